@@ -1,0 +1,31 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { etag } from '@nbp/kit/caching';
+import { notFound } from '@nbp/kit/errors';
+import { BoatEntity, ExtraEntity } from '../data/entities.ts';
+import { toBoat, toBoatSummary, toExtra } from './serialize.ts';
+
+/** Public reads: the fleet, one boat, the extras. */
+export function publicRouter(em: () => EntityManager): Router {
+  const router = new Router({ prefix: '/api' });
+  router.use(etag);
+
+  router.get('/boats', async (ctx) => {
+    const rows = await em().find(BoatEntity, { isActive: true }, { orderBy: { id: 'asc' } });
+    ctx.body = rows.map(toBoatSummary);
+  });
+
+  router.get('/boats/:id', async (ctx) => {
+    const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
+    const row = Number.isSafeInteger(id) ? await em().findOne(BoatEntity, { id, isActive: true }) : null;
+    if (!row) throw notFound('Barca non trovata');
+    ctx.body = toBoat(row);
+  });
+
+  router.get('/extras', async (ctx) => {
+    const rows = await em().find(ExtraEntity, { isActive: true }, { orderBy: { category: 'asc', id: 'asc' } });
+    ctx.body = rows.map(toExtra);
+  });
+
+  return router;
+}

@@ -1,0 +1,152 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import amqp from 'amqplib';
+import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
+import { serve, type RunningServer } from '@nbp/kit/server';
+import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
+import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
+import { entities } from '../src/data/entities.ts';
+import { migrations } from '../src/migrations/index.ts';
+import { seed } from '../src/data/seed.ts';
+import { createApp } from '../src/app.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let auth: Awaited<ReturnType<typeof createTestAuth>>;
+let infra: Infrastructure;
+let server: RunningServer;
+let prefix: string;
+
+beforeAll(async () => {
+  db = await createTestDatabase('catalogue');
+  auth = await createTestAuth();
+  prefix = testBusPrefix('catalogue');
+  const logger = silentLogger();
+  infra = await startInfrastructure({
+    name: 'catalogue',
+    schema: 'catalogue',
+    config: testConfig(db.url, prefix),
+    logger,
+    entities,
+    migrations,
+    verifier: auth.verifier,
+  });
+  await seed(infra.orm.em.fork());
+  server = await serve(createApp(infra), { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await db?.drop();
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${server.url}${path}`, init);
+const put = (path: string, body: unknown, token?: string) =>
+  fetch(`${server.url}${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('public catalogue', () => {
+  it('lists the four seeded boats with the fields the fleet needs', async () => {
+    const response = await get('/api/boats');
+    expect(response.status).toBe(200);
+    const boats = await response.json();
+    expect(boats.map((b: { name: string }) => b.name)).toEqual([
+      'Eolo 6.40 EL Open - Alacaluf I',
+      'Eolo 6.40 EL Open - Alacaluf II',
+      'Eolo 6.90 EL - Alacaluf III',
+      'Eolo 7.50 Day - Alacaluf IV',
+    ]);
+    expect(boats[0]).toMatchObject({ maxPersons: 6, requiresLicense: false, motorPower: '40 CV' });
+    expect(boats[2].requiresLicense).toBe(true);
+  });
+
+  it('answers a repeated read with 304 through its ETag', async () => {
+    const first = await get('/api/boats');
+    const tag = first.headers.get('etag');
+    expect(tag).toBeTruthy();
+    // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to a conditional request.
+    const status = await new Promise<number>((resolve, reject) => {
+      http.get(`${server.url}/api/boats`, { headers: { 'if-none-match': tag! } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
+  });
+
+  it('gives one boat with every content field, and 404 JSON for unknown or non-numeric ids', async () => {
+    const boat = await (await get('/api/boats/3')).json();
+    expect(boat).toMatchObject({ id: 3, deposit: '500.00', year: 2024, checkInTime: '9:00', licenseRequired: true });
+    expect(boat.includedItems.length).toBeGreaterThan(0);
+    for (const id of ['999', 'abc', '1e3', '-1']) {
+      const response = await get(`/api/boats/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ message: 'Barca non trovata' });
+    }
+  });
+
+  it('lists the active extras with their category', async () => {
+    const extras = await (await get('/api/extras')).json();
+    expect(new Set(extras.map((e: { category: string }) => e.category))).toEqual(new Set(['skipper', 'attrezzature', 'servizi', 'assicurazione']));
+  });
+
+  it('answers an unknown route with 404 JSON, and health checks', async () => {
+    expect((await get('/api/nothing')).status).toBe(404);
+    expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await eventually(async () => {
+      const response = await get('/readyz');
+      return response.status === 200 ? response.json() : undefined;
+    });
+    expect(ready).toMatchObject({ checks: { database: true, broker: true } });
+  });
+});
+
+describe('admin content editor', () => {
+  it('refuses anonymous (401) and non-admin (403) callers', async () => {
+    expect((await get('/api/admin/boats')).status).toBe(401);
+    const user = await auth.userToken();
+    expect((await get('/api/admin/boats', { headers: { authorization: `Bearer ${user}` } })).status).toBe(403);
+    const foreign = await (await createTestAuth()).adminToken();
+    expect((await get('/api/admin/boats', { headers: { authorization: `Bearer ${foreign}` } })).status).toBe(401);
+  });
+
+  it('validates the whole boat with readable messages per field', async () => {
+    const token = await auth.adminToken();
+    const current = await (await get('/api/admin/boats', { headers: { authorization: `Bearer ${token}` } })).json();
+    const invalid = { ...current[0], maxPersons: 4.5, year: 'duemila', deposit: '12.345', imageUrl: 'javascript:alert(1)' };
+    const response = await put('/api/admin/boats/1', invalid, token);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    const paths = body.issues.map((issue: { path: string }) => issue.path);
+    expect(paths).toEqual(expect.arrayContaining(['maxPersons', 'year', 'deposit', 'imageUrl']));
+    expect(body.message).toMatch(/Capacità|Anno|Importo|URL/);
+    expect((await put('/api/admin/boats/1', '{bad json', token)).status).toBe(400);
+  });
+
+  it('saves trimmed lists, sets contentUpdatedAt, shows it to the next public read and records an audit event', async () => {
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    const channel = await connection.createChannel();
+    await channel.assertExchange(`${prefix}.events`, 'topic', { durable: true });
+    const { queue } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(queue, `${prefix}.events`, AUDIT_RECORDED);
+
+    const token = await auth.adminToken();
+    const [boat] = await (await get('/api/admin/boats', { headers: { authorization: `Bearer ${token}` } })).json();
+    const response = await put('/api/admin/boats/1', { ...boat, description: 'Nuova descrizione di prova per il test.', features: ['  GPS  ', '', '   ', 'Frigo'] }, token);
+    expect(response.status).toBe(200);
+    const saved = await response.json();
+    expect(saved.features).toEqual(['GPS', 'Frigo']);
+    expect(saved.contentUpdatedAt).not.toBeNull();
+    expect((await (await get('/api/boats/1')).json()).description).toBe('Nuova descrizione di prova per il test.');
+
+    const event = await eventually(async () => {
+      const message = await channel.get(queue, { noAck: true });
+      return message ? JSON.parse(message.content.toString()) : undefined;
+    });
+    expect(event.payload).toMatchObject({ action: 'boat.content.updated', entityType: 'boat', entityId: '1' });
+    expect(event.payload.details.changed).toEqual(expect.arrayContaining(['description', 'features']));
+    await connection.close();
+  });
+});

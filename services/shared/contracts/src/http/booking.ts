@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { isoDate, positiveId } from '../common.ts';
+import { MESSAGES } from '../messages.ts';
+
+const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(10, message)
+    .max(30, message)
+    .regex(/^[+0-9 ()./-]+$/, message);
+
+/** The on-screen request form of the booking card (spec section 5, boat page texts). */
+export const bookingRequestForm = z.object({
+  customerName: z.string({ error: MESSAGES.formName }).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
+  customerEmail: email(MESSAGES.formEmail),
+  customerPhone: phone(MESSAGES.formPhone),
+  message: z.string().trim().max(2000, 'Messaggio troppo lungo (massimo 2000 caratteri)').optional().default(''),
+});
+export type BookingRequestForm = z.input<typeof bookingRequestForm>;
+
+/** POST /api/email-bookings: the shared request schema with its own messages (spec section 5). */
+export const emailBookingRequest = z
+  .object({
+    boatId: positiveId,
+    boatName: z.string().trim().max(200).optional().default(''),
+    customerName: z.string({ error: MESSAGES.bookingName }).trim().min(2, MESSAGES.bookingName).max(120, 'Nome troppo lungo'),
+    customerEmail: email(MESSAGES.bookingEmail),
+    customerPhone: phone(MESSAGES.bookingPhone),
+    startDate: isoDate,
+    endDate: isoDate,
+    totalPrice: z.coerce.number().nonnegative().max(1_000_000).optional(),
+    notes: z.string().trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
+  })
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
+
+export const emailBookingAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
+
+export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], { error: 'Stato non valido: pending, confirmed o cancelled' });
+export type BookingStatus = z.infer<typeof bookingStatus>;
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: 'In attesa',
+  confirmed: 'Confermata',
+  cancelled: 'Cancellata',
+};
+
+const totalPrice = z
+  .union([z.string(), z.number()], { error: 'Prezzo non valido' })
+  .transform((value) => {
+    const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value).replace(',', '.'));
+    return Number.isFinite(parsed) ? parsed : 0;
+  })
+  .refine((value) => value >= 0 && value <= 1_000_000, 'Prezzo non valido')
+  .transform((value) => value.toFixed(2));
+
+const adminBookingFields = {
+  boatId: positiveId,
+  customerName: z.string({ error: 'Nome cliente richiesto' }).trim().min(1, 'Nome cliente richiesto').max(120, 'Nome troppo lungo'),
+  customerEmail: email('Email non valida'),
+  customerPhone: z.string({ error: 'Telefono richiesto' }).trim().min(1, 'Telefono richiesto').max(30, 'Telefono troppo lungo'),
+  startDate: isoDate,
+  endDate: isoDate,
+  selectedExtras: z.array(z.string().max(100)).max(30).default([]),
+  totalPrice: totalPrice.default('0.00'),
+  status: bookingStatus.optional(),
+  notes: z.string().trim().max(2000, 'Note troppo lunghe').nullish().transform((value) => value || null),
+};
+
+/** POST /api/admin/bookings. Without a status the stored default, confirmed, applies. */
+export const adminBookingCreate = z
+  .object(adminBookingFields)
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+export type AdminBookingCreate = z.input<typeof adminBookingCreate>;
+
+/** PATCH /api/admin/bookings/:id: the full edit, or only {status}. */
+export const adminBookingUpdate = z
+  .object(adminBookingFields)
+  .omit({ boatId: true, selectedExtras: true })
+  .partial()
+  .refine((value) => !(value.startDate && value.endDate) || value.endDate >= value.startDate, {
+    message: MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
+export type AdminBookingUpdate = z.input<typeof adminBookingUpdate>;
+
+export const adminBookingQuery = z.object({
+  boatId: positiveId.optional(),
+  status: bookingStatus.optional(),
+  sortBy: z.enum(['date', 'created']).default('date'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const booking = z.object({
+  id: z.number().int(),
+  boatId: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  selectedExtras: z.array(z.string()),
+  totalPrice: z.string(),
+  status: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  boat: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type Booking = z.infer<typeof booking>;
+
+/** GET /api/bookings?boatId&status=confirmed: what the calendar reads. */
+export const calendarBooking = z.object({ startDate: z.string(), endDate: z.string(), status: z.string() });
+export type CalendarBooking = z.infer<typeof calendarBooking>;
+
+export const availabilityQuery = z
+  .object({ boatId: positiveId, startDate: isoDate, endDate: isoDate })
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+export const availabilityAnswer = z.object({ available: z.boolean() });
+
+export const alternativeBoat = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  length: z.string(),
+  maxPersons: z.number().int(),
+  motorPower: z.string(),
+});
+export type AlternativeBoat = z.infer<typeof alternativeBoat>;
+
+export const emailRequest = z.object({
+  id: z.number().int(),
+  boatId: z.number().int(),
+  boatName: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  totalPrice: z.string(),
+  notes: z.string().nullable(),
+  emailStatus: z.string(),
+  adminEmailSent: z.boolean(),
+  customerEmailSent: z.boolean(),
+  isArchived: z.boolean(),
+  archivedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+/** GET /api/admin/dashboard, composed by the gateway. */
+export const dashboard = z.object({
+  stats: z.object({
+    totalBoats: z.number().int(),
+    totalBookings: z.number().int(),
+    totalRevenue: z.string(),
+    recentBookings: z.number().int(),
+  }),
+  boats: z.array(z.any()),
+  pricingPeriods: z.array(z.any()),
+});
+export type Dashboard = z.infer<typeof dashboard>;

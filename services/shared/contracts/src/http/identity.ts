@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { MESSAGES, PASSWORD_SPECIALS } from '../messages.ts';
+
+export const loginInput = z.object({
+  username: z.string({ error: 'Email e password sono obbligatorie' }).trim().min(1, 'Email e password sono obbligatorie').max(254),
+  password: z.string({ error: 'Email e password sono obbligatorie' }).min(1, 'Email e password sono obbligatorie').max(200),
+});
+
+const specials = new Set(PASSWORD_SPECIALS.split(''));
+
+/**
+ * The password rules of spec section 5, checked in their order; the first that fails is the
+ * message. Used by the settings form and by the server.
+ */
+export function passwordChangeProblem(input: { currentPassword?: string; newPassword?: string; confirmPassword?: string }, requireConfirmation: boolean): string | null {
+  const { currentPassword = '', newPassword = '', confirmPassword } = input;
+  if (!currentPassword || !newPassword || (requireConfirmation && !confirmPassword)) return MESSAGES.passwordRequired;
+  if (newPassword.length < 8) return MESSAGES.passwordLength;
+  if (requireConfirmation && newPassword !== confirmPassword) return MESSAGES.passwordMismatch;
+  if (newPassword === currentPassword) return MESSAGES.passwordSame;
+  const complex =
+    /[A-Z]/.test(newPassword) && /[a-z]/.test(newPassword) && /\d/.test(newPassword) && [...newPassword].some((c) => specials.has(c));
+  if (!complex) return MESSAGES.passwordComplexity;
+  if (newPassword.length > 200) return 'La nuova password è troppo lunga (massimo 200 caratteri)';
+  return null;
+}
+
+/** POST /api/admin/change-password. */
+export const changePasswordInput = z
+  .object({ currentPassword: z.string().optional(), newPassword: z.string().optional() })
+  .superRefine((value, ctx) => {
+    const problem = passwordChangeProblem(value, false);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
+  });
+
+export const currentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  isAdmin: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+export const debugInfo = z.object({
+  hasReplitDomains: z.boolean(),
+  domains: z.array(z.string()),
+  hostname: z.string(),
+  environment: z.string(),
+});
+export type DebugInfo = z.infer<typeof debugInfo>;
+
+export const activityLog = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type ActivityLog = z.infer<typeof activityLog>;
+
+/** The claims of the session token identity signs and every service checks. */
+export const sessionClaims = z.object({
+  sub: z.string(),
+  sid: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable().optional(),
+  isAdmin: z.boolean(),
+});
+export type SessionClaims = z.infer<typeof sessionClaims>;
+export const SESSION_COOKIE = 'nbp_session';
+export const TOKEN_ISSUER = 'nbp-identity';
+export const TOKEN_AUDIENCE = 'nbp-services';

@@ -1,0 +1,80 @@
+import type { Context, Next } from 'koa';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type KeyObject, type CryptoKey } from 'jose';
+import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER, sessionClaims, type SessionClaims } from '@nbp/contracts/http/identity';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { HttpError } from './errors.ts';
+
+/** Checks a session token: its signature, algorithm, issuer, audience, expiry, and that the session still exists. */
+export interface SessionVerifier {
+  verify(token: string): Promise<SessionClaims | null>;
+}
+
+export class AuthUnavailableError extends HttpError {
+  constructor() {
+    super(503, 'Servizio di autenticazione non disponibile. Riprova tra poco.', 'auth_unavailable');
+  }
+}
+
+export async function verifyToken(token: string, key: JWTVerifyGetKey | KeyObject | CryptoKey): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
+      algorithms: ['ES256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'sid', 'exp'],
+    });
+    const claims = sessionClaims.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch (err) {
+    const code = (err as { code?: string }).code ?? '';
+    if (code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JOSE_GENERIC' && /fetch/i.test((err as Error).message)) throw new AuthUnavailableError();
+    return null;
+  }
+}
+
+/**
+ * The verifier every service other than identity uses: keys from identity's JWKS, and a call to
+ * identity so a session ended by logout or a password change stops working at once.
+ */
+export function remoteSessionVerifier(identityUrl: string): SessionVerifier {
+  const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { timeoutDuration: 3000, cooldownDuration: 5000 });
+  return {
+    async verify(token) {
+      const claims = await verifyToken(token, jwks);
+      if (!claims) return null;
+      let response: Response;
+      try {
+        response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(claims.sid)}`, identityUrl), {
+          signal: AbortSignal.timeout(3000),
+        });
+      } catch {
+        throw new AuthUnavailableError();
+      }
+      if (response.status === 200) return claims;
+      if (response.status === 404) return null;
+      throw new AuthUnavailableError();
+    },
+  };
+}
+
+export function tokenFrom(ctx: Context): string | undefined {
+  const header = ctx.get('authorization');
+  if (header.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  return ctx.cookies.get(SESSION_COOKIE) || undefined;
+}
+
+/** Refuses anonymous callers with 401 and signed-in non-administrators with 403. */
+export function requireAdmin(verifier: SessionVerifier) {
+  return async (ctx: Context, next: Next) => {
+    const token = tokenFrom(ctx);
+    const claims = token ? await verifier.verify(token) : null;
+    if (!claims) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
+    if (!claims.isAdmin) throw new HttpError(403, MESSAGES.forbidden, 'forbidden');
+    ctx.state.user = claims;
+    await next();
+  };
+}
+
+export function currentAdmin(ctx: Context): SessionClaims {
+  return ctx.state.user as SessionClaims;
+}

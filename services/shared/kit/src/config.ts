@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at start; a missing or invalid variable is named in the error. */
+export function loadConfig<T extends z.ZodType>(schema: T, env: Record<string, string | undefined> = process.env): z.output<T> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      const missing = issue.code === 'invalid_type' && env[name] === undefined;
+      return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+    }),
+  );
+}
+
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+/** Variables every service reads. */
+export const serviceEnv = (defaultPort: number) =>
+  z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: port(defaultPort),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/nbp'),
+    AMQP_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL').default('amqp://guest:guest@127.0.0.1:5672'),
+    /** Prefix of the exchange and queue names, so tests and development never share the broker's names. */
+    BUS_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/).default('nbp'),
+    IDENTITY_URL: z.url().default('http://127.0.0.1:4105'),
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+  });
+
+/** Production refuses development secrets: call with the secret's value and its known development default. */
+export function refuseDevSecret(nodeEnv: string, name: string, value: string | undefined, devValue: string): void {
+  if (nodeEnv === 'production' && (!value || value === devValue)) {
+    throw new ConfigError([`${name} must be set to a real secret in production (the development default is refused)`]);
+  }
+}

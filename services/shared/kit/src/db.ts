@@ -1,0 +1,116 @@
+import pg from 'pg';
+import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { Migrator } from '@mikro-orm/migrations';
+import { RequestContext, type Constructor, type EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { DependencyError } from './server.ts';
+
+/** Every service's schema: a service's generated migrations must never touch the others'. */
+export const SERVICE_SCHEMAS = ['catalogue', 'pricing', 'booking', 'notification', 'identity'] as const;
+export type ServiceSchema = (typeof SERVICE_SCHEMAS)[number];
+
+export interface OrmOptions {
+  url: string;
+  schema: ServiceSchema;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities: EntitySchema<any, any>[];
+  migrations: Constructor<Migration>[];
+  debug?: boolean;
+  poolMax?: number;
+}
+
+export function ormConfig(options: OrmOptions): Options {
+  return defineConfig({
+    clientUrl: options.url,
+    schema: options.schema,
+    entities: options.entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    pool: { min: 0, max: options.poolMax ?? 10, idleTimeoutMillis: 30_000 },
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    migrations: {
+      tableName: 'mikro_orm_migrations',
+      schema: options.schema,
+      migrationsList: options.migrations.map((migration) => ({ name: migration.name, class: migration })),
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      emit: 'ts',
+    },
+    schemaGenerator: {
+      ignoreSchema: ['public', ...SERVICE_SCHEMAS.filter((schema) => schema !== options.schema)],
+    },
+  });
+}
+
+export async function createOrm(options: OrmOptions): Promise<MikroORM> {
+  try {
+    return await MikroORM.init(ormConfig(options));
+  } catch (err) {
+    throw new DependencyError(`PostgreSQL is not reachable at ${redactUrl(options.url)}: ${(err as Error).message}`);
+  }
+}
+
+/** Strips the password from a connection URL before it is printed. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
+}
+
+function lockKey(schema: string): number {
+  let hash = 7;
+  for (const char of `migrations:${schema}`) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+/**
+ * Applies the committed migrations of one service. Replicas that start together serialise on a
+ * PostgreSQL advisory lock held by a connection of its own, so only the first applies them.
+ */
+export async function migrate(orm: MikroORM, url: string, schema: ServiceSchema): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [lockKey(schema)]);
+    await client.query(`create schema if not exists "${schema}"`);
+    const applied = await orm.migrator.up();
+    return applied.map((migration) => migration.name);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockKey(schema)]).catch(() => undefined);
+    await client.end();
+  }
+}
+
+/** Creates the database if it does not exist yet (development and tests); production provisions it. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`Unsafe database name: ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  try {
+    await client.connect();
+  } catch (err) {
+    throw new DependencyError(`PostgreSQL is not reachable at ${redactUrl(url)}: ${(err as Error).message}`);
+  }
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`create database "${name}"`).catch((err: { code?: string }) => {
+        if (err.code !== '42P04') throw err; // created meanwhile by another process
+      });
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** A Koa request scope with its own entity manager. */
+export function ormRequestScope(orm: MikroORM) {
+  return (next: () => Promise<void>) => RequestContext.create(orm.em, next);
+}
+
+export async function databaseReady(orm: MikroORM): Promise<boolean> {
+  return (await orm.checkConnection()).ok;
+}

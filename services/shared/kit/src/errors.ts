@@ -1,0 +1,69 @@
+import type { Context, Next } from 'koa';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@nbp/contracts/messages';
+
+/** An answer the caller can act on: status, readable (Italian) message, optional per-field issues. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code = 'error',
+    readonly issues?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, issues?: { path: string; message: string }[]) => new HttpError(400, message, 'bad_request', issues);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message, 'not_found');
+export const conflict = (message: string) => new HttpError(409, message, 'conflict');
+
+export function zodIssues(error: ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Parses with a contract; a failure becomes a 400 whose message is the first readable problem. */
+export function parse<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issues = zodIssues(result.error);
+  throw badRequest(issues[0]?.message ?? MESSAGES.invalidBody, issues);
+}
+
+interface BodyParserError extends Error {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+}
+
+/** The one error mapping of every service: 4xx with a readable message, 500 with no details. */
+export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (raw) {
+    const err = raw as BodyParserError;
+    let status = 500;
+    let body: Record<string, unknown>;
+    if (err instanceof HttpError) {
+      status = err.status;
+      body = { error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
+    } else if (err instanceof ZodError) {
+      status = 400;
+      const issues = zodIssues(err);
+      body = { error: 'bad_request', message: issues[0]?.message ?? MESSAGES.invalidBody, issues };
+    } else if ((err.status ?? err.statusCode) === 413 || err.type === 'entity.too.large') {
+      status = 413;
+      body = { error: 'payload_too_large', message: MESSAGES.bodyTooLarge };
+    } else if (err.type === 'entity.parse.failed' || err.name === 'SyntaxError' || ((err.status ?? 0) >= 400 && (err.status ?? 0) < 500)) {
+      status = err.status && err.status !== 500 ? err.status : 400;
+      body = { error: 'bad_request', message: status === 415 ? 'Formato della richiesta non supportato.' : 'Richiesta non valida: il corpo non è JSON valido.' };
+    } else {
+      ctx.state.logger?.error({ err }, 'unhandled error');
+      body = { error: 'internal', message: MESSAGES.serverError };
+    }
+    ctx.status = status;
+    ctx.body = body;
+  }
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import Koa, { type Context, type Next } from 'koa';
+import Router from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { Logger } from './logger.ts';
+import { errorMiddleware } from './errors.ts';
+import { MESSAGES } from '@nbp/contracts/messages';
+
+export type ReadinessCheck = () => Promise<boolean>;
+
+export interface ServiceAppOptions {
+  name: string;
+  logger: Logger;
+  /** Named checks for /readyz: the database and the broker. */
+  readiness: Record<string, ReadinessCheck>;
+  routers: Router[];
+  /** Wraps each request, e.g. in its own MikroORM entity manager. */
+  requestScope?: (next: () => Promise<void>) => Promise<void>;
+  bodyLimit?: string;
+}
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Request id from the gateway (or a new one), a child logger, and one JSON access log line. */
+function requestLogging(logger: Logger) {
+  return async (ctx: Context, next: Next) => {
+    const incoming = ctx.get(REQUEST_ID_HEADER);
+    const requestId = /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.set(REQUEST_ID_HEADER, requestId);
+    ctx.state.logger = logger.child({ requestId });
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      if (ctx.path !== '/healthz' && ctx.path !== '/readyz') {
+        ctx.state.logger.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+          'request',
+        );
+      }
+    }
+  };
+}
+
+/** Health routes: /healthz says the process is alive, /readyz that its database and broker answer. */
+export function healthRouter(readiness: Record<string, ReadinessCheck>): Router {
+  const router = new Router();
+  router.get('/healthz', (ctx) => {
+    ctx.body = { status: 'ok' };
+  });
+  router.get('/readyz', async (ctx) => {
+    const entries = await Promise.all(
+      Object.entries(readiness).map(async ([name, check]) => {
+        try {
+          return [name, await withTimeout(check(), 2000)] as const;
+        } catch {
+          return [name, false] as const;
+        }
+      }),
+    );
+    const checks = Object.fromEntries(entries);
+    const ready = entries.every(([, ok]) => ok);
+    ctx.status = ready ? 200 : 503;
+    ctx.body = { status: ready ? 'ready' : 'not_ready', checks };
+  });
+  return router;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), ms);
+    }),
+  ]);
+}
+
+/** The Koa app of a service: logging, one error mapping, health, body parsing, routes, JSON 404. */
+export function createServiceApp(options: ServiceAppOptions): Koa {
+  const app = new Koa({ proxy: true });
+  app.silent = true;
+  app.use(requestLogging(options.logger));
+  app.use(errorMiddleware);
+  const health = healthRouter(options.readiness);
+  app.use(health.routes());
+  app.use(
+    bodyParser({
+      enableTypes: ['json', 'form'],
+      jsonLimit: options.bodyLimit ?? '64kb',
+      formLimit: options.bodyLimit ?? '64kb',
+      jsonStrict: true,
+    }),
+  );
+  if (options.requestScope) {
+    const scope = options.requestScope;
+    app.use((_ctx, next) => scope(() => next()));
+  }
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = { error: 'not_found', message: MESSAGES.notFound };
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Constructor, EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import type { z } from 'zod';
+import { Bus } from './bus.ts';
+import { createOrm, databaseReady, ensureDatabase, migrate, type ServiceSchema } from './db.ts';
+import type { Logger } from './logger.ts';
+import { OutboxMessage, OutboxRelay, ProcessedMessage } from './outbox.ts';
+import { remoteSessionVerifier, type SessionVerifier } from './auth.ts';
+import type { serviceEnv } from './config.ts';
+
+export type ServiceConfig = z.output<ReturnType<typeof serviceEnv>>;
+
+/** What a service's createApp receives: the infrastructure, handed in rather than global. */
+export interface Infrastructure {
+  orm: MikroORM;
+  bus: Bus;
+  relay: OutboxRelay;
+  verifier: SessionVerifier;
+  logger: Logger;
+  schema: ServiceSchema;
+  readiness: { database: () => Promise<boolean>; broker: () => Promise<boolean> };
+  close: () => Promise<void>;
+}
+
+/**
+ * Connects a service to PostgreSQL (its schema, its migrations under a lock) and to RabbitMQ (in
+ * the background: a broker that is down delays events, it does not stop the service).
+ */
+export async function startInfrastructure(options: {
+  name: string;
+  schema: ServiceSchema;
+  config: ServiceConfig;
+  logger: Logger;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  entities: EntitySchema<any, any>[];
+  migrations: Constructor<Migration>[];
+  verifier?: SessionVerifier;
+}): Promise<Infrastructure> {
+  const { config, logger, schema } = options;
+  if (config.NODE_ENV !== 'production') await ensureDatabase(config.DATABASE_URL);
+  const orm = await createOrm({
+    url: config.DATABASE_URL,
+    schema,
+    entities: [...options.entities, OutboxMessage, ProcessedMessage],
+    migrations: options.migrations,
+  });
+  const applied = await migrate(orm, config.DATABASE_URL, schema);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const bus = new Bus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: options.name, logger });
+  bus.startInBackground();
+  const relay = new OutboxRelay({ url: config.DATABASE_URL, schema, bus, logger });
+  relay.start();
+  const verifier = options.verifier ?? remoteSessionVerifier(config.IDENTITY_URL);
+  return {
+    orm,
+    bus,
+    relay,
+    verifier,
+    logger,
+    schema,
+    readiness: { database: () => databaseReady(orm), broker: async () => bus.connected },
+    close: async () => {
+      await relay.stop();
+      await bus.close();
+      await orm.close();
+    },
+  };
+}

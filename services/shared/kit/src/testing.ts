@@ -1,0 +1,101 @@
+/**
+ * Helpers for integration tests: a database and broker names of their own, and session tokens
+ * signed by a key the test holds. Never imported by production code.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
+import { TOKEN_AUDIENCE, TOKEN_ISSUER, type SessionClaims } from '@nbp/contracts/http/identity';
+import { verifyToken, type SessionVerifier } from './auth.ts';
+import { createLogger } from './logger.ts';
+import type { ServiceConfig } from './runtime.ts';
+
+export const PG_ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const TEST_AMQP_URL = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+
+/** A fresh, empty database for one test file; drop() removes it. */
+export async function createTestDatabase(label = 'test'): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `nbp_${label.replace(/[^a-z0-9]/g, '')}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Exchange and queue names no other run shares. */
+export function testBusPrefix(label = 'test'): string {
+  return `t_${label}_${randomBytes(4).toString('hex')}`;
+}
+
+export function testConfig(databaseUrl: string, busPrefix: string, extra: Partial<ServiceConfig> = {}): ServiceConfig {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: 0,
+    DATABASE_URL: databaseUrl,
+    AMQP_URL: TEST_AMQP_URL,
+    BUS_PREFIX: busPrefix,
+    IDENTITY_URL: 'http://127.0.0.1:9',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...extra,
+  };
+}
+
+export const silentLogger = () => createLogger('test', process.env.TEST_LOG_LEVEL ?? 'silent');
+
+/** Signs session tokens like identity does, with a key of the test's own; sessions can be revoked. */
+export async function createTestAuth() {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const revoked = new Set<string>();
+  const sign = async (claims: Partial<SessionClaims> & { isAdmin: boolean }, key: CryptoKey = privateKey, expiresIn = '1h') =>
+    new SignJWT({ email: claims.email ?? 'admin@example.test', firstName: claims.firstName ?? 'Test', isAdmin: claims.isAdmin, sid: claims.sid ?? randomUUID() })
+      .setProtectedHeader({ alg: 'ES256', kid: 'test' })
+      .setSubject(claims.sub ?? randomUUID())
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(expiresIn)
+      .sign(key);
+  const verifier: SessionVerifier = {
+    async verify(token) {
+      const claims = await verifyToken(token, publicKey);
+      return claims && !revoked.has(claims.sid) ? claims : null;
+    },
+  };
+  return {
+    verifier,
+    sign,
+    adminToken: () => sign({ isAdmin: true }),
+    userToken: () => sign({ isAdmin: false, email: 'user@example.test' }),
+    revoke: (sid: string) => revoked.add(sid),
+    publicJwk: () => exportJWK(publicKey),
+  };
+}
+
+/** Polls until `check` returns a value (not undefined/false) or the attempts run out. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, { attempts = 100, intervalMs = 100 } = {}): Promise<T> {
+  let last: unknown;
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value as T;
+    } catch (err) {
+      last = err;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`condition not met after ${attempts} attempts${last ? `: ${String(last)}` : ''}`);
+}
