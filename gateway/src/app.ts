@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import type { Logger } from 'pino';
+import { MESSAGES } from '@nbp/contracts/messages';
+import type { SessionVerifier } from '@nbp/kit/auth';
+import type { GatewayConfig } from './config.ts';
+import { serviceFor, serviceUrls } from './routes.ts';
+import { adminOnly } from './auth.ts';
+import { bodyLimit, sameOriginOnly, securityHeaders } from './security.ts';
+import { dashboardHandler } from './dashboard.ts';
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** The gateway's Express app: routing by path, the admin check, the dashboard, and locally the SPA. */
+export function createApp(config: GatewayConfig, deps: { logger: Logger; verifier: SessionVerifier }): express.Express {
+  const { logger } = deps;
+  const upstreams = serviceUrls(config);
+  // Keep-alive to the services: a new TCP connection per request costs more than the proxying itself.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 30_000 });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, uniquelocal');
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get('x-request-id');
+    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    req.headers['x-request-id'] = id;
+    res.setHeader('x-request-id', id);
+    const started = performance.now();
+    res.on('finish', () => {
+      if (req.path === '/healthz') return;
+      logger.info({ requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+    });
+    next();
+  });
+  app.use(securityHeaders);
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const checks = Object.fromEntries(
+      await Promise.all(
+        Object.entries(upstreams).map(async ([name, url]) => {
+          try {
+            const response = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(2000) });
+            return [name, response.ok] as const;
+          } catch {
+            return [name, false] as const;
+          }
+        }),
+      ),
+    );
+    const ready = Object.values(checks).every(Boolean);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
+  });
+
+  app.use('/api', bodyLimit(config.BODY_LIMIT_BYTES), sameOriginOnly(config.ALLOWED_ORIGINS));
+  app.use('/api/admin', adminOnly(deps.verifier));
+  app.get('/api/admin/dashboard', dashboardHandler(upstreams, logger));
+
+  const proxy = createProxyMiddleware<Request, Response>({
+    pathFilter: (pathname) => serviceFor(pathname) !== undefined,
+    router: (req) => upstreams[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
+    agent,
+    xfwd: true,
+    proxyTimeout: 15_000,
+    timeout: 15_000,
+    on: {
+      error: (err, req, res) => {
+        logger.warn({ err: err.message, path: (req as Request).originalUrl }, 'upstream failed');
+        if ('headersSent' in res && !res.headersSent) {
+          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }));
+        } else {
+          res.destroy();
+        }
+      },
+    },
+  });
+  app.use(proxy);
+
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'not_found', message: MESSAGES.notFound });
+  });
+
+  if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
+    app.use(
+      '/assets',
+      express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
+    app.get(/.*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(config.WEB_DIST, 'index.html'));
+    });
+  }
+
+  app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    if (err.status && err.status < 500) {
+      res.status(err.status).json({ error: 'bad_request', message: MESSAGES.invalidBody });
+      return;
+    }
+    logger.error({ err: err.message }, 'gateway error');
+    res.status(500).json({ error: 'internal', message: MESSAGES.serverError });
+  });
+  return app;
+}

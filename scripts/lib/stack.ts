@@ -1,0 +1,206 @@
+/**
+ * Starts the whole product as separate processes: the five services, the gateway and the SMTP
+ * catcher. Used by `npm start` (fixed ports) and by the tests (ephemeral ports, their own database
+ * and broker names).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVICES = ['identity', 'catalogue', 'pricing', 'booking', 'notification'] as const;
+export type ServiceName = (typeof SERVICES)[number];
+
+export interface StackPorts {
+  catalogue: number;
+  pricing: number;
+  booking: number;
+  notification: number;
+  identity: number;
+  gateway: number;
+  smtp: number;
+  mailWeb: number;
+}
+
+export interface StackOptions {
+  ports: StackPorts;
+  databaseUrl: string;
+  busPrefix: string;
+  nodeEnv: 'development' | 'test';
+  seed: boolean;
+  admin: { email: string; password: string };
+  /** Where each process writes its log; undefined = prefixed lines on this process's stdout. */
+  logDir?: string;
+  /** Extra environment for every process (e.g. fault settings in tests). */
+  env?: Record<string, string>;
+  publicUrl?: string;
+  /** Bind the gateway on this host (0.0.0.0 to reach it from other machines). */
+  gatewayHost?: string;
+}
+
+export interface RunningProcess {
+  name: string;
+  child: ChildProcess;
+  url: string;
+}
+
+const COLORS: Record<string, string> = {
+  identity: '35',
+  catalogue: '36',
+  pricing: '33',
+  booking: '32',
+  notification: '34',
+  gateway: '37',
+  maildev: '90',
+};
+
+export function serviceUrls(ports: StackPorts): Record<ServiceName, string> {
+  return Object.fromEntries(SERVICES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
+}
+
+function baseEnv(options: StackOptions): Record<string, string> {
+  const urls = serviceUrls(options.ports);
+  return {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: options.nodeEnv,
+    HOST: '127.0.0.1',
+    DATABASE_URL: options.databaseUrl,
+    AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
+    BUS_PREFIX: options.busPrefix,
+    CATALOGUE_URL: urls.catalogue,
+    PRICING_URL: urls.pricing,
+    BOOKING_URL: urls.booking,
+    NOTIFICATION_URL: urls.notification,
+    IDENTITY_URL: urls.identity,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(options.ports.smtp),
+    PUBLIC_URL: options.publicUrl ?? `http://localhost:${options.ports.gateway}`,
+    SEED: String(options.seed),
+    ADMIN_EMAIL: options.admin.email,
+    ADMIN_PASSWORD: options.admin.password,
+    ...options.env,
+  };
+}
+
+function pipeOutput(name: string, child: ChildProcess, logDir?: string): WriteStream | undefined {
+  if (logDir) {
+    mkdirSync(logDir, { recursive: true });
+    const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    child.stdout?.pipe(file);
+    child.stderr?.pipe(file);
+    return file;
+  }
+  const prefix = `\x1b[${COLORS[name] ?? '37'}m${name.padEnd(12)}\x1b[0m| `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream?.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
+    });
+  }
+  return undefined;
+}
+
+/** Spawns one Node process running a TypeScript entry point with tsx. */
+export function spawnTs(name: string, cwd: string, entry: string, env: Record<string, string>, logDir?: string): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeOutput(name, child, logDir);
+  return child;
+}
+
+export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
+  const env = { ...baseEnv(options), PORT: String(options.ports[name]), ...extraEnv };
+  if (name === 'gateway') {
+    env.HOST = options.gatewayHost ?? '127.0.0.1';
+    return { name, child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir), url: `http://127.0.0.1:${options.ports.gateway}` };
+  }
+  return {
+    name,
+    child: spawnTs(name, path.join(ROOT, 'services', name), 'src/main.ts', env, options.logDir),
+    url: `http://127.0.0.1:${options.ports[name]}`,
+  };
+}
+
+export function startMaildev(options: StackOptions): RunningProcess {
+  const bin = path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev');
+  const child = spawn(
+    process.execPath,
+    [bin, '--smtp', String(options.ports.smtp), '--web', String(options.ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+    { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  pipeOutput('maildev', child, options.logDir);
+  return { name: 'maildev', child, url: `http://127.0.0.1:${options.ports.mailWeb}` };
+}
+
+/** Waits until GET url answers 200, or the process exits, or the attempts run out. */
+export async function waitHealthy(processInfo: RunningProcess, pathname = '/healthz', attempts = 600): Promise<void> {
+  let exited: number | null = null;
+  const onExit = (code: number | null) => {
+    exited = code ?? -1;
+  };
+  processInfo.child.once('exit', onExit);
+  try {
+    for (let i = 0; i < attempts; i++) {
+      if (exited !== null) throw new Error(`${processInfo.name} exited with code ${exited} before it was ready`);
+      try {
+        const response = await fetch(`${processInfo.url}${pathname}`, { signal: AbortSignal.timeout(1000) });
+        if (response.ok) return;
+      } catch {
+        /* not listening yet */
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${processInfo.name} did not become healthy at ${processInfo.url}${pathname}`);
+  } finally {
+    processInfo.child.off('exit', onExit);
+  }
+}
+
+/** SIGTERM, then SIGKILL after a grace period; resolves when the process is gone. */
+export async function stopProcess(processInfo: RunningProcess, graceMs = 8000): Promise<void> {
+  const child = processInfo.child;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export interface Stack {
+  processes: RunningProcess[];
+  urls: Record<ServiceName, string> & { gateway: string; mail: string };
+  stop: () => Promise<void>;
+}
+
+/** Starts the catcher, the services and the gateway, and waits until each answers /healthz. */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const processes: RunningProcess[] = [];
+  const stop = async () => {
+    await Promise.all([...processes].reverse().map((p) => stopProcess(p)));
+  };
+  try {
+    const mail = startMaildev(options);
+    processes.push(mail);
+    // identity first: its migrations and the administrator exist before anyone signs in.
+    const services = SERVICES.map((name) => startService(name, options));
+    processes.push(...services);
+    const gateway = startService('gateway', options);
+    processes.push(gateway);
+    await Promise.all([waitHealthy(mail, '/email'), ...services.map((p) => waitHealthy(p, '/readyz')), waitHealthy(gateway)]);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return {
+    processes,
+    urls: { ...serviceUrls(options.ports), gateway: `http://127.0.0.1:${options.ports.gateway}`, mail: `http://127.0.0.1:${options.ports.mailWeb}` },
+    stop,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * `npm start`: checks PostgreSQL and RabbitMQ, builds the SPA, starts the SMTP catcher, the five
+ * services (each applies its migrations and seed) and the gateway, then prints where to look.
+ * Ctrl-C stops everything it started.
+ */
+import { execSync } from 'node:child_process';
+import pg from 'pg';
+import amqp from 'amqplib';
+import { ROOT, startStack, type StackPorts } from './lib/stack.ts';
+import { portInUse } from './lib/ports.ts';
+
+const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nbp';
+const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const ports: StackPorts = {
+  gateway: Number(process.env.PORT ?? 8080),
+  catalogue: 4101,
+  pricing: 4102,
+  booking: 4103,
+  notification: 4104,
+  identity: 4105,
+  smtp: Number(process.env.SMTP_PORT ?? 1025),
+  mailWeb: Number(process.env.MAIL_WEB_PORT ?? 1080),
+};
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@alacaluf-charter.example',
+  password: process.env.ADMIN_PASSWORD ?? 'Patti2025!Admin',
+};
+
+function fail(message: string): never {
+  console.error(`\n\x1b[31m✖ ${message}\x1b[0m\n`);
+  process.exit(1);
+}
+
+async function checkPostgres(): Promise<void> {
+  const url = new URL(databaseUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (err) {
+    fail(
+      `PostgreSQL is not reachable at ${url.host} (${(err as Error).message}).\n  Start it (e.g. pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set DATABASE_URL.`,
+    );
+  }
+}
+
+async function checkRabbit(): Promise<void> {
+  try {
+    const connection = await amqp.connect(amqpUrl, { timeout: 3000 });
+    await connection.close();
+  } catch (err) {
+    fail(`RabbitMQ is not reachable at ${new URL(amqpUrl).host} (${(err as Error).message}).\n  Start it (e.g. rabbitmq-server -detached) or set AMQP_URL.`);
+  }
+}
+
+await Promise.all([checkPostgres(), checkRabbit()]);
+for (const [name, port] of Object.entries(ports)) {
+  if (await portInUse(port)) fail(`Port ${port} (${name}) is already in use: is the product already running?`);
+}
+
+console.log('Building the website (web/dist)...');
+try {
+  execSync('npm run -s build -w @nbp/web', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+} catch {
+  fail('The website build failed (see above).');
+}
+
+console.log('Starting the SMTP catcher, the five services and the gateway...');
+let stack: Awaited<ReturnType<typeof startStack>>;
+try {
+  stack = await startStack({ ports, databaseUrl, busPrefix: process.env.BUS_PREFIX ?? 'nbp', nodeEnv: 'development', seed: true, admin });
+} catch (err) {
+  fail(`Could not start the product: ${(err as Error).message}`);
+}
+
+console.log(`
+\x1b[32m✔ Alacaluf Charter is running\x1b[0m
+  Site:         http://localhost:${ports.gateway}
+  Admin:        http://localhost:${ports.gateway}/admin   (${admin.email} / ${admin.password})
+  Mail viewer:  http://localhost:${ports.mailWeb}
+  Press Ctrl-C to stop everything.
+`);
+
+let stopping = false;
+const shutdown = async () => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping...');
+  await stack.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+for (const p of stack.processes) {
+  p.child.on('exit', (code) => {
+    if (!stopping) console.error(`\x1b[31m${p.name} exited (code ${code}); the rest keeps running.\x1b[0m`);
+  });
+}

@@ -1,0 +1,3 @@
+export default function Route() {
+  return <p>In costruzione</p>;
+}

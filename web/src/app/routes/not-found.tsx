@@ -1,0 +1,3 @@
+export default function NotFoundRoute() {
+  return <h1>Page Not Found</h1>;
+}

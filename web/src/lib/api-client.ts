@@ -1,0 +1,57 @@
+/**
+ * Every call sends credentials; a body goes as JSON. A non-OK answer becomes an error whose message
+ * is '<status>: <body text>' (or the status text when the body is empty), as spec section 8 says.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+    this.name = 'ApiError';
+  }
+
+  /** The readable message a service put in its JSON answer, if any. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+      if (typeof parsed.error === 'string') return parsed.error;
+    } catch {
+      /* not JSON */
+    }
+    return undefined;
+  }
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    ...init,
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    throw new ApiError(response.status, text, response.statusText);
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+}
+
+export const api = {
+  get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
+  post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
+  put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
+  patch: <T>(url: string, body: unknown) => apiRequest<T>('PATCH', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};
+
+/** The message to show for a failed call: the server's own, or the fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}
