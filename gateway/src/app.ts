@@ -69,7 +69,6 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     agent,
     xfwd: true,
     proxyTimeout: 15_000,
-    timeout: 15_000,
     on: {
       error: (err, req, res) => {
         logger.warn({ err: err.message, path: (req as Request).originalUrl }, 'upstream failed');

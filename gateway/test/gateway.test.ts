@@ -1,0 +1,183 @@
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pino } from 'pino';
+import { createTestAuth } from '@nbp/kit/testing';
+import { gatewayEnv } from '../src/config.ts';
+import { createApp } from '../src/app.ts';
+import { ROUTES, type ServiceName } from '../src/routes.ts';
+
+/** Each upstream is a small server that echoes who it is and what it received. */
+interface Seen {
+  service: ServiceName;
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+const seen: Seen[] = [];
+const upstreams: http.Server[] = [];
+let gateway: http.Server;
+let base: string;
+let auth: Awaited<ReturnType<typeof createTestAuth>>;
+let webDist: string;
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+}
+
+function upstream(service: ServiceName): http.Server {
+  return http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      seen.push({ service, method: req.method!, url: req.url!, headers: req.headers, body });
+      res.setHeader('content-type', 'application/json');
+      if (service === 'catalogue' && req.url === '/api/admin/boats') return res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+      if (service === 'pricing' && req.url === '/api/admin/pricing-periods') return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
+      if (service === 'booking' && req.url === '/api/admin/bookings/stats')
+        return res.end(JSON.stringify({ totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 }));
+      res.end(JSON.stringify({ service, url: req.url }));
+    });
+  });
+}
+
+beforeAll(async () => {
+  auth = await createTestAuth();
+  const urls: Record<string, string> = {};
+  for (const service of ['catalogue', 'pricing', 'booking', 'notification', 'identity'] as ServiceName[]) {
+    const server = upstream(service);
+    upstreams.push(server);
+    urls[service] = await listen(server);
+  }
+  webDist = mkdtempSync(path.join(tmpdir(), 'nbp-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
+  writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const config = gatewayEnv.parse({
+    CATALOGUE_URL: urls.catalogue,
+    PRICING_URL: urls.pricing,
+    BOOKING_URL: urls.booking,
+    NOTIFICATION_URL: urls.notification,
+    IDENTITY_URL: urls.identity,
+    WEB_DIST: webDist,
+    BODY_LIMIT_BYTES: '1024',
+  });
+  gateway = http.createServer(createApp(config, { logger: pino({ level: 'silent' }), verifier: auth.verifier }));
+  base = await listen(gateway);
+});
+
+afterAll(async () => {
+  await Promise.all([gateway, ...upstreams].map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+describe('routing', () => {
+  it('sends every owned path to its service unchanged, with the query string', async () => {
+    const token = await auth.adminToken();
+    for (const [prefix, service] of ROUTES) {
+      const response = await fetch(`${base}${prefix}/x?y=1`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status, prefix).toBe(200);
+      expect(await response.json(), prefix).toEqual({ service, url: `${prefix}/x?y=1` });
+    }
+  });
+
+  it('answers an /api path no service owns with 404 JSON', async () => {
+    const response = await fetch(`${base}/api/unknown`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('passes cookies and the request id through, and makes one when missing', async () => {
+    seen.length = 0;
+    const response = await fetch(`${base}/api/boats`, { headers: { cookie: 'a=b', 'x-request-id': 'req-12345678' } });
+    expect(response.headers.get('x-request-id')).toBe('req-12345678');
+    expect(seen[0]!.headers.cookie).toBe('a=b');
+    expect(seen[0]!.headers['x-request-id']).toBe('req-12345678');
+    const fresh = await fetch(`${base}/api/boats`);
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('streams a POST body to the service', async () => {
+    seen.length = 0;
+    await fetch(`${base}/api/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Anna"}' });
+    expect(seen[0]).toMatchObject({ service: 'notification', method: 'POST', body: '{"name":"Anna"}' });
+  });
+});
+
+describe('protection', () => {
+  it('refuses admin calls from anonymous (401) and non-admin (403) callers before they reach a service', async () => {
+    seen.length = 0;
+    expect((await fetch(`${base}/api/admin/bookings`)).status).toBe(401);
+    const user = await auth.userToken();
+    expect((await fetch(`${base}/api/admin/bookings`, { headers: { authorization: `Bearer ${user}` } })).status).toBe(403);
+    const foreign = await (await createTestAuth()).adminToken();
+    expect((await fetch(`${base}/api/admin/bookings`, { headers: { cookie: `nbp_session=${foreign}` } })).status).toBe(401);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses state-changing calls from another site', async () => {
+    const crossOrigin = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
+    expect(crossOrigin.status).toBe(403);
+    const crossSite = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    expect(crossSite.status).toBe(403);
+    const sameOrigin = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { origin: base }, body: '{}' });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const response = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2048) });
+    expect(response.status).toBe(413);
+  });
+
+  it('sets the security headers', async () => {
+    const response = await fetch(`${base}/api/boats`);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('dashboard', () => {
+  it('composes stats, boats and periods from three services with the caller credentials', async () => {
+    const token = await auth.adminToken();
+    seen.length = 0;
+    const response = await fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      stats: { totalBoats: 2, totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 },
+      boats: [{ id: 1 }, { id: 2 }],
+      pricingPeriods: [{ id: 7, name: 'Alta stagione' }],
+    });
+    expect(seen.every((s) => s.headers.authorization === `Bearer ${token}`)).toBe(true);
+  });
+});
+
+describe('web', () => {
+  it('serves the SPA with a fallback and long-cached hashed assets', async () => {
+    const deep = await fetch(`${base}/boat/2`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<title>SPA</title>');
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+});
+
+describe('a service that is down', () => {
+  it('is answered 503 JSON in Italian', async () => {
+    const dead = http.createServer();
+    const url = await listen(dead);
+    await new Promise((resolve) => dead.close(resolve));
+    const config = gatewayEnv.parse({ CATALOGUE_URL: url, SERVE_WEB: 'false' });
+    const server = http.createServer(createApp(config, { logger: pino({ level: 'silent' }), verifier: auth.verifier }));
+    const address = await listen(server);
+    const response = await fetch(`${address}/api/boats`);
+    expect(response.status).toBe(503);
+    expect((await response.json()).message).toMatch(/non disponibile/);
+    await new Promise((resolve) => server.close(resolve));
+  });
+});
