@@ -112,7 +112,7 @@ export function spawnTs(name: string, cwd: string, entry: string, env: Record<st
 }
 
 export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
-  const env = { ...baseEnv(options), PORT: String(options.ports[name]), ...extraEnv };
+  const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), ...extraEnv };
   if (name === 'gateway') {
     env.HOST = options.gatewayHost ?? '127.0.0.1';
     return { name, child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir), url: `http://127.0.0.1:${options.ports.gateway}` };

@@ -17,6 +17,8 @@ export interface ServiceAppOptions {
   /** Wraps each request, e.g. in its own MikroORM entity manager. */
   requestScope?: (next: () => Promise<void>) => Promise<void>;
   bodyLimit?: string;
+  /** How many proxies in front append to X-Forwarded-For (gateway = 1; nginx + gateway = 2). */
+  trustedProxyHops?: number;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -79,7 +81,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** The Koa app of a service: logging, one error mapping, health, body parsing, routes, JSON 404. */
 export function createServiceApp(options: ServiceAppOptions): Koa {
-  const app = new Koa({ proxy: true });
+  // Behind the gateway (and nginx in production) the client address is in X-Forwarded-For. Only the
+  // entries our own proxies appended are trusted: the rightmost TRUSTED_PROXY_HOPS ones, so a client
+  // cannot choose its address (and dodge a rate limit) by sending the header itself.
+  const app = new Koa({ proxy: true, maxIpsCount: options.trustedProxyHops ?? Number(process.env.TRUSTED_PROXY_HOPS ?? 1) });
   app.silent = true;
   app.use(requestLogging(options.logger));
   app.use(errorMiddleware);

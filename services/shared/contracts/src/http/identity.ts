@@ -7,6 +7,17 @@ export const loginInput = z.object({
 });
 
 const specials = new Set(PASSWORD_SPECIALS.split(''));
+const PASSWORD_TOO_LONG = 'La nuova password è troppo lunga (massimo 200 caratteri)';
+
+/** The rules a new password must meet on its own (length and complexity, spec section 5). */
+export function newPasswordProblem(newPassword: string): string | null {
+  if (newPassword.length < 8) return MESSAGES.passwordLength;
+  const complex =
+    /[A-Z]/.test(newPassword) && /[a-z]/.test(newPassword) && /\d/.test(newPassword) && [...newPassword].some((c) => specials.has(c));
+  if (!complex) return MESSAGES.passwordComplexity;
+  if (newPassword.length > 200) return PASSWORD_TOO_LONG;
+  return null;
+}
 
 /**
  * The password rules of spec section 5, checked in their order; the first that fails is the
@@ -18,20 +29,28 @@ export function passwordChangeProblem(input: { currentPassword?: string; newPass
   if (newPassword.length < 8) return MESSAGES.passwordLength;
   if (requireConfirmation && newPassword !== confirmPassword) return MESSAGES.passwordMismatch;
   if (newPassword === currentPassword) return MESSAGES.passwordSame;
-  const complex =
-    /[A-Z]/.test(newPassword) && /[a-z]/.test(newPassword) && /\d/.test(newPassword) && [...newPassword].some((c) => specials.has(c));
-  if (!complex) return MESSAGES.passwordComplexity;
-  if (newPassword.length > 200) return 'La nuova password è troppo lunga (massimo 200 caratteri)';
-  return null;
+  return newPasswordProblem(newPassword);
 }
 
-/** POST /api/admin/change-password. */
+/** POST /api/admin/change-password. A field that is not text counts as missing. */
 export const changePasswordInput = z
-  .object({ currentPassword: z.string().optional(), newPassword: z.string().optional() })
+  .object(
+    {
+      currentPassword: z.string({ error: MESSAGES.passwordRequired }).optional(),
+      newPassword: z.string({ error: MESSAGES.passwordRequired }).optional(),
+    },
+    { error: MESSAGES.passwordRequired },
+  )
   .superRefine((value, ctx) => {
     const problem = passwordChangeProblem(value, false);
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
   });
+
+/** Texts of the identity answers the screens show as they are. */
+export const IDENTITY_MESSAGES = {
+  wrongCurrentPassword: 'La password attuale non è corretta',
+  passwordChanged: 'Password cambiata con successo!',
+} as const;
 
 export const currentUser = z.object({
   id: z.string(),
@@ -60,6 +79,18 @@ export const activityLog = z.object({
   createdAt: z.string(),
 });
 export type ActivityLog = z.infer<typeof activityLog>;
+
+/** GET /api/admin/activity-logs?page&pageSize: newest first; the total rides in X-Total-Count. */
+export const activityLogQuery = z.object({
+  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(100_000, 'Pagina non valida').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Dimensione della pagina non valida' })
+    .int('Dimensione della pagina non valida')
+    .min(1, 'Dimensione della pagina non valida')
+    .max(200, 'Dimensione della pagina non valida: al massimo 200')
+    .default(50),
+});
+export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
 
 /** The claims of the session token identity signs and every service checks. */
 export const sessionClaims = z.object({

@@ -1,0 +1,38 @@
+import type Koa from 'koa';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createServiceApp } from '@nbp/kit/http';
+import { ormRequestScope } from '@nbp/kit/db';
+import type { Infrastructure } from '@nbp/kit/runtime';
+import type { IdentityConfig } from './config.ts';
+import type { SigningKey } from './auth/signing-key.ts';
+import { localSessionVerifier } from './auth/session-verifier.ts';
+import { LoginThrottle } from './data/login-throttle.ts';
+import type { IdentityDeps } from './http/deps.ts';
+import { loginRouter } from './http/login.ts';
+import { authRouter } from './http/auth.ts';
+import { internalRouter } from './http/internal.ts';
+import { adminPasswordRouter } from './http/admin-password.ts';
+import { adminActivityLogsRouter } from './http/admin-activity-logs.ts';
+
+/**
+ * identity's Koa app: what main listens with and what the tests drive. Its admin routes use the
+ * local verifier (own key, own sessions table); infra.verifier, which would call identity over
+ * HTTP, is not used here.
+ */
+export function createApp(infra: Infrastructure, options: { config: IdentityConfig; key: SigningKey }): Koa {
+  const deps: IdentityDeps = {
+    em: () => RequestContext.getEntityManager() as EntityManager,
+    config: options.config,
+    key: options.key,
+    verifier: localSessionVerifier(options.key, infra.orm),
+    throttle: new LoginThrottle({ maxFailures: options.config.LOGIN_MAX_FAILURES, windowMinutes: options.config.LOGIN_WINDOW_MINUTES }),
+  };
+  return createServiceApp({
+    name: 'identity',
+    logger: infra.logger,
+    readiness: infra.readiness,
+    requestScope: ormRequestScope(infra.orm),
+    routers: [loginRouter(deps), authRouter(deps), internalRouter(deps), adminPasswordRouter(deps), adminActivityLogsRouter(deps)],
+  });
+}

@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import { activityLogQuery } from '@nbp/contracts/http/identity';
+import { requireAdmin } from '@nbp/kit/auth';
+import { parse } from '@nbp/kit/errors';
+import { listActivity, toActivityLog } from '../data/activity-log.ts';
+import type { IdentityDeps } from './deps.ts';
+
+/** The activity log of every service's admin changes, newest first, a page at a time. */
+export function adminActivityLogsRouter(deps: IdentityDeps): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(deps.verifier));
+
+  router.get('/activity-logs', async (ctx) => {
+    const { page, pageSize } = parse(activityLogQuery, ctx.query);
+    const { rows, total } = await listActivity(deps.em(), page, pageSize);
+    ctx.set('X-Total-Count', String(total));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(toActivityLog);
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+import Router from '@koa/router';
+import { LockMode } from '@mikro-orm/core';
+import { IDENTITY_MESSAGES, changePasswordInput } from '@nbp/contracts/http/identity';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { currentAdmin, requireAdmin } from '@nbp/kit/auth';
+import { HttpError, badRequest, parse } from '@nbp/kit/errors';
+import { logActivity } from '../data/activity-log.ts';
+import { UserEntity } from '../data/entities.ts';
+import { revokeUserSessions } from '../data/sessions.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import type { IdentityDeps } from './deps.ts';
+
+/** An administrator changes their own password; every other session of theirs ends. */
+export function adminPasswordRouter(deps: IdentityDeps): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(deps.verifier));
+
+  router.post('/change-password', async (ctx) => {
+    // The spec's rules in its order first, then the current password.
+    const input = parse(changePasswordInput, ctx.request.body ?? {});
+    const currentPassword = input.currentPassword ?? '';
+    const newPassword = input.newPassword ?? '';
+    const admin = currentAdmin(ctx);
+    const user = await deps.em().findOne(UserEntity, { id: admin.sub });
+    if (!user) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
+    if (!(await verifyPassword(user.password, currentPassword))) throw badRequest(IDENTITY_MESSAGES.wrongCurrentPassword);
+    const hash = await hashPassword(newPassword);
+
+    await deps.em().transactional(async (tx) => {
+      const row = await tx.findOneOrFail(UserEntity, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      // Someone else changed it between the check and the lock: the checked password is stale.
+      if (row.password !== user.password) throw badRequest(IDENTITY_MESSAGES.wrongCurrentPassword);
+      row.password = hash;
+      const revokedSessions = await revokeUserSessions(tx, row.id, admin.sid);
+      // identity owns the log: written here in the same transaction, not sent round the bus.
+      logActivity(tx, { userId: admin.sub, action: 'password.changed', entityType: 'user', entityId: row.id, details: { service: 'identity', revokedSessions } });
+    });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: IDENTITY_MESSAGES.passwordChanged };
+  });
+
+  return router;
+}
