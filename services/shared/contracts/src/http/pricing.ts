@@ -7,16 +7,30 @@ const withOrderedDates = <T extends { startDate: string; endDate: string }>(sche
     path: ['endDate'],
   });
 
-/** POST and PATCH /api/admin/pricing-periods. */
-export const pricingPeriodInput = withOrderedDates(
-  z.object({
-    name: z.string({ error: 'Nome del periodo richiesto' }).trim().min(2, 'Nome del periodo richiesto (almeno 2 caratteri)').max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
-    startDate: isoDate,
-    endDate: isoDate,
-    isActive: z.boolean({ error: 'Stato non valido' }).default(true),
-  }),
-);
+const pricingPeriodFields = {
+  name: z.string({ error: 'Nome del periodo richiesto' }).trim().min(2, 'Nome del periodo richiesto (almeno 2 caratteri)').max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
+  startDate: isoDate,
+  endDate: isoDate,
+  isActive: z.boolean({ error: 'Stato non valido' }),
+};
+
+/** POST /api/admin/pricing-periods (and the period form). */
+export const pricingPeriodInput = withOrderedDates(z.object({ ...pricingPeriodFields, isActive: pricingPeriodFields.isActive.default(true) }));
 export type PricingPeriodInput = z.input<typeof pricingPeriodInput>;
+
+/**
+ * PATCH /api/admin/pricing-periods/:id: any of the fields. The server checks the date order again
+ * on the merged period, since one date alone cannot be checked here.
+ */
+export const pricingPeriodPatch = z
+  .object(pricingPeriodFields)
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nessun campo da aggiornare' })
+  .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
+    message: 'La data di fine deve essere uguale o successiva alla data di inizio.',
+    path: ['endDate'],
+  });
+export type PricingPeriodPatch = z.input<typeof pricingPeriodPatch>;
 
 export const pricingPeriod = z.object({
   id: z.number().int(),
@@ -28,20 +42,30 @@ export const pricingPeriod = z.object({
 });
 export type PricingPeriod = z.infer<typeof pricingPeriod>;
 
-/** POST and PATCH /api/admin/boat-pricing. */
-export const boatPriceInput = z.object({
+const weekendMultiplier = z
+  .union([z.string(), z.number()], { error: 'Moltiplicatore weekend non valido (es. 1.00)' })
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Moltiplicatore weekend non valido (es. 1.00)')
+  .transform((value) => Number(value).toFixed(2));
+
+const boatPriceFields = {
   boatId: positiveId,
   periodId: positiveId,
   oneDayPrice: money,
   multiDayPrice: money,
-  weekendMultiplier: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Moltiplicatore weekend non valido (es. 1.00)')
-    .transform((value) => Number(value).toFixed(2))
-    .default('1.00'),
-});
+  weekendMultiplier,
+};
+
+/** POST /api/admin/boat-pricing (and the boat-price form). */
+export const boatPriceInput = z.object({ ...boatPriceFields, weekendMultiplier: weekendMultiplier.default('1.00') });
 export type BoatPriceInput = z.input<typeof boatPriceInput>;
+
+/** PATCH /api/admin/boat-pricing/:id: any of the fields. */
+export const boatPricePatch = z
+  .object(boatPriceFields)
+  .partial()
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nessun campo da aggiornare' });
+export type BoatPricePatch = z.input<typeof boatPricePatch>;
 
 export const boatPrice = z.object({
   id: z.number().int(),
@@ -82,3 +106,14 @@ export type Quote = z.infer<typeof quote>;
 
 export const MAX_RENTAL_DAYS = 30;
 export const MULTI_DAY_THRESHOLD = 3;
+
+/** Texts of the pricing answers that another service or a screen may show as they are. */
+export const PRICING_MESSAGES = {
+  boatNotFound: 'Barca non trovata',
+  invalidBoatId: 'Identificativo barca non valido',
+  rangeTooLong: `Il noleggio può durare al massimo ${MAX_RENTAL_DAYS} giorni.`,
+  catalogueUnavailable: 'Il catalogo delle barche non risponde: impossibile calcolare il prezzo. Riprova tra poco.',
+  periodNotFound: 'Periodo di prezzo non trovato',
+  priceNotFound: 'Prezzo non trovato',
+  duplicatePrice: 'Esiste già un prezzo per questa barca in questo periodo: modifica quello esistente.',
+} as const;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { serviceEnv } from '@nbp/kit/config';
+
+export const pricingEnv = serviceEnv(4102).extend({
+  CATALOGUE_URL: z.url().default('http://127.0.0.1:4101'),
+  /** Euro per day for a day no pricing period covers. */
+  FALLBACK_DAY_PRICE: z
+    .string()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be a non-negative euro amount with at most 2 decimals')
+    .default('300'),
+  SEED: z.stringbool().default(false),
+});
+export type PricingConfig = z.output<typeof pricingEnv>;
+
+/** What the routes need beyond the infrastructure. */
+export interface PricingSettings {
+  catalogueUrl: string;
+  fallbackDayPrice: string;
+}

@@ -1,0 +1,98 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { PRICING_MESSAGES, pricingPeriodInput, pricingPeriodPatch } from '@nbp/contracts/http/pricing';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { recordAudit } from '@nbp/kit/audit';
+import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { badRequest, notFound, parse } from '@nbp/kit/errors';
+import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
+import { changes, definedFields, idParam } from './params.ts';
+import { toPricingPeriod } from './serialize.ts';
+
+/** Pricing periods for the 'Prezzi' tab; the list also feeds the gateway's dashboard. */
+export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: SessionVerifier, afterCommit: () => void): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(verifier));
+
+  router.get('/pricing-periods', async (ctx) => {
+    const rows = await em().find(PricingPeriodEntity, {}, { orderBy: { startDate: 'asc', id: 'asc' } });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map(toPricingPeriod);
+  });
+
+  router.post('/pricing-periods', async (ctx) => {
+    const input = parse(pricingPeriodInput, ctx.request.body);
+    const admin = currentAdmin(ctx);
+    const created = await em().transactional(async (tx) => {
+      const row = tx.create(PricingPeriodEntity, input);
+      await tx.flush();
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: 'pricing.period.created',
+        entityType: 'pricing_period',
+        entityId: String(row.id),
+        details: { ...input },
+        service: 'pricing',
+      });
+      return row;
+    });
+    afterCommit();
+    ctx.status = 201;
+    ctx.body = toPricingPeriod(created);
+  });
+
+  router.patch('/pricing-periods/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const patch = definedFields(parse(pricingPeriodPatch, ctx.request.body));
+    const admin = currentAdmin(ctx);
+    const updated = await em().transactional(async (tx) => {
+      const row = id ? await tx.findOne(PricingPeriodEntity, { id }) : null;
+      if (!row) throw notFound(PRICING_MESSAGES.periodNotFound);
+      // One date alone is checked against the stored other one.
+      if ((patch.endDate ?? row.endDate) < (patch.startDate ?? row.startDate)) {
+        throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
+      }
+      const changed = changes(toPricingPeriod(row), patch);
+      tx.assign(row, patch);
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: 'pricing.period.updated',
+        entityType: 'pricing_period',
+        entityId: String(row.id),
+        details: { name: row.name, changed },
+        service: 'pricing',
+      });
+      return row;
+    });
+    afterCommit();
+    ctx.body = toPricingPeriod(updated);
+  });
+
+  router.delete('/pricing-periods/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const admin = currentAdmin(ctx);
+    const result = await em().transactional(async (tx) => {
+      const row = id ? await tx.findOne(PricingPeriodEntity, { id }) : null;
+      if (!row) throw notFound(PRICING_MESSAGES.periodNotFound);
+      // A period's prices mean nothing without it, and the admin deletes from a list that does not
+      // show them; so they go with it, in the same transaction, rather than blocking the delete.
+      const boatPrices = await tx.nativeDelete(BoatPricingEntity, { periodId: row.id });
+      const extraPrices = await tx.nativeDelete(ExtraPricingEntity, { periodId: row.id });
+      const period = toPricingPeriod(row);
+      tx.remove(row);
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: 'pricing.period.deleted',
+        entityType: 'pricing_period',
+        entityId: String(period.id),
+        details: { name: period.name, startDate: period.startDate, endDate: period.endDate, boatPrices, extraPrices },
+        service: 'pricing',
+      });
+      return { id: period.id, deleted: true, boatPrices, extraPrices };
+    });
+    afterCommit();
+    ctx.body = result;
+  });
+
+  return router;
+}

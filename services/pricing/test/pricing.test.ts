@@ -1,0 +1,382 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import amqp from 'amqplib';
+import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
+import { serve, type RunningServer } from '@nbp/kit/server';
+import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
+import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
+import { PRICING_MESSAGES, quote as quoteContract, type BoatPrice, type PricingPeriod } from '@nbp/contracts/http/pricing';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { entities, DailyPriceOverrideEntity } from '../src/data/entities.ts';
+import { migrations } from '../src/migrations/index.ts';
+import { seed } from '../src/data/seed.ts';
+import { createApp } from '../src/app.ts';
+import { startCatalogueStub, stubBoat } from './support/catalogue-stub.ts';
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let auth: Awaited<ReturnType<typeof createTestAuth>>;
+let catalogue: Awaited<ReturnType<typeof startCatalogueStub>>;
+let infra: Infrastructure;
+let server: RunningServer;
+let prefix: string;
+let broker: amqp.ChannelModel;
+let channel: amqp.Channel;
+let auditQueue: string;
+let adminToken: string;
+
+// The rentals below are in 2031, far from the seasons the seed creates around its 'today' (2026-11-22).
+// Boat 7 costs 1.20 times its prices and asks 650 euro of deposit.
+const BOATS = [1, 2, 3, 4].map((id) => stubBoat(id)).concat(stubBoat(7, { priceMultiplier: '1.20', deposit: '650.00' }), stubBoat(8, { isActive: false }));
+
+beforeAll(async () => {
+  db = await createTestDatabase('pricing');
+  auth = await createTestAuth();
+  catalogue = await startCatalogueStub(BOATS);
+  prefix = testBusPrefix('pricing');
+  const logger = silentLogger();
+  infra = await startInfrastructure({ name: 'pricing', schema: 'pricing', config: testConfig(db.url, prefix), logger, entities, migrations, verifier: auth.verifier });
+  server = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    handleSignals: false,
+    onShutdown: infra.close,
+  });
+  // Bound before any admin change, so every audit event of the file lands here.
+  broker = await amqp.connect(TEST_AMQP_URL);
+  channel = await broker.createChannel();
+  await channel.assertExchange(`${prefix}.events`, 'topic', { durable: true });
+  auditQueue = (await channel.assertQueue('', { exclusive: true })).queue;
+  await channel.bindQueue(auditQueue, `${prefix}.events`, AUDIT_RECORDED);
+  adminToken = await auth.adminToken();
+});
+
+afterAll(async () => {
+  await broker?.close();
+  await server?.close();
+  await catalogue?.close();
+  await db?.drop();
+});
+
+const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+const get = (path: string, token?: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { ...bearer(token), ...headers } });
+const send = (method: string, path: string, body: unknown, token: string | undefined = adminToken) =>
+  fetch(`${server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const json = async <T = unknown>(response: Response | Promise<Response>, status = 200): Promise<T> => {
+  const answer = await response;
+  const body = await answer.json();
+  expect(answer.status, JSON.stringify(body)).toBe(status);
+  return body as T;
+};
+const createPeriod = (body: Record<string, unknown>) => json<PricingPeriod>(send('POST', '/api/admin/pricing-periods', body), 201);
+const createPrice = (body: Record<string, unknown>) => json<BoatPrice>(send('POST', '/api/admin/boat-pricing', body), 201);
+
+/** Takes audit events off the queue until one matches; bounded by eventually's attempts. */
+async function auditEvent(match: (payload: { action: string; entityId: string | null; details: Record<string, unknown> | null; userId: string | null }) => boolean) {
+  return eventually(async () => {
+    for (let i = 0; i < 200; i++) {
+      const message = await channel.get(auditQueue, { noAck: true });
+      if (!message) return undefined;
+      const event = JSON.parse(message.content.toString());
+      if (match(event.payload)) return event;
+    }
+    return undefined;
+  });
+}
+
+describe('seed', () => {
+  it('creates the seasons around today with a price for every boat, once, and keeps admin edits', async () => {
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 5, boatPrices: 20, seasonalPrices: 15 });
+    const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    expect(periods.map((p) => [p.name, p.startDate, p.endDate])).toEqual([
+      ['Bassa stagione 2026/27', '2026-11-01', '2027-03-31'],
+      ['Media stagione 2027 (aprile-maggio)', '2027-04-01', '2027-05-31'],
+      ['Alta stagione 2027', '2027-06-01', '2027-09-30'],
+      ['Media stagione 2027 (ottobre)', '2027-10-01', '2027-10-31'],
+      ['Bassa stagione 2027/28', '2027-11-01', '2028-03-31'],
+    ]);
+    const high = periods[2]!;
+    const small = await json<{ oneDayPrice: string; multiDayPrice: string }[]>(get('/api/boat-pricing/1'));
+    const large = await json<{ oneDayPrice: string; multiDayPrice: string }[]>(get('/api/boat-pricing/4'));
+    expect(small).toHaveLength(5);
+    small.forEach((row, i) => {
+      expect(Number(row.multiDayPrice)).toBeLessThan(Number(row.oneDayPrice));
+      expect(Number(row.oneDayPrice)).toBeLessThan(Number(large[i]!.oneDayPrice));
+    });
+
+    // An administrator renames a season and changes a price; seeding again changes nothing.
+    await json(send('PATCH', `/api/admin/pricing-periods/${high.id}`, { name: 'Estate 2027' }));
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    const edited = prices.find((p) => p.boatId === 1 && p.periodId === high.id)!;
+    await json(send('PATCH', `/api/admin/boat-pricing/${edited.id}`, { oneDayPrice: '275.50' }));
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 0, boatPrices: 0, seasonalPrices: 0 });
+    const after = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    expect(after).toHaveLength(5);
+    expect(after[2]!.name).toBe('Estate 2027');
+    const price = (await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken))).find((p) => p.id === edited.id)!;
+    expect(price.oneDayPrice).toBe('275.50');
+  });
+});
+
+describe('admin access', () => {
+  const routes: [string, string][] = [
+    ['GET', '/api/admin/pricing-periods'],
+    ['POST', '/api/admin/pricing-periods'],
+    ['PATCH', '/api/admin/pricing-periods/1'],
+    ['DELETE', '/api/admin/pricing-periods/1'],
+    ['GET', '/api/admin/boat-pricing'],
+    ['POST', '/api/admin/boat-pricing'],
+    ['PATCH', '/api/admin/boat-pricing/1'],
+  ];
+
+  it('refuses anonymous callers with 401 and non-administrators with 403, changing nothing', async () => {
+    const user = await auth.userToken();
+    const body = { name: 'Intruso', startDate: '2031-01-01', endDate: '2031-01-02' };
+    for (const [method, path] of routes) {
+      const anonymous = await send(method, path, method === 'GET' || method === 'DELETE' ? undefined : body, '');
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      expect((await anonymous.json()).message).toBe(MESSAGES.unauthenticated);
+      const forbidden = await send(method, path, method === 'GET' || method === 'DELETE' ? undefined : body, user);
+      expect(forbidden.status, `${method} ${path}`).toBe(403);
+    }
+    const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    expect(periods.some((p) => p.name === 'Intruso')).toBe(false);
+  });
+});
+
+describe('pricing periods and boat prices', () => {
+  let june: PricingPeriod;
+  let july: PricingPeriod;
+  let august: PricingPeriod;
+
+  it('creates periods and records an audit event for each change', async () => {
+    // Created out of order, to see the public list sort them.
+    july = await createPeriod({ name: 'Luglio 2031', startDate: '2031-07-01', endDate: '2031-07-31' });
+    june = await createPeriod({ name: '  Giugno 2031 ', startDate: '2031-06-01', endDate: '2031-06-30', isActive: true });
+    august = await createPeriod({ name: 'Agosto 2031', startDate: '2031-08-01', endDate: '2031-08-31', isActive: false });
+    expect(july).toMatchObject({ name: 'Luglio 2031', isActive: true });
+    expect(june.name).toBe('Giugno 2031');
+    expect(august.isActive).toBe(false);
+    const event = await auditEvent((p) => p.action === 'pricing.period.created' && p.entityId === String(june.id));
+    expect(event.payload).toMatchObject({ entityType: 'pricing_period', service: 'pricing', details: { name: 'Giugno 2031', startDate: '2031-06-01' } });
+    expect(event.payload.userId).toBeTruthy();
+  });
+
+  it('refuses each invalid period with 400 and a readable Italian message', async () => {
+    const valid = { name: 'Periodo valido', startDate: '2031-09-01', endDate: '2031-09-30' };
+    const cases: [unknown, string, RegExp | string][] = [
+      [{ ...valid, name: undefined }, 'name', /Nome del periodo richiesto/],
+      [{ ...valid, name: ' x ' }, 'name', /almeno 2 caratteri/],
+      [{ ...valid, name: 'x'.repeat(81) }, 'name', /troppo lungo/],
+      [{ ...valid, startDate: '2031-02-30' }, 'startDate', /Data non valida/],
+      [{ ...valid, endDate: '30/09/2031' }, 'endDate', /Data non valida/],
+      [{ ...valid, endDate: '2031-08-31' }, 'endDate', MESSAGES.endBeforeStart],
+      [{ ...valid, isActive: 'sì' }, 'isActive', /Stato non valido/],
+    ];
+    for (const [body, path, message] of cases) {
+      const answer = await json<{ message: string; issues: { path: string }[] }>(send('POST', '/api/admin/pricing-periods', body), 400);
+      expect(answer.issues.map((issue) => issue.path)).toContain(path);
+      expect(answer.message).toMatch(message);
+    }
+    const broken = await json<{ message: string }>(send('POST', '/api/admin/pricing-periods', '{"name": '), 400);
+    expect(broken.message).toMatch(/JSON/);
+  });
+
+  it('updates a period partly or wholly and still refuses an end before the start', async () => {
+    const extra = await createPeriod({ name: 'Settembre 2031', startDate: '2031-09-01', endDate: '2031-09-30' });
+    expect(await json(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { isActive: false }))).toMatchObject({ isActive: false, name: 'Settembre 2031' });
+    const whole = { name: 'Settembre lungo 2031', startDate: '2031-09-01', endDate: '2031-10-15', isActive: true };
+    expect(await json(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, whole))).toMatchObject({ ...whole, id: extra.id });
+
+    // One date alone, before the stored other one.
+    const lonely = await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { endDate: '2031-08-31' }), 400);
+    expect(lonely.message).toBe('La data di fine deve essere uguale o successiva alla data di inizio.');
+    const both = await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { startDate: '2031-09-10', endDate: '2031-09-09' }), 400);
+    expect(both.message).toBe(MESSAGES.endBeforeStart);
+    expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, {}), 400)).message).toBe('Nessun campo da aggiornare');
+    expect((await send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { startDate: 'domani' })).status).toBe(400);
+    const stored = (await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken))).find((p) => p.id === extra.id);
+    expect(stored).toMatchObject(whole);
+
+    for (const id of ['999999', 'abc', '0']) {
+      expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${id}`, { isActive: true }), 404)).message).toBe(PRICING_MESSAGES.periodNotFound);
+    }
+    const event = await auditEvent((p) => p.action === 'pricing.period.updated' && p.entityId === String(extra.id));
+    expect(event.payload.details).toHaveProperty('changed');
+  });
+
+  it('lists the periods by start date for the dashboard', async () => {
+    const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    const starts = periods.map((p) => p.startDate);
+    expect(starts).toEqual([...starts].sort());
+    expect(periods.map((p) => p.name)).toEqual(expect.arrayContaining(['Giugno 2031', 'Luglio 2031', 'Agosto 2031']));
+  });
+
+  it("sets boat 7's prices, refuses a second price for the same boat and period with 409", async () => {
+    const junePrice = await createPrice({ boatId: 7, periodId: june.id, oneDayPrice: '200', multiDayPrice: 150, weekendMultiplier: '1.5' });
+    expect(junePrice).toMatchObject({ boatId: 7, periodId: june.id, oneDayPrice: '200.00', multiDayPrice: '150.00', weekendMultiplier: '1.50' });
+    const julyPrice = await createPrice({ boatId: 7, periodId: july.id, oneDayPrice: '300.00', multiDayPrice: '250.00' });
+    expect(julyPrice.weekendMultiplier).toBe('1.00');
+    await createPrice({ boatId: 7, periodId: august.id, oneDayPrice: '999.00', multiDayPrice: '999.00' });
+
+    const duplicate = await json<{ message: string }>(send('POST', '/api/admin/boat-pricing', { boatId: 7, periodId: june.id, oneDayPrice: '1.00', multiDayPrice: '1.00' }), 409);
+    expect(duplicate.message).toBe(PRICING_MESSAGES.duplicatePrice);
+    // Moving a price onto a boat and period that already has one is the same conflict.
+    expect((await send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { periodId: june.id })).status).toBe(409);
+
+    const event = await auditEvent((p) => p.action === 'pricing.boat_price.created' && p.entityId === String(junePrice.id));
+    expect(event.payload).toMatchObject({ entityType: 'boat_pricing', details: { boatId: 7, oneDayPrice: '200.00' } });
+  });
+
+  it('refuses each invalid boat price with 400', async () => {
+    const valid = { boatId: 7, periodId: june.id, oneDayPrice: '10.00', multiDayPrice: '9.00' };
+    const cases: [unknown, string][] = [
+      [{ ...valid, oneDayPrice: '-1.00' }, 'oneDayPrice'],
+      [{ ...valid, oneDayPrice: '12.345' }, 'oneDayPrice'],
+      [{ ...valid, multiDayPrice: 'cento' }, 'multiDayPrice'],
+      [{ ...valid, multiDayPrice: undefined }, 'multiDayPrice'],
+      [{ ...valid, boatId: 0 }, 'boatId'],
+      [{ ...valid, boatId: 'x' }, 'boatId'],
+      [{ ...valid, periodId: undefined }, 'periodId'],
+      [{ ...valid, weekendMultiplier: '0' }, 'weekendMultiplier'],
+      [{ ...valid, weekendMultiplier: '12.5' }, 'weekendMultiplier'],
+      [{ ...valid, boatId: 9, periodId: 999999 }, 'periodId'],
+    ];
+    for (const [body, path] of cases) {
+      const answer = await json<{ message: string; issues: { path: string }[] }>(send('POST', '/api/admin/boat-pricing', body), 400);
+      expect(answer.issues.map((issue) => issue.path), JSON.stringify(body)).toContain(path);
+      expect(answer.message).toMatch(/[a-zà-ù]/i);
+    }
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    expect(prices.filter((p) => p.boatId === 7 || p.boatId === 9)).toHaveLength(3);
+    const julyPrice = prices.find((p) => p.boatId === 7 && p.periodId === july.id)!;
+    expect((await send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { multiDayPrice: '1.234' })).status).toBe(400);
+    expect((await send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { periodId: 999999 })).status).toBe(400);
+    expect((await send('PATCH', '/api/admin/boat-pricing/999999', { oneDayPrice: '1.00' })).status).toBe(404);
+  });
+
+  it('updates a price, and shows the public list of active periods by start date with an ETag', async () => {
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    const julyPrice = prices.find((p) => p.boatId === 7 && p.periodId === july.id)!;
+    await json(send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { oneDayPrice: '310.00' }));
+    await json(send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { boatId: 7, periodId: july.id, oneDayPrice: '300.00', multiDayPrice: '250.00', weekendMultiplier: '1.00' }));
+    const event = await auditEvent((p) => p.action === 'pricing.boat_price.updated' && p.entityId === String(julyPrice.id));
+    expect(event.payload.details.changed).toHaveProperty('oneDayPrice');
+
+    const response = await get('/api/boat-pricing/7');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { periodId: june.id, name: 'Giugno 2031', startDate: '2031-06-01', endDate: '2031-06-30', oneDayPrice: '200.00', multiDayPrice: '150.00' },
+      { periodId: july.id, name: 'Luglio 2031', startDate: '2031-07-01', endDate: '2031-07-31', oneDayPrice: '300.00', multiDayPrice: '250.00' },
+    ]);
+    const tag = response.headers.get('etag');
+    expect(tag).toBeTruthy();
+    // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to a conditional request.
+    const status = await new Promise<number>((resolve, reject) => {
+      http.get(`${server.url}/api/boat-pricing/7`, { headers: { 'if-none-match': tag! } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
+    expect(await json(get('/api/boat-pricing/99'))).toEqual([]);
+    for (const id of ['abc', '0', '1e3', '-1']) {
+      expect((await json<{ message: string }>(get(`/api/boat-pricing/${id}`), 400)).message).toBe(PRICING_MESSAGES.invalidBoatId);
+    }
+  });
+
+  describe('quote', () => {
+    it('prices a rental crossing a period boundary and a weekend, day by day', async () => {
+      // Fri 27 June to Tue 1 July 2031: five days at the multi-day rate; Saturday and Sunday at June's 1.50.
+      const answer = await get('/api/pricing/boat/7/2031-06-27/2031-07-01', undefined, { 'x-request-id': 'quote-test-0001' });
+      const quote = await json(answer);
+      expect(quoteContract.parse(quote)).toEqual({
+        boatId: 7,
+        startDate: '2031-06-27',
+        endDate: '2031-07-01',
+        days: 5,
+        rate: 'multiDay',
+        breakdown: [
+          { date: '2031-06-27', price: '180.00', source: 'period', periodName: 'Giugno 2031' },
+          { date: '2031-06-28', price: '270.00', source: 'period', periodName: 'Giugno 2031' },
+          { date: '2031-06-29', price: '270.00', source: 'period', periodName: 'Giugno 2031' },
+          { date: '2031-06-30', price: '180.00', source: 'period', periodName: 'Giugno 2031' },
+          { date: '2031-07-01', price: '300.00', source: 'period', periodName: 'Luglio 2031' },
+        ],
+        total: '1200.00',
+        deposit: '650.00',
+        currency: 'EUR',
+      });
+      expect(catalogue.requestIds).toContain('quote-test-0001');
+    });
+
+    it('uses the one-day rate for a short rental, an active override, and the fallback where no active period is', async () => {
+      const em = infra.orm.em.fork();
+      em.create(DailyPriceOverrideEntity, { boatId: 7, date: '2031-06-30', customPrice: '100.00', reason: 'Prova', isActive: true });
+      em.create(DailyPriceOverrideEntity, { boatId: 7, date: '2031-07-01', customPrice: '1.00', reason: 'Disattivata', isActive: false });
+      await em.flush();
+      const short = await json<{ rate: string; breakdown: { price: string; source: string }[]; total: string }>(get('/api/pricing/boat/7/2031-06-30/2031-07-01'));
+      expect(short.rate).toBe('oneDay');
+      expect(short.breakdown.map((d) => [d.price, d.source])).toEqual([
+        ['120.00', 'override'],
+        ['360.00', 'period'],
+      ]);
+      expect(short.total).toBe('480.00');
+
+      // August's period is inactive: its prices are not used.
+      const august = await json<{ breakdown: { price: string; source: string; periodName: string | null }[] }>(get('/api/pricing/boat/7/2031-08-02/2031-08-02'));
+      expect(august.breakdown).toEqual([{ date: '2031-08-02', price: '360.00', source: 'fallback', periodName: null }]);
+      const boatOne = await json<{ total: string; deposit: string }>(get('/api/pricing/boat/1/2031-06-02/2031-06-02'));
+      expect(boatOne).toMatchObject({ total: '300.00', deposit: '500.00' });
+    });
+
+    it('refuses bad dates, an end before the start and more than 30 days with 400', async () => {
+      const cases: [string, RegExp | string][] = [
+        ['/api/pricing/boat/7/2031-02-30/2031-03-02', /Data di inizio non valida/],
+        ['/api/pricing/boat/7/2031-06-01/domani', /Data di fine non valida/],
+        ['/api/pricing/boat/7/2031-06-05/2031-06-04', MESSAGES.endBeforeStart],
+        ['/api/pricing/boat/7/2031-06-01/2031-07-01', PRICING_MESSAGES.rangeTooLong],
+        ['/api/pricing/boat/abc/2031-06-01/2031-06-02', PRICING_MESSAGES.invalidBoatId],
+      ];
+      for (const [path, message] of cases) expect((await json<{ message: string }>(get(path), 400)).message).toMatch(message);
+      expect((await json<{ days: number }>(get('/api/pricing/boat/7/2031-06-01/2031-06-30'))).days).toBe(30);
+    });
+
+    it("answers 404 for a boat the catalogue does not know or has deactivated", async () => {
+      for (const id of [99, 8]) {
+        expect((await json<{ message: string }>(get(`/api/pricing/boat/${id}/2031-06-01/2031-06-02`), 404)).message).toBe('Barca non trovata');
+      }
+    });
+
+    it('answers 503 with an Italian message when the catalogue is down', async () => {
+      const logger = silentLogger();
+      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' }), { port: 0, host: '127.0.0.1', logger, handleSignals: false });
+      try {
+        const response = await fetch(`${orphan.url}/api/pricing/boat/7/2031-06-01/2031-06-02`);
+        expect(response.status).toBe(503);
+        expect((await response.json()).message).toBe(PRICING_MESSAGES.catalogueUnavailable);
+      } finally {
+        await orphan.close();
+      }
+    });
+  });
+
+  it('deletes a period together with its prices, then answers 404 for it', async () => {
+    const result = await json<{ boatPrices: number }>(send('DELETE', `/api/admin/pricing-periods/${july.id}`, undefined));
+    expect(result).toMatchObject({ id: july.id, deleted: true, boatPrices: 1 });
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    expect(prices.some((p) => p.periodId === july.id)).toBe(false);
+    expect((await json<{ name: string }[]>(get('/api/boat-pricing/7'))).map((row) => row.name)).toEqual(['Giugno 2031']);
+    const quote = await json<{ breakdown: { source: string }[] }>(get('/api/pricing/boat/7/2031-07-02/2031-07-02'));
+    expect(quote.breakdown[0]!.source).toBe('fallback');
+    for (const id of [String(july.id), 'abc']) {
+      expect((await json<{ message: string }>(send('DELETE', `/api/admin/pricing-periods/${id}`, undefined), 404)).message).toBe(PRICING_MESSAGES.periodNotFound);
+    }
+    const event = await auditEvent((p) => p.action === 'pricing.period.deleted' && p.entityId === String(july.id));
+    expect(event.payload.details).toMatchObject({ name: 'Luglio 2031', boatPrices: 1 });
+  });
+});
