@@ -37,6 +37,9 @@ export const emailBookingRequest = z
 export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
 
 export const emailBookingAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
+export type EmailBookingAnswer = z.infer<typeof emailBookingAnswer>;
+/** The message of a stored (or repeated) public booking request. */
+export const EMAIL_BOOKING_STORED = 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.';
 
 export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], { error: 'Stato non valido: pending, confirmed o cancelled' });
 export type BookingStatus = z.infer<typeof bookingStatus>;
@@ -76,7 +79,8 @@ export type AdminBookingCreate = z.input<typeof adminBookingCreate>;
 
 /** PATCH /api/admin/bookings/:id: the full edit, or only {status}. */
 export const adminBookingUpdate = z
-  .object(adminBookingFields)
+  // No default price here: a status-only change must not reset the stored total to 0.
+  .object({ ...adminBookingFields, totalPrice })
   .omit({ boatId: true, selectedExtras: true })
   .partial()
   .refine((value) => !(value.startDate && value.endDate) || value.endDate >= value.startDate, {
@@ -159,3 +163,46 @@ export const dashboard = z.object({
   pricingPeriods: z.array(z.any()),
 });
 export type Dashboard = z.infer<typeof dashboard>;
+
+/** GET /api/bookings?boatId&status=confirmed: only confirmed bookings are ever listed publicly. */
+export const calendarQuery = z.object({ boatId: positiveId, status: z.string().max(20).optional() });
+
+/** GET /api/unavailable-dates?boatId: days an administrator marked as not bookable. */
+export const unavailableDatesQuery = z.object({ boatId: positiveId });
+export const unavailableDates = z.array(z.string());
+
+/** GET /api/all-boats-availability?startDate&endDate&excludeBoatId: the other active boats free for the whole range. */
+export const allBoatsAvailabilityQuery = z
+  .object({ startDate: isoDate, endDate: isoDate, excludeBoatId: positiveId.optional() })
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+
+/** GET /api/availability?boatModel&startDate&endDate: the boats of one model and whether each is free. */
+export const modelAvailabilityQuery = z
+  .object({
+    boatModel: z.string({ error: 'Modello richiesto' }).trim().min(1, 'Modello richiesto').max(120, 'Modello non valido'),
+    startDate: isoDate,
+    endDate: isoDate,
+  })
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+export const modelAvailability = z.object({ boatId: z.number().int(), name: z.string(), available: z.boolean() });
+export type ModelAvailability = z.infer<typeof modelAvailability>;
+
+/** GET /api/admin/bookings/stats: the booking figures of the dashboard. */
+export const bookingStats = z.object({
+  totalBookings: z.number().int(),
+  /** Sum of the confirmed bookings' totals, a decimal string. */
+  totalRevenue: z.string(),
+  /** Bookings created in the last 7 days. */
+  recentBookings: z.number().int(),
+});
+export type BookingStats = z.infer<typeof bookingStats>;
+
+/**
+ * Delivery of the two mails of a request, from notification events: pending until both outcomes
+ * are known, then sent (both went out), partial (one failed) or failed (both failed).
+ */
+export const emailDeliveryStatus = z.enum(['pending', 'sent', 'partial', 'failed']);
+export type EmailDeliveryStatus = z.infer<typeof emailDeliveryStatus>;
+
+/** Shown instead of a customer field whose ciphertext fails authentication. */
+export const UNREADABLE_FIELD = '[dato non leggibile]';

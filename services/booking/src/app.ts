@@ -1,0 +1,31 @@
+import type Koa from 'koa';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createServiceApp } from '@nbp/kit/http';
+import { ormRequestScope } from '@nbp/kit/db';
+import type { Infrastructure } from '@nbp/kit/runtime';
+import type { BookingDeps } from './deps.ts';
+import { calendarRouter } from './http/calendar.ts';
+import { availabilityRouter } from './http/availability.ts';
+import { emailBookingsRouter } from './http/email-bookings.ts';
+import { adminBookingsRouter } from './http/admin-bookings.ts';
+import { adminEmailRequestsRouter } from './http/admin-email-requests.ts';
+
+/** The booking service's Koa app: what main listens with and what the tests drive. */
+export function createApp(infra: Infrastructure, deps: BookingDeps): Koa {
+  const em = () => RequestContext.getEntityManager() as EntityManager;
+  const afterCommit = () => infra.relay.kick();
+  return createServiceApp({
+    name: 'booking',
+    logger: infra.logger,
+    readiness: infra.readiness,
+    requestScope: ormRequestScope(infra.orm),
+    routers: [
+      calendarRouter(em),
+      availabilityRouter(em, deps.catalogue),
+      emailBookingsRouter(em, deps, afterCommit),
+      adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
+      adminEmailRequestsRouter(em, infra.verifier, deps, afterCommit),
+    ],
+  });
+}

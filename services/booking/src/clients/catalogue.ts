@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { boat, boatSummary } from '@nbp/contracts/http/catalogue';
+import { notFound } from '@nbp/kit/errors';
+import { getJson, unavailable, type CallContext } from './upstream.ts';
+
+const DOWN = 'Il catalogo delle barche non è raggiungibile al momento. Riprova tra poco.';
+
+const fleetBoat = boatSummary.pick({ id: true, name: true, model: true, baseModel: true, length: true, maxPersons: true, motorPower: true, isActive: true });
+export type FleetBoat = z.infer<typeof fleetBoat>;
+const boatName = boat.pick({ id: true, name: true, isActive: true });
+export type BoatName = z.infer<typeof boatName>;
+
+/** The catalogue as booking needs it: the fleet, one boat, and every boat's name for the admin list. */
+export interface CatalogueClient {
+  /** The public fleet (active boats only). */
+  activeBoats(call: CallContext): Promise<FleetBoat[]>;
+  /** One active boat; 404 with the catalogue's text when it is unknown or deactivated. */
+  activeBoat(id: number, call: CallContext): Promise<BoatName>;
+  /** Every boat, active or not, read with the administrator's own credentials. */
+  allBoats(call: CallContext): Promise<BoatName[]>;
+}
+
+export function catalogueClient(baseUrl: string): CatalogueClient {
+  return {
+    async activeBoats(call) {
+      const answer = await getJson(new URL('/api/boats', baseUrl), z.array(fleetBoat), call, DOWN);
+      if (!answer.ok) throw unavailable(DOWN);
+      return answer.body.filter((b) => b.isActive);
+    },
+    async activeBoat(id, call) {
+      const answer = await getJson(new URL(`/api/boats/${id}`, baseUrl), boatName, call, DOWN);
+      if (!answer.ok) throw answer.status === 404 ? notFound('Barca non trovata') : unavailable(DOWN);
+      if (!answer.body.isActive) throw notFound('Barca non trovata');
+      return answer.body;
+    },
+    async allBoats(call) {
+      const answer = await getJson(new URL('/api/admin/boats', baseUrl), z.array(boatName), call, DOWN);
+      if (!answer.ok) throw unavailable(DOWN);
+      return answer.body;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { serviceEnv } from '@nbp/kit/config';
+import { DEV_PII_KEYS } from '@nbp/kit/crypto';
+
+export const bookingEnv = serviceEnv(4103).extend({
+  CATALOGUE_URL: z.url().default('http://127.0.0.1:4101'),
+  PRICING_URL: z.url().default('http://127.0.0.1:4102'),
+  /** "<id>:<base64 of 32 bytes>,..."; production refuses the development default (see main.ts). */
+  PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
+  PII_ACTIVE_KEY: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  /** Public booking requests one client may send per window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  SEED: z.stringbool().default(false),
+});
+export type BookingConfig = z.output<typeof bookingEnv>;

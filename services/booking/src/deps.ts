@@ -1,0 +1,30 @@
+import type { Logger } from '@nbp/kit/logger';
+import type { BookingConfig } from './config.ts';
+import { Pii } from './data/pii.ts';
+import { catalogueClient, type CatalogueClient } from './clients/catalogue.ts';
+import { pricingClient, type PricingClient } from './clients/pricing.ts';
+
+/** What booking needs besides the shared infrastructure; built from the configuration by main and by tests. */
+export interface BookingDeps {
+  pii: Pii;
+  catalogue: CatalogueClient;
+  pricing: PricingClient;
+  rateLimit: { max: number; windowSeconds: number };
+  /** A repeated identical request within this window answers the stored one. */
+  dedupeWindowMs: number;
+}
+
+export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+
+export function bookingDeps(
+  config: Pick<BookingConfig, 'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+  logger: Logger,
+): BookingDeps {
+  return {
+    pii: new Pii(config.PII_KEYS, config.PII_ACTIVE_KEY, logger),
+    catalogue: catalogueClient(config.CATALOGUE_URL),
+    pricing: pricingClient(config.PRICING_URL),
+    rateLimit: { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    dedupeWindowMs: DEDUPE_WINDOW_MS,
+  };
+}

@@ -1,0 +1,36 @@
+import { MESSAGES } from '@nbp/contracts/messages';
+
+/** A rental's calendar dates, YYYY-MM-DD, both ends inclusive. */
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/**
+ * Two inclusive ranges share at least one day. ISO dates compare correctly as strings, so no
+ * time zone can shift a day (the same rule as the database's daterange '[]' overlap).
+ */
+export function rangesOverlap(a: DateRange, b: DateRange): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+export function coversDay(range: DateRange, day: string): boolean {
+  return range.startDate <= day && day <= range.endDate;
+}
+
+/**
+ * The date rules of a public request, in the order the booking card shows them: a start in the
+ * past, an end in the past, an end before the start. Returns the field and its Italian message.
+ */
+export function requestDateProblem(range: DateRange, today: string): { path: 'startDate' | 'endDate'; message: string } | null {
+  if (range.startDate < today) return { path: 'startDate', message: MESSAGES.pastDate };
+  if (range.endDate < today) return { path: 'endDate', message: MESSAGES.endInPast };
+  if (range.endDate < range.startDate) return { path: 'endDate', message: MESSAGES.endBeforeStart };
+  return null;
+}
+
+/** Adds whole days to a calendar date, in UTC so no daylight-saving change moves it. */
+export function addDays(date: string, days: number): string {
+  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
+  return new Date(time).toISOString().slice(0, 10);
+}

@@ -1,0 +1,175 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, type BookingStats } from '@nbp/contracts/http/booking';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { recordAudit } from '@nbp/kit/audit';
+import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { badRequest, conflict, notFound, parse } from '@nbp/kit/errors';
+import type { Logger } from '@nbp/kit/logger';
+import { BookingEntity, type BookingRow } from '../data/entities.ts';
+import type { BookingDeps } from '../deps.ts';
+import { pathId, toBooking } from './serialize.ts';
+
+const NOT_FOUND = 'Prenotazione non trovata';
+
+/**
+ * Runs a booking write. PostgreSQL's exclusion_violation (bookings_no_overlap refused a second
+ * confirmed booking) becomes 409. Concurrent inserts checking the same constraint can also end in a
+ * deadlock, whose victim may well be free to go once the other commits: it is tried again, a few times.
+ */
+async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === '23P01') throw conflict(MESSAGES.bookingOverlap);
+      if ((code === '40P01' || code === '40001') && attempt < 3) continue;
+      throw err;
+    }
+  }
+}
+
+/**
+ * Boat names for the list, read with the administrator's own credentials (inactive boats too). The
+ * list stays usable when the catalogue is down: boats then show as N/A, and a warning is logged.
+ */
+async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promise<Map<number, { id: number; name: string }>> {
+  const headers: Record<string, string> = {};
+  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
+  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
+  try {
+    const boats = await deps.catalogue.allBoats({ requestId: ctx.state.requestId, headers });
+    return new Map(boats.map((boat) => [boat.id, { id: boat.id, name: boat.name }]));
+  } catch (err) {
+    logger.warn({ err: (err as Error).message, requestId: ctx.state.requestId }, 'boat names unavailable for the bookings list');
+    return new Map();
+  }
+}
+
+/** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
+export function adminBookingsRouter(em: () => EntityManager, verifier: SessionVerifier, deps: BookingDeps, logger: Logger, afterCommit: () => void): Router {
+  const router = new Router({ prefix: '/api/admin' });
+  router.use(requireAdmin(verifier));
+
+  router.get('/bookings/stats', async (ctx) => {
+    const [row] = await em().execute<{ total: number; revenue: string; recent: number }[]>(
+      `select count(*)::int as total,
+              coalesce(sum(total_price) filter (where status = 'confirmed'), 0)::numeric(14,2)::text as revenue,
+              -- "recent" means created in the last 7 days
+              (count(*) filter (where created_at > now() - interval '7 days'))::int as recent
+         from "booking"."bookings"`,
+      [],
+      'all',
+    );
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { totalBookings: row?.total ?? 0, totalRevenue: row?.revenue ?? '0.00', recentBookings: row?.recent ?? 0 } satisfies BookingStats;
+  });
+
+  router.get('/bookings', async (ctx) => {
+    const query = parse(adminBookingQuery, ctx.query);
+    const rows = await em().find(
+      BookingEntity,
+      { ...(query.boatId ? { boatId: query.boatId } : {}), ...(query.status ? { status: query.status } : {}) },
+      { orderBy: query.sortBy === 'date' ? { startDate: query.order, id: query.order } : { createdAt: query.order, id: query.order } },
+    );
+    const boats = rows.length ? await boatNames(ctx, deps, logger) : new Map();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = rows.map((row) => toBooking(row, deps.pii, boats.get(row.boatId) ?? null));
+  });
+
+  router.post('/bookings', async (ctx) => {
+    const input = parse(adminBookingCreate, ctx.request.body);
+    const admin = currentAdmin(ctx);
+    const saved = await refusingOverlap(() =>
+      em().transactional(async (tx) => {
+        const row = tx.create(BookingEntity, {
+          boatId: input.boatId,
+          customerNameEncrypted: deps.pii.seal(input.customerName),
+          customerEmailEncrypted: deps.pii.seal(input.customerEmail),
+          customerPhoneEncrypted: deps.pii.seal(input.customerPhone),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          selectedExtras: input.selectedExtras,
+          totalPrice: input.totalPrice,
+          status: input.status ?? 'confirmed',
+          notesEncrypted: deps.pii.sealNullable(input.notes),
+          createdAt: new Date(),
+        });
+        await tx.flush();
+        recordAudit(tx, {
+          userId: admin.sub,
+          action: 'booking.created',
+          entityType: 'booking',
+          entityId: String(row.id),
+          details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice },
+          service: 'booking',
+        });
+        return row;
+      }),
+    );
+    afterCommit();
+    ctx.status = 201;
+    ctx.body = toBooking(saved, deps.pii, (await boatNames(ctx, deps, logger)).get(saved.boatId) ?? null);
+  });
+
+  router.patch('/bookings/:id', async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const input = parse(adminBookingUpdate, ctx.request.body);
+    const admin = currentAdmin(ctx);
+    const saved = await refusingOverlap(() =>
+      em().transactional(async (tx) => {
+        const row = id ? await tx.findOne(BookingEntity, { id }) : null;
+        if (!row) throw notFound(NOT_FOUND);
+        const startDate = input.startDate ?? row.startDate;
+        const endDate = input.endDate ?? row.endDate;
+        if (endDate < startDate) throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
+        const changes: Partial<BookingRow> = { startDate, endDate };
+        if (input.customerName !== undefined) changes.customerNameEncrypted = deps.pii.seal(input.customerName);
+        if (input.customerEmail !== undefined) changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail);
+        if (input.customerPhone !== undefined) changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone);
+        if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes);
+        if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
+        if (input.status !== undefined) changes.status = input.status;
+        const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
+        tx.assign(row, changes);
+        await tx.flush();
+        recordAudit(tx, {
+          userId: admin.sub,
+          action: 'booking.updated',
+          entityType: 'booking',
+          entityId: String(row.id),
+          // Field names only for the customer's data: the activity log must not copy it in clear.
+          details: { boatId: row.boatId, changed: Object.keys(input), before, after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice } },
+          service: 'booking',
+        });
+        return row;
+      }),
+    );
+    afterCommit();
+    ctx.body = toBooking(saved, deps.pii, (await boatNames(ctx, deps, logger)).get(saved.boatId) ?? null);
+  });
+
+  router.delete('/bookings/:id', async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const admin = currentAdmin(ctx);
+    await em().transactional(async (tx) => {
+      const row = id ? await tx.findOne(BookingEntity, { id }) : null;
+      if (!row) throw notFound(NOT_FOUND);
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: 'booking.deleted',
+        entityType: 'booking',
+        entityId: String(row.id),
+        details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status },
+        service: 'booking',
+      });
+      tx.remove(row);
+    });
+    afterCommit();
+    ctx.status = 204;
+  });
+
+  return router;
+}

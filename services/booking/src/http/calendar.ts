@@ -1,0 +1,41 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { calendarQuery, unavailableDatesQuery } from '@nbp/contracts/http/booking';
+import { todayInRome } from '@nbp/contracts/common';
+import { etag } from '@nbp/kit/caching';
+import { parse } from '@nbp/kit/errors';
+import { BoatAvailabilityEntity, BookingEntity } from '../data/entities.ts';
+import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../domain/availability.ts';
+import { toCalendarBooking } from './serialize.ts';
+
+/** What the booking card's calendar reads to disable days: dates only, never who booked. */
+export function calendarRouter(em: () => EntityManager): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.get('/bookings', etag, async (ctx) => {
+    const query = parse(calendarQuery, ctx.query);
+    // Only confirmed bookings are public; asking for another status lists nothing.
+    if (query.status !== undefined && query.status !== BLOCKING_STATUS) {
+      ctx.body = [];
+      return;
+    }
+    const rows = await em().find(
+      BookingEntity,
+      { boatId: query.boatId, status: BLOCKING_STATUS, endDate: { $gte: todayInRome() } },
+      { fields: ['startDate', 'endDate', 'status'], orderBy: { startDate: 'asc' } },
+    );
+    ctx.body = rows.map(toCalendarBooking);
+  });
+
+  router.get('/unavailable-dates', etag, async (ctx) => {
+    const query = parse(unavailableDatesQuery, ctx.query);
+    const rows = await em().find(
+      BoatAvailabilityEntity,
+      { boatId: query.boatId, status: { $ne: FREE_DAY_STATUS }, date: { $gte: todayInRome() } },
+      { fields: ['date'], orderBy: { date: 'asc' } },
+    );
+    ctx.body = rows.map((row) => row.date);
+  });
+
+  return router;
+}

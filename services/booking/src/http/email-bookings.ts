@@ -1,0 +1,104 @@
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { EMAIL_BOOKING_STORED, emailBookingRequest, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
+import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
+import { rentalDays, todayInRome } from '@nbp/contracts/common';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { badRequest, conflict, HttpError, parse } from '@nbp/kit/errors';
+import { enqueue } from '@nbp/kit/outbox';
+import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
+import { isBoatFree } from '../data/availability.ts';
+import { countHit } from '../data/rate-limit.ts';
+import { requestDateProblem } from '../domain/date-range.ts';
+import type { BookingDeps } from '../deps.ts';
+
+/** Every attempt counts, valid or not: the limit is there against floods, not against mistakes. */
+function rateLimited(em: () => EntityManager, deps: BookingDeps) {
+  return async (ctx: Context, next: Next) => {
+    const hits = await countHit(em(), deps.pii.fingerprint(`ip|${ctx.ip}`), deps.rateLimit.windowSeconds);
+    if (hits > deps.rateLimit.max) {
+      ctx.set('Retry-After', String(deps.rateLimit.windowSeconds));
+      throw new HttpError(429, MESSAGES.tooManyRequests, 'too_many_requests');
+    }
+    await next();
+  };
+}
+
+/**
+ * POST /api/email-bookings: a visitor's request, delivered by e-mail. The boat, its availability
+ * and the price are the server's own (catalogue, this service, pricing); the request and its event
+ * are written in one transaction, so the mail goes out if and only if the request is stored.
+ */
+export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, afterCommit: () => void): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/email-bookings', rateLimited(em, deps), async (ctx) => {
+    const input = parse(emailBookingRequest, ctx.request.body);
+    const problem = requestDateProblem(input, todayInRome());
+    if (problem) throw badRequest(problem.message, [problem]);
+    const call = { requestId: ctx.state.requestId as string };
+    // Outside the transaction: no lock is held while another service answers.
+    const boat = await deps.catalogue.activeBoat(input.boatId, call);
+    const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);
+    const dedupeKey = deps.pii.fingerprint(`request|${boat.id}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`);
+
+    const { row, created } = await em().transactional(async (tx): Promise<{ row: EmailBookingRequestRow; created: boolean }> => {
+      // Serialises identical submits (also across replicas) until this transaction ends.
+      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [dedupeKey], 'run');
+      const repeated = await tx.findOne(
+        EmailBookingRequestEntity,
+        { dedupeKey, createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
+        { orderBy: { id: 'desc' } },
+      );
+      if (repeated) return { row: repeated, created: false };
+      if (!(await isBoatFree(tx, boat.id, input))) throw conflict(MESSAGES.boatNotAvailable);
+
+      const sealed = {
+        customerName: deps.pii.seal(input.customerName),
+        customerEmail: deps.pii.seal(input.customerEmail),
+        customerPhone: deps.pii.seal(input.customerPhone),
+        notes: deps.pii.sealNullable(input.notes),
+      };
+      const request = tx.create(EmailBookingRequestEntity, {
+        boatId: boat.id,
+        boatName: boat.name,
+        customerNameEncrypted: sealed.customerName,
+        customerEmailEncrypted: sealed.customerEmail,
+        customerPhoneEncrypted: sealed.customerPhone,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        totalPrice: quote.total,
+        notesEncrypted: sealed.notes,
+        emailStatus: 'pending',
+        adminEmailSent: false,
+        customerEmailSent: false,
+        adminEmailOutcome: null,
+        customerEmailOutcome: null,
+        isArchived: false,
+        archivedAt: null,
+        dedupeKey,
+        createdAt: new Date(),
+      });
+      await tx.flush(); // the event needs the request's id
+      enqueue(tx, BOOKING_REQUEST_RECEIVED, {
+        requestId: request.id,
+        boatId: boat.id,
+        boatName: boat.name,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        days: rentalDays(input.startDate, input.endDate),
+        totalPrice: quote.total,
+        deposit: quote.deposit,
+        ...sealed,
+      } satisfies BookingRequestReceived);
+      return { row: request, created: true };
+    });
+
+    if (created) afterCommit();
+    ctx.status = created ? 201 : 200;
+    ctx.body = { id: row.id, message: EMAIL_BOOKING_STORED, totalPrice: row.totalPrice } satisfies EmailBookingAnswer;
+  });
+
+  return router;
+}

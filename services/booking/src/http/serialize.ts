@@ -1,0 +1,56 @@
+import type { Booking, CalendarBooking, EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRow, EmailBookingRequestRow } from '../data/entities.ts';
+import type { Pii } from '../data/pii.ts';
+
+export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' | 'status'>): CalendarBooking {
+  return { startDate: row.startDate, endDate: row.endDate, status: row.status };
+}
+
+/** An admin's booking, customer fields opened; boat is null when the catalogue no longer has it (the list shows N/A). */
+export function toBooking(row: BookingRow, pii: Pii, boat: { id: number; name: string } | null): Booking {
+  const where = (field: string) => ({ entity: 'booking', id: row.id, field });
+  return {
+    id: row.id,
+    boatId: row.boatId,
+    customerName: pii.open(row.customerNameEncrypted, where('customerName')),
+    customerEmail: pii.open(row.customerEmailEncrypted, where('customerEmail')),
+    customerPhone: pii.open(row.customerPhoneEncrypted, where('customerPhone')),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    selectedExtras: row.selectedExtras,
+    totalPrice: row.totalPrice,
+    status: row.status,
+    notes: pii.openNullable(row.notesEncrypted, where('notes')),
+    createdAt: row.createdAt.toISOString(),
+    boat: boat ? { id: boat.id, name: boat.name } : null,
+  };
+}
+
+export function toEmailRequest(row: EmailBookingRequestRow, pii: Pii): EmailRequest {
+  const where = (field: string) => ({ entity: 'email_booking_request', id: row.id, field });
+  return {
+    id: row.id,
+    boatId: row.boatId,
+    boatName: row.boatName,
+    customerName: pii.open(row.customerNameEncrypted, where('customerName')),
+    customerEmail: pii.open(row.customerEmailEncrypted, where('customerEmail')),
+    customerPhone: pii.open(row.customerPhoneEncrypted, where('customerPhone')),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalPrice: row.totalPrice,
+    notes: pii.openNullable(row.notesEncrypted, where('notes')),
+    emailStatus: row.emailStatus,
+    adminEmailSent: row.adminEmailSent,
+    customerEmailSent: row.customerEmailSent,
+    isArchived: row.isArchived,
+    archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A path id: digits only, within int range; anything else matches nothing (404). */
+export function pathId(raw: string | undefined): number | null {
+  if (!/^\d{1,9}$/.test(raw ?? '')) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}

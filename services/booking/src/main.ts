@@ -1,0 +1,23 @@
+import { loadConfig, refuseDevSecret } from '@nbp/kit/config';
+import { DEV_PII_KEYS } from '@nbp/kit/crypto';
+import { createLogger } from '@nbp/kit/logger';
+import { runMain, serve } from '@nbp/kit/server';
+import { startInfrastructure } from '@nbp/kit/runtime';
+import { bookingEnv } from './config.ts';
+import { entities } from './data/entities.ts';
+import { migrations } from './migrations/index.ts';
+import { seed } from './data/seed.ts';
+import { bookingDeps } from './deps.ts';
+import { consumeEmailOutcomes } from './events/email-outcomes.ts';
+import { createApp } from './app.ts';
+
+runMain('booking', async () => {
+  const config = loadConfig(bookingEnv);
+  refuseDevSecret(config.NODE_ENV, 'PII_KEYS', config.PII_KEYS, DEV_PII_KEYS);
+  const logger = createLogger('booking', config.LOG_LEVEL);
+  const deps = bookingDeps(config, logger);
+  const infra = await startInfrastructure({ name: 'booking', schema: 'booking', config, logger, entities, migrations });
+  await consumeEmailOutcomes(infra);
+  if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
+  await serve(createApp(infra, deps), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+});
