@@ -87,8 +87,10 @@ function pipeOutput(name: string, child: ChildProcess, logDir?: string): WriteSt
   if (logDir) {
     mkdirSync(logDir, { recursive: true });
     const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-    child.stdout?.pipe(file);
-    child.stderr?.pipe(file);
+    // Two writers share the file: neither may end it when its own stream ends.
+    child.stdout?.pipe(file, { end: false });
+    child.stderr?.pipe(file, { end: false });
+    child.once('exit', () => setTimeout(() => file.end(), 100));
     return file;
   }
   const prefix = `\x1b[${COLORS[name] ?? '37'}m${name.padEnd(12)}\x1b[0m| `;
@@ -125,7 +127,7 @@ export function startService(name: ServiceName | 'gateway', options: StackOption
 }
 
 export function startMaildev(options: StackOptions): RunningProcess {
-  const bin = path.join(ROOT, 'node_modules', 'maildev', 'bin', 'maildev');
+  const bin = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
   const child = spawn(
     process.execPath,
     [bin, '--smtp', String(options.ports.smtp), '--web', String(options.ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
@@ -193,7 +195,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     processes.push(...services);
     const gateway = startService('gateway', options);
     processes.push(gateway);
-    await Promise.all([waitHealthy(mail, '/email'), ...services.map((p) => waitHealthy(p, '/readyz')), waitHealthy(gateway)]);
+    await Promise.all([waitHealthy(mail, '/api/email'), ...services.map((p) => waitHealthy(p, '/readyz')), waitHealthy(gateway)]);
   } catch (err) {
     await stop();
     throw err;

@@ -11,7 +11,7 @@ import { ROOT, startStack as startProcesses, type StackPorts, type Stack as Proc
 export interface Stack {
   /** The site and its /api, through the gateway. */
   url: string;
-  /** The SMTP catcher's web view and JSON API (GET /email). */
+  /** The SMTP catcher's web view and JSON API (GET /api/email). */
   mailUrl: string;
   urls: Processes['urls'];
   processes: Processes['processes'];
@@ -96,6 +96,6 @@ export interface CaughtMail {
 }
 
 export async function mails(stack: Stack): Promise<CaughtMail[]> {
-  const response = await fetch(`${stack.mailUrl}/email`);
+  const response = await fetch(`${stack.mailUrl}/api/email`);
   return (await response.json()) as CaughtMail[];
 }

@@ -1,0 +1,30 @@
+import type Koa from 'koa';
+import { RequestContext } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Keyring } from '@nbp/kit/crypto';
+import { createServiceApp } from '@nbp/kit/http';
+import { ormRequestScope } from '@nbp/kit/db';
+import type { Infrastructure } from '@nbp/kit/runtime';
+import { contactRouter } from './http/contact.ts';
+import { FixedWindowLimiter, type RateLimit } from './http/rate-limit.ts';
+
+export interface AppDeps {
+  keyring: Keyring;
+  contactRateLimit: RateLimit;
+}
+
+/** The notification service's Koa app: what main listens with and what the tests drive. */
+export function createApp(infra: Infrastructure, deps: AppDeps): Koa {
+  const em = () => RequestContext.getEntityManager() as EntityManager;
+  const app = createServiceApp({
+    name: 'notification',
+    logger: infra.logger,
+    readiness: infra.readiness,
+    requestScope: ormRequestScope(infra.orm),
+    routers: [contactRouter(em, deps.keyring, new FixedWindowLimiter(deps.contactRateLimit), () => infra.relay.kick())],
+  });
+  // The rate limit keys on the client address: only the last X-Forwarded-For entry, the one the
+  // gateway added, is trusted; earlier entries are whatever the client chose to send.
+  app.maxIpsCount = 1;
+  return app;
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { serviceEnv } from '@nbp/kit/config';
+import { DEV_PII_KEYS } from '@nbp/kit/crypto';
+
+const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+export const notificationEnv = serviceEnv(4104).extend({
+  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
+  /** Off for the local catcher; a real relay may need TLS on connect and a login. */
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().min(3).default('"Alacaluf Charter" <noreply@alacaluf-charter.example>'),
+  /** Where booking requests and contact messages go; without it the business e-mail. */
+  OFFICE_EMAIL: z.email().optional(),
+  PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
+  PII_ACTIVE_KEY: z.string().min(1).optional(),
+  /** Tries of one mail before it is marked failed and dead-lettered. */
+  MAIL_MAX_ATTEMPTS: positiveInt(5, 50),
+  /** First retry delay; it doubles on every try. */
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  CONTACT_RATE_LIMIT_MAX: positiveInt(5, 10_000),
+  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(600_000, 86_400_000),
+});
+export type NotificationConfig = z.output<typeof notificationEnv>;

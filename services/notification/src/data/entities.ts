@@ -1,0 +1,61 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+/**
+ * contacts (spec section 3): a message from the contact form. Every field the visitor typed is
+ * sealed with the PII keyring, so a database dump holds no readable personal data.
+ */
+export const ContactEntity = defineEntity({
+  name: 'Contact',
+  tableName: 'contacts',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    nameEncrypted: p.text(),
+    emailEncrypted: p.text(),
+    phoneEncrypted: p.text().nullable(),
+    messageEncrypted: p.text(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+});
+export type ContactRow = InstanceType<typeof ContactEntity.class>;
+
+export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * One mail owed for one event to one recipient. (eventId, recipient) is unique: it is the
+ * idempotency key, so a redelivered event finds its row already 'sent' and sends nothing.
+ */
+export const MailDeliveryEntity = defineEntity({
+  name: 'MailDelivery',
+  tableName: 'mail_deliveries',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    eventId: p.uuid(),
+    recipient: p.string().length(20).$type<RecipientKind>(),
+    requestId: p.integer().nullable(),
+    contactId: p.integer().nullable(),
+    status: p.string().length(10).$type<DeliveryStatus>().default('pending'),
+    attempts: p.integer().default(0),
+    lastError: p.text().nullable(),
+    sentAt: p.datetime().nullable(),
+    messageId: p.string().length(255).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
+  },
+  uniques: [{ name: 'mail_deliveries_event_recipient_unique', properties: ['eventId', 'recipient'] }],
+  indexes: [{ properties: ['requestId'] }, { properties: ['contactId'] }],
+  checks: [
+    { name: 'mail_deliveries_recipient_check', expression: "recipient in ('admin', 'customer', 'office-contact')" },
+    { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sent', 'failed')" },
+    // A delivery belongs to a booking request or to a contact message, never both.
+    { name: 'mail_deliveries_subject_check', expression: '(request_id is null) <> (contact_id is null)' },
+  ],
+});
+export type MailDeliveryRow = InstanceType<typeof MailDeliveryEntity.class>;
+
+export const entities = [ContactEntity, MailDeliveryEntity];

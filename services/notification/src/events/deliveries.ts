@@ -1,0 +1,104 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { MailDeliveryEntity, type MailDeliveryRow, type RecipientKind } from '../data/entities.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+
+/** Which mail: the idempotency key (event, recipient) and what the mail is about. */
+export interface DeliveryKey {
+  eventId: string;
+  recipient: RecipientKind;
+  requestId?: number;
+  contactId?: number;
+}
+
+/**
+ * An error as it may be stored and published: short, and with any e-mail address hidden, because an
+ * SMTP refusal often quotes the recipient and no queue may carry readable personal data.
+ */
+export function safeError(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  return message.replace(/[^\s<>"'(),;:@]+@[^\s<>"'(),;:@]+/g, '[indirizzo]').slice(0, 500);
+}
+
+/** The delivery row of `key`, created pending if it is new, locked until the transaction ends. */
+async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDeliveryRow> {
+  const now = new Date();
+  await tx
+    .createQueryBuilder(MailDeliveryEntity)
+    .insert({
+      eventId: key.eventId,
+      recipient: key.recipient,
+      requestId: key.requestId ?? null,
+      contactId: key.contactId ?? null,
+      status: 'pending',
+      attempts: 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict(['eventId', 'recipient'])
+    .ignore()
+    .execute();
+  return tx.findOneOrFail(
+    MailDeliveryEntity,
+    { eventId: key.eventId, recipient: key.recipient },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+}
+
+export type DeliveryOutcome = 'sent' | 'skipped';
+
+/**
+ * Sends one mail at most once per (event, recipient). The row stays locked while the server
+ * answers, so a copy of the same event handled at the same moment waits and then finds it sent.
+ * A success is recorded together with whatever `onSent` adds (the outcome event in the outbox)
+ * in one transaction; a failure is recorded (tries, last error) and then thrown, for the bus to retry.
+ */
+export async function deliverOnce(
+  em: EntityManager,
+  mailer: Mailer,
+  key: DeliveryKey,
+  compose: () => OutgoingMail,
+  onSent: (tx: EntityManager, row: MailDeliveryRow) => void = () => undefined,
+): Promise<DeliveryOutcome> {
+  const result = await em.fork().transactional(async (tx) => {
+    const row = await lockDelivery(tx, key);
+    if (row.status === 'sent') return { outcome: 'skipped' as const };
+    row.attempts += 1;
+    try {
+      const { messageId } = await mailer.send(compose());
+      row.status = 'sent';
+      row.sentAt = new Date();
+      row.messageId = messageId.slice(0, 255);
+      row.lastError = null;
+      onSent(tx, row);
+      return { outcome: 'sent' as const };
+    } catch (err) {
+      // Recorded rather than rolled back: the row shows how many tries were made and why they failed.
+      row.lastError = safeError(err);
+      return { outcome: 'error' as const, error: err };
+    }
+  });
+  if (result.outcome === 'error') throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result.outcome;
+}
+
+/**
+ * After the last try: marks the delivery failed, with whatever `onFailed` adds in the same
+ * transaction. A delivery that was sent meanwhile stays sent; returns whether it was marked.
+ */
+export async function markFailed(
+  em: EntityManager,
+  key: DeliveryKey,
+  error: string,
+  onFailed: (tx: EntityManager, row: MailDeliveryRow) => void = () => undefined,
+): Promise<boolean> {
+  return em.fork().transactional(async (tx) => {
+    const row = await lockDelivery(tx, key);
+    if (row.status === 'sent') return false;
+    row.status = 'failed';
+    // The row's own last error says more than the handler's summary of every recipient.
+    row.lastError = row.lastError ?? error;
+    onFailed(tx, row);
+    return true;
+  });
+}

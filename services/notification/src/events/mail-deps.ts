@@ -1,0 +1,20 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Keyring } from '@nbp/kit/crypto';
+import type { Logger } from '@nbp/kit/logger';
+import type { Mailer } from '../mail/mailer.ts';
+import type { MailBrand } from '../mail/templates.ts';
+
+/** What the mail consumers need, handed in by main (and by the tests). */
+export interface MailDeps {
+  em: () => EntityManager;
+  mailer: Mailer;
+  keyring: Keyring;
+  brand: MailBrand;
+  /** Where booking requests and contact messages go. */
+  officeEmail: string;
+  logger: Logger;
+  /** Publishes the outbox now, after a commit that wrote to it. */
+  afterCommit: () => void;
+  maxAttempts: number;
+  retryDelayMs: number;
+}

@@ -1,0 +1,39 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { contactMessage } from '@nbp/contracts/http/notification';
+import { CONTACT_MESSAGE_RECEIVED, type ContactMessageReceived } from '@nbp/contracts/events/notification';
+import type { Keyring } from '@nbp/kit/crypto';
+import { parse } from '@nbp/kit/errors';
+import { enqueue } from '@nbp/kit/outbox';
+import { ContactEntity } from '../data/entities.ts';
+import { rateLimit, type FixedWindowLimiter } from './rate-limit.ts';
+
+export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
+
+/**
+ * POST /api/send-contact-email: the contact form. The message is stored sealed and its event is
+ * written to the outbox in the same transaction; the mail itself goes out from the consumer.
+ */
+export function contactRouter(em: () => EntityManager, keyring: Keyring, limiter: FixedWindowLimiter, afterCommit: () => void): Router {
+  const router = new Router({ prefix: '/api' });
+
+  router.post('/send-contact-email', rateLimit(limiter), async (ctx) => {
+    const input = parse(contactMessage, ctx.request.body);
+    await em().transactional(async (tx) => {
+      const contact = tx.create(ContactEntity, {
+        nameEncrypted: keyring.seal(input.name),
+        emailEncrypted: keyring.seal(input.email),
+        phoneEncrypted: keyring.sealNullable(input.phone),
+        messageEncrypted: keyring.seal(input.message),
+        createdAt: new Date(),
+      });
+      await tx.flush();
+      enqueue(tx, CONTACT_MESSAGE_RECEIVED, { contactId: contact.id } satisfies ContactMessageReceived);
+    });
+    afterCommit();
+    ctx.status = 201;
+    ctx.body = { message: CONTACT_SENT_MESSAGE };
+  });
+
+  return router;
+}

@@ -1,0 +1,73 @@
+import nodemailer from 'nodemailer';
+import type { MailContent } from './templates.ts';
+import { oneLine } from './format.ts';
+
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+export interface OutgoingMail extends MailContent {
+  to: MailAddress;
+  replyTo?: MailAddress;
+}
+
+/** The mail provider: SMTP today; the consumers only know this interface, so it can be swapped. */
+export interface Mailer {
+  /** Resolves once the server accepted the message; rejects when it did not. */
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export interface SmtpOptions {
+  host: string;
+  port: number;
+  from: string;
+  secure?: boolean;
+  user?: string;
+  pass?: string;
+}
+
+/**
+ * Addresses travel as {name, address} objects, never as strings glued together, and lose any line
+ * break: nothing a visitor typed can become a header of its own.
+ */
+function address(value: MailAddress): MailAddress {
+  return { name: oneLine(value.name), address: oneLine(value.address).replace(/[\s<>"]/g, '') };
+}
+
+export function smtpMailer(options: SmtpOptions): Mailer {
+  // One connection per mail rather than a pool: a catcher or relay that went away and came back
+  // is simply reached again by the next try.
+  const transport = nodemailer.createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure ?? false,
+    ...(options.user ? { auth: { user: options.user, pass: options.pass ?? '' } } : {}),
+    // Bounded, because a delivery holds its row lock while the server answers.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      const info = await transport.sendMail({
+        from: options.from,
+        to: address(mail.to),
+        ...(mail.replyTo ? { replyTo: address(mail.replyTo) } : {}),
+        subject: oneLine(mail.subject),
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: oneLine(attachment.filename),
+          content: attachment.content,
+          contentType: attachment.contentType,
+        })),
+      });
+      return { messageId: info.messageId };
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,427 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
+import MailDev from 'maildev';
+import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
+import { serve, type RunningServer } from '@nbp/kit/server';
+import { DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
+import type { ConsumerOptions } from '@nbp/kit/bus';
+import { createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
+import { businessFromEnv } from '@nbp/contracts/business';
+import { MESSAGES } from '@nbp/contracts/messages';
+import type { Envelope } from '@nbp/contracts/events/envelope';
+import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
+import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
+import { ContactEntity, entities, MailDeliveryEntity } from '../src/data/entities.ts';
+import { migrations } from '../src/migrations/index.ts';
+import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
+import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
+import { contactMails } from '../src/events/contact-mails.ts';
+import type { MailDeps } from '../src/events/mail-deps.ts';
+import { createApp } from '../src/app.ts';
+
+const OFFICE = 'ufficio@alacaluf-charter.example';
+const MAX_ATTEMPTS = 4;
+const RETRY_DELAY_MS = 200;
+
+/** What the SMTP catcher's JSON API gives for one mail (the fields the tests read). */
+interface CaughtMail {
+  id: string;
+  subject: string;
+  to: { address: string; name: string }[];
+  text: string;
+  html: string;
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
+}
+
+/** maildev in this process; it can be stopped and started again on the same ports. */
+class Catcher {
+  private maildev?: MailDev;
+  smtpPort = 0;
+  webPort = 0;
+
+  async start(): Promise<void> {
+    this.maildev = new MailDev({ smtp: this.smtpPort, web: this.webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+    const servers = await this.maildev.start();
+    this.smtpPort = servers.smtp.getPort();
+    this.webPort = servers.api!.getPort()!;
+  }
+
+  async stop(): Promise<void> {
+    await this.maildev?.stop();
+    this.maildev = undefined;
+  }
+
+  async mails(): Promise<CaughtMail[]> {
+    return (await fetch(`http://127.0.0.1:${this.webPort}/api/email`)).json() as Promise<CaughtMail[]>;
+  }
+
+  async mailsTo(address: string): Promise<CaughtMail[]> {
+    return (await this.mails()).filter((mail) => mail.to.some((to) => to.address === address));
+  }
+
+  async source(id: string): Promise<string> {
+    return (await fetch(`http://127.0.0.1:${this.webPort}/api/email/${id}/source`)).text();
+  }
+
+  async attachment(id: string, name: string): Promise<string> {
+    return (await fetch(`http://127.0.0.1:${this.webPort}/api/email/${id}/attachment/${name}`)).text();
+  }
+}
+
+let db: Awaited<ReturnType<typeof createTestDatabase>>;
+let infra: Infrastructure;
+let server: RunningServer;
+let prefix: string;
+let mailer: Mailer;
+let broker: ChannelModel;
+let channel: ConfirmChannel;
+const catcher = new Catcher();
+const keyring = new Keyring(DEV_PII_KEYS);
+const outcomes: { type: string; payload: EmailOutcome }[] = [];
+/** How many times each consumer finished with each message id, so a test knows a duplicate was handled. */
+const handled = new Map<string, number>();
+
+/** The real consumer, counting the messages it has finished with. */
+function counted(consumer: ConsumerOptions): ConsumerOptions {
+  return {
+    ...consumer,
+    handler: async (message, meta) => {
+      try {
+        await consumer.handler(message, meta);
+      } finally {
+        handled.set(message.id, (handled.get(message.id) ?? 0) + 1);
+      }
+    },
+  };
+}
+
+beforeAll(async () => {
+  await catcher.start();
+  db = await createTestDatabase('notification');
+  prefix = testBusPrefix('notification');
+  const logger = silentLogger();
+  const config = testConfig(db.url, prefix, { PUBLIC_URL: 'https://alacaluf-charter.example' });
+  infra = await startInfrastructure({ name: 'notification', schema: 'notification', config, logger, entities, migrations });
+  mailer = smtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, from: '"Alacaluf Charter" <noreply@alacaluf-charter.example>' });
+  const deps: MailDeps = {
+    em: () => infra.orm.em.fork(),
+    mailer,
+    keyring,
+    brand: { business: businessFromEnv({}), publicUrl: config.PUBLIC_URL },
+    officeEmail: OFFICE,
+    logger,
+    afterCommit: () => infra.relay.kick(),
+    maxAttempts: MAX_ATTEMPTS,
+    retryDelayMs: RETRY_DELAY_MS,
+  };
+  await infra.bus.consume(counted(bookingRequestMails(deps)));
+  await infra.bus.consume(counted(contactMails(deps)));
+  const app = createApp(infra, { keyring, contactRateLimit: { max: 3, windowMs: 60_000 } });
+  server = await serve(app, { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
+
+  broker = await amqp.connect(TEST_AMQP_URL);
+  channel = await broker.createConfirmChannel();
+  await channel.assertExchange(`${prefix}.events`, 'topic', { durable: true });
+  const { queue } = await channel.assertQueue('', { exclusive: true });
+  await channel.bindQueue(queue, `${prefix}.events`, 'notification.email.#');
+  await channel.consume(
+    queue,
+    (message) => {
+      if (message) outcomes.push(JSON.parse(message.content.toString()));
+    },
+    { noAck: true },
+  );
+  // Connected means the consumers' queues exist and are bound, so nothing published is lost.
+  await eventually(async () => infra.bus.connected);
+});
+
+afterAll(async () => {
+  await broker?.close();
+  await server?.close();
+  mailer?.close();
+  await catcher.stop();
+  await db?.drop();
+});
+
+let nextRequestId = 1000;
+
+function bookingEvent(
+  customer: { name: string; email: string; phone?: string },
+  overrides: Partial<BookingRequestReceived> = {},
+): Envelope {
+  const payload: BookingRequestReceived = {
+    requestId: nextRequestId++,
+    boatId: 1,
+    boatName: 'Eolo 6.40 EL Open - Alacaluf I',
+    startDate: '2027-06-12',
+    endDate: '2027-06-14',
+    days: 3,
+    totalPrice: '1250.00',
+    deposit: '500.00',
+    customerName: keyring.seal(customer.name),
+    customerEmail: keyring.seal(customer.email),
+    customerPhone: keyring.seal(customer.phone ?? '+39 333 1234567'),
+    notes: keyring.seal('Arriviamo alle 9, con due bambini.'),
+    ...overrides,
+  };
+  return { id: randomUUID(), type: BOOKING_REQUEST_RECEIVED, occurredAt: new Date().toISOString(), payload };
+}
+
+async function publish(message: Envelope, routingKey = BOOKING_REQUEST_RECEIVED): Promise<void> {
+  channel.publish(`${prefix}.events`, routingKey, Buffer.from(JSON.stringify(message)), {
+    persistent: true,
+    messageId: message.id,
+    contentType: 'application/json',
+  });
+  await channel.waitForConfirms();
+}
+
+const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+const requestIdOf = (message: Envelope) => (message.payload as BookingRequestReceived).requestId;
+const plain = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+
+async function deliveriesOf(requestId: number) {
+  return infra.orm.em.fork().find(MailDeliveryEntity, { requestId }, { orderBy: { recipient: 'asc' } });
+}
+
+/** The office mail and the customer mail of one request, once both arrived. */
+async function bothMails(customerEmail: string): Promise<{ office: CaughtMail; customer: CaughtMail }> {
+  return eventually(async () => {
+    const mails = await catcher.mails();
+    const customer = mails.find((mail) => mail.to.some((to) => to.address === customerEmail));
+    const office = mails.find((mail) => mail.to.some((to) => to.address === OFFICE) && mail.text.includes(customerEmail));
+    return customer && office ? { office, customer } : undefined;
+  });
+}
+
+describe('booking request mails', () => {
+  it('mails the office and the customer, in Italian, with a calendar file, and announces both as sent', async () => {
+    const email = uniqueEmail('mario');
+    const message = bookingEvent({ name: 'Mario Rossi', email });
+    await publish(message);
+    const { office, customer } = await bothMails(email);
+
+    expect(office.subject).toBe('Nuova richiesta di prenotazione – Eolo 6.40 EL Open - Alacaluf I – 12/06/2027 – 14/06/2027');
+    const officeText = plain(office.text);
+    for (const part of [
+      'Mario Rossi',
+      email,
+      '+39 333 1234567',
+      'Arriviamo alle 9, con due bambini.',
+      '1250,00 €',
+      'https://alacaluf-charter.example/admin',
+    ]) {
+      expect(officeText).toContain(part);
+    }
+    expect(await catcher.source(office.id)).toMatch(new RegExp(`^Reply-To: Mario Rossi <${email.replace('.', '\\.')}>`, 'm'));
+
+    expect(customer.subject).toContain('Abbiamo ricevuto la tua richiesta');
+    const customerText = plain(customer.text);
+    expect(customerText).toContain('Gentile Mario Rossi,');
+    expect(customerText).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    expect(customerText).toContain('Prezzo totale: 1250,00 €');
+    expect(customerText).toContain('pre-autorizzazione sulla carta di credito');
+    expect(customerText).toContain('Patti (ME)');
+    expect(customerText).toContain('9:00 - 18:00');
+    expect(customerText).toContain(MESSAGES.bookingRequestOk);
+    expect(customer.html).toContain('sabato 12 giugno 2027');
+
+    const ics = customer.attachments?.find((attachment) => attachment.filename === 'prenotazione.ics');
+    expect(ics?.contentType).toBe('text/calendar');
+    const calendar = await catcher.attachment(customer.id, ics!.generatedFileName);
+    expect(calendar).toContain('BEGIN:VEVENT\r\n');
+    expect(calendar).toContain('DTSTART;VALUE=DATE:20270612\r\n');
+    expect(calendar).toContain('DTEND;VALUE=DATE:20270615\r\n');
+    expect(calendar).toContain('LOCATION:Via Papa Pio XII\\, 98066 Patti (ME)\r\n');
+
+    const requestId = requestIdOf(message);
+    const sent = await eventually(async () => {
+      const mine = outcomes.filter((outcome) => outcome.type === EMAIL_SENT && outcome.payload.requestId === requestId);
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(sent.map((outcome) => outcome.payload.recipient).sort()).toEqual(['admin', 'customer']);
+    expect(sent[0]!.payload).toMatchObject({ attempts: 1, error: null });
+    const rows = await deliveriesOf(requestId);
+    expect(rows.map((row) => [row.recipient, row.status, row.attempts])).toEqual([
+      ['admin', 'sent', 1],
+      ['customer', 'sent', 1],
+    ]);
+    expect(rows.every((row) => row.eventId === message.id && row.messageId && row.sentAt)).toBe(true);
+  });
+
+  it('sends one mail per recipient when the same event arrives twice', async () => {
+    const email = uniqueEmail('doppio');
+    const message = bookingEvent({ name: 'Luca Verdi', email });
+    await publish(message);
+    await publish(message);
+    await eventually(async () => handled.get(message.id) === 2);
+    await bothMails(email);
+    expect(await catcher.mailsTo(email)).toHaveLength(1);
+    expect((await catcher.mailsTo(OFFICE)).filter((mail) => mail.text.includes(email))).toHaveLength(1);
+    // Handled once more, later: still nothing new.
+    await publish(message);
+    await eventually(async () => handled.get(message.id) === 3);
+    expect(await catcher.mailsTo(email)).toHaveLength(1);
+    await eventually(async () => outcomes.filter((o) => o.payload.requestId === requestIdOf(message)).length === 2);
+    expect(outcomes.filter((o) => o.payload.requestId === requestIdOf(message))).toHaveLength(2);
+  });
+
+  it('escapes markup a customer typed in the HTML bodies, and lets no line break reach a header', async () => {
+    const email = uniqueEmail('script');
+    const intruder = uniqueEmail('intruso');
+    await publish(bookingEvent({ name: `<script>alert(1)</script>\r\nBcc: ${intruder}`, email }));
+    const { office, customer } = await bothMails(email);
+    for (const mail of [office, customer]) {
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).not.toContain('<script');
+      const headers = (await catcher.source(mail.id)).split(/\r?\n\r?\n/)[0]!;
+      expect(headers).toMatch(/^Subject:/m);
+      expect(headers).not.toMatch(/^Bcc:/im);
+    }
+    expect(await catcher.mailsTo(intruder)).toHaveLength(0);
+    expect((await catcher.mails()).filter((mail) => JSON.stringify(mail).includes(`"address":"${intruder}"`))).toHaveLength(0);
+  });
+
+  it('retries while the SMTP server is down and delivers once it is back', async () => {
+    await catcher.stop();
+    const email = uniqueEmail('ritardo');
+    const message = bookingEvent({ name: 'Anna Neri', email });
+    try {
+      await publish(message);
+      const failing = await eventually(async () => {
+        const rows = await deliveriesOf(requestIdOf(message));
+        return rows.length === 2 && rows.every((row) => row.attempts >= 1 && row.lastError) ? rows : undefined;
+      });
+      expect(failing.every((row) => row.status === 'pending')).toBe(true);
+    } finally {
+      await catcher.start();
+    }
+    await bothMails(email);
+    const rows = await eventually(async () => {
+      const found = await deliveriesOf(requestIdOf(message));
+      return found.every((row) => row.status === 'sent') ? found : undefined;
+    });
+    expect(rows.every((row) => row.attempts >= 2 && row.attempts <= MAX_ATTEMPTS && row.lastError === null)).toBe(true);
+  });
+
+  it('after the last try marks both deliveries failed, announces it and dead-letters the message', async () => {
+    await catcher.stop();
+    const message = bookingEvent({ name: 'Paolo Gialli', email: uniqueEmail('perso') });
+    const requestId = requestIdOf(message);
+    try {
+      await publish(message);
+      const failed = await eventually(
+        async () => {
+          const mine = outcomes.filter((outcome) => outcome.type === EMAIL_FAILED && outcome.payload.requestId === requestId);
+          return mine.length === 2 ? mine : undefined;
+        },
+        { attempts: 300, intervalMs: 100 },
+      );
+      expect(failed.map((outcome) => outcome.payload.recipient).sort()).toEqual(['admin', 'customer']);
+      expect(failed.every((outcome) => outcome.payload.attempts === MAX_ATTEMPTS && outcome.payload.error)).toBe(true);
+      // The error travels without any address in it.
+      expect(failed.some((outcome) => outcome.payload.error?.includes('@'))).toBe(false);
+    } finally {
+      await catcher.start();
+    }
+    const rows = await deliveriesOf(requestId);
+    expect(rows.map((row) => [row.recipient, row.status, row.attempts])).toEqual([
+      ['admin', 'failed', MAX_ATTEMPTS],
+      ['customer', 'failed', MAX_ATTEMPTS],
+    ]);
+    const dead = await eventually(async () => {
+      const got = await channel.get(`${prefix}.notification.booking-mails.dlq`, { noAck: true });
+      return got ? (JSON.parse(got.content.toString()) as Envelope) : undefined;
+    });
+    expect(dead.id).toBe(message.id);
+  });
+
+  it('dead-letters at once an event whose sealed fields cannot be opened, and announces the failure', async () => {
+    const message = bookingEvent(
+      { name: 'X', email: uniqueEmail('rotto') },
+      { customerEmail: new Keyring('other:' + Buffer.alloc(32, 7).toString('base64')).seal('a@b.it') },
+    );
+    await publish(message);
+    const failed = await eventually(async () => {
+      const mine = outcomes.filter((outcome) => outcome.type === EMAIL_FAILED && outcome.payload.requestId === requestIdOf(message));
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(failed.every((outcome) => outcome.payload.attempts === 0)).toBe(true);
+    expect(handled.get(message.id)).toBe(1);
+  });
+});
+
+describe('contact form', () => {
+  const post = (body: unknown, ip: string) =>
+    fetch(`${server.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const valid = () => ({
+    name: 'Giulia Bianchi',
+    email: uniqueEmail('giulia'),
+    phone: '+39 320 7654321',
+    message: 'Vorrei informazioni sul noleggio per agosto.',
+  });
+
+  it('stores the message sealed, answers 201 and mails the office with Reply-To the visitor', async () => {
+    const input = valid();
+    const response = await post(input, '198.51.100.1');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ message: 'Messaggio inviato' });
+
+    const rows = await infra.orm.em.fork().find(ContactEntity, {});
+    const row = rows.find((candidate) => keyring.open(candidate.emailEncrypted) === input.email)!;
+    expect(row).toBeDefined();
+    const stored = JSON.stringify(
+      await infra.orm.em.fork().getConnection().execute('select * from "notification"."contacts" where id = ?', [row.id]),
+    );
+    for (const value of [input.name, input.email, input.phone, input.message]) expect(stored).not.toContain(value);
+    expect(keyring.open(row.messageEncrypted)).toBe(input.message);
+
+    const mail = await eventually(async () => (await catcher.mailsTo(OFFICE)).find((candidate) => candidate.text.includes(input.email)));
+    expect(mail.subject).toBe('Nuovo messaggio dal sito – Giulia Bianchi');
+    expect(mail.text).toContain(input.message);
+    expect(mail.text).toContain('+39 320 7654321');
+    expect(await catcher.source(mail.id)).toMatch(new RegExp(`^Reply-To: Giulia Bianchi <${input.email.replace('.', '\\.')}>`, 'm'));
+    const delivery = await eventually(async () => {
+      const found = await infra.orm.em.fork().findOne(MailDeliveryEntity, { contactId: row.id });
+      return found?.status === 'sent' ? found : undefined;
+    });
+    expect(delivery).toMatchObject({ recipient: 'office-contact', attempts: 1 });
+  });
+
+  it('refuses invalid fields with 400 and the Italian messages, storing nothing', async () => {
+    const before = await infra.orm.em.fork().count(ContactEntity, {});
+    const response = await post({ name: 'A', email: 'non-una-email', phone: '123', message: 'corto' }, '198.51.100.2');
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe(MESSAGES.formName);
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'name', message: MESSAGES.formName },
+        { path: 'email', message: MESSAGES.formEmail },
+        { path: 'phone', message: MESSAGES.formPhone },
+        { path: 'message', message: MESSAGES.contactMessage },
+      ]),
+    );
+    const missing = await post({}, '198.51.100.3');
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).issues).toHaveLength(4);
+    expect((await post('{non json', '198.51.100.4')).status).toBe(400);
+    expect(await infra.orm.em.fork().count(ContactEntity, {})).toBe(before);
+  });
+
+  it('answers 429 past the limit for one client, and still serves the others', async () => {
+    for (let i = 0; i < 3; i++) expect((await post(valid(), '203.0.113.9')).status).toBe(201);
+    const limited = await post(valid(), '203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: MESSAGES.tooManyRequests });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // A client cannot escape its limit by naming another address before the gateway's.
+    expect((await post(valid(), '192.0.2.50, 203.0.113.9')).status).toBe(429);
+    expect((await post(valid(), '203.0.113.10')).status).toBe(201);
+  });
+});
