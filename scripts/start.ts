@@ -78,7 +78,7 @@ console.log(`
 \x1b[32m✔ Alacaluf Charter is running\x1b[0m
   Site:         http://localhost:${ports.gateway}
   Admin:        http://localhost:${ports.gateway}/admin   (${admin.email} / ${admin.password})
-  Mail viewer:  http://localhost:${ports.mailWeb}
+  Mail viewer:  http://localhost:${ports.mailWeb}/index.html (JSON: /api/email)
   Press Ctrl-C to stop everything.
 `);
 

@@ -130,7 +130,7 @@ export function startMaildev(options: StackOptions): RunningProcess {
   const bin = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
   const child = spawn(
     process.execPath,
-    [bin, '--smtp', String(options.ports.smtp), '--web', String(options.ports.mailWeb), '--ip', '127.0.0.1', '--silent'],
+    [bin, '--smtp', String(options.ports.smtp), '--web', String(options.ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
     { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   pipeOutput('maildev', child, options.logDir);
