@@ -4,9 +4,43 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from '@nbp/kit/testing';
+import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
-import { ROOT, startStack as startProcesses, type StackPorts, type Stack as Processes } from '../../scripts/lib/stack.ts';
+import {
+  ROOT,
+  startService,
+  startStack as startProcesses,
+  stopProcess,
+  waitHealthy,
+  type RunningProcess,
+  type ServiceName,
+  type StackOptions as ProcessOptions,
+  type StackPorts,
+  type Stack as Processes,
+} from '../../scripts/lib/stack.ts';
+import { RoundRobinBalancer } from './balancer.ts';
+import { TcpProxy } from './tcp-proxy.ts';
+
+/** Services a test may run several replicas of, behind a round-robin balancer. */
+export type ReplicatedService = 'booking' | 'notification';
+
+export interface StackProxies {
+  /** Between every service and RabbitMQ. */
+  amqp?: TcpProxy;
+  /** Between every service and PostgreSQL (the test's own SQL goes direct, see databaseUrl). */
+  database?: TcpProxy;
+  /** Between the notification service and the SMTP catcher. */
+  smtp?: TcpProxy;
+}
+
+export interface StartStackOptions {
+  label: string;
+  env?: Record<string, string>;
+  /** Route these connections through TCP proxies the test can cut() and restore(). */
+  proxies?: { amqp?: boolean; database?: boolean; smtp?: boolean };
+  /** Run this many replicas of a service behind a round-robin balancer (the gateway and the other services call the balancer). */
+  replicas?: Partial<Record<ReplicatedService, number>>;
+}
 
 export interface Stack {
   /** The site and its /api, through the gateway. */
@@ -21,9 +55,30 @@ export interface Stack {
   logDir: string;
   ports: StackPorts;
   stop: () => Promise<void>;
+  /** The proxies asked for in the options. */
+  proxies: StackProxies;
+  /** Per replicated service: the URL of each replica (index 0 is the first). */
+  replicaUrls: Partial<Record<ReplicatedService, string[]>>;
+  balancers: Partial<Record<ReplicatedService, RoundRobinBalancer>>;
+  /** The running process of a service (replica numbers start at 1). */
+  processOf: (name: ServiceName, replica?: number) => RunningProcess;
+  /** Sends a signal (default SIGKILL) and resolves when the process is gone. */
+  kill: (name: ServiceName, options?: { replica?: number; signal?: NodeJS.Signals }) => Promise<void>;
+  /**
+   * Starts a service again (after kill) on the same port, with extra environment if given; by
+   * default waits until its /readyz answers 200, or only /healthz with wait: 'healthz'.
+   */
+  start: (name: ServiceName, options?: { replica?: number; env?: Record<string, string>; wait?: 'readyz' | 'healthz' | 'none' }) => Promise<RunningProcess>;
 }
 
-export async function startStack(options: { label: string; env?: Record<string, string> }): Promise<Stack> {
+function withPort(url: string, port: number): string {
+  const parsed = new URL(url);
+  parsed.hostname = '127.0.0.1';
+  parsed.port = String(port);
+  return parsed.toString();
+}
+
+export async function startStack(options: StartStackOptions): Promise<Stack> {
   const label = options.label.replace(/[^a-z0-9]/gi, '').toLowerCase();
   const db = await createTestDatabase(label);
   const busPrefix = `t_${label}_${randomBytes(3).toString('hex')}`;
@@ -39,22 +94,101 @@ export async function startStack(options: { label: string; env?: Record<string, 
   };
   const admin = { email: 'admin@test.example', password: 'Patti2025!Test' };
   const logDir = path.join(ROOT, 'artifacts', 'logs', `${label}-${busPrefix.slice(-6)}`);
+
+  const proxies: StackProxies = {};
+  const balancers: Partial<Record<ReplicatedService, RoundRobinBalancer>> = {};
+  const replicaPorts: Partial<Record<ReplicatedService, number[]>> = {};
+  const env: Record<string, string> = { LOG_LEVEL: 'info', MAIL_RETRY_DELAY_MS: '500', ...options.env };
+  let databaseUrl = db.url;
+  const amqpUrl = env.AMQP_URL ?? process.env.AMQP_URL ?? TEST_AMQP_URL;
+  const stopNetwork = async () => {
+    await Promise.all([...Object.values(proxies), ...Object.values(balancers)].map((p) => p.stop()));
+  };
+  try {
+    if (options.proxies?.database) {
+      const target = new URL(db.url);
+      proxies.database = new TcpProxy(target.hostname, Number(target.port || 5432));
+      databaseUrl = withPort(db.url, await proxies.database.start());
+    }
+    if (options.proxies?.amqp) {
+      const target = new URL(amqpUrl);
+      proxies.amqp = new TcpProxy(target.hostname, Number(target.port || 5672));
+      env.AMQP_URL = withPort(amqpUrl, await proxies.amqp.start()).replace(/\/$/, '');
+    }
+    if (options.proxies?.smtp) {
+      proxies.smtp = new TcpProxy('127.0.0.1', ports.smtp);
+      env.SMTP_PORT = String(await proxies.smtp.start());
+    }
+    // The first replica listens on the service's own port; everyone else calls the balancer.
+    for (const [name, count] of Object.entries(options.replicas ?? {}) as [ReplicatedService, number][]) {
+      if (count < 2) continue;
+      const extra = await Promise.all(Array.from({ length: count - 1 }, () => freePort()));
+      replicaPorts[name] = [ports[name], ...extra];
+      balancers[name] = new RoundRobinBalancer(replicaPorts[name]);
+      env[`${name.toUpperCase()}_URL`] = `http://127.0.0.1:${await balancers[name].start()}`;
+    }
+  } catch (err) {
+    await stopNetwork();
+    await db.drop();
+    throw err;
+  }
+
+  const processOptions: ProcessOptions = { ports, databaseUrl, busPrefix, nodeEnv: 'test', seed: true, admin, logDir, env };
+  /** Replica n > 1: its own port, its log in <logDir>/replica-<n>/. */
+  const spawnReplica = (name: ReplicatedService, replica: number, extraEnv: Record<string, string> = {}): RunningProcess => {
+    const port = replicaPorts[name]![replica - 1]!;
+    const started = startService(name, { ...processOptions, logDir: path.join(logDir, `replica-${replica}`) }, { PORT: String(port), ...extraEnv });
+    return { ...started, url: `http://127.0.0.1:${port}` };
+  };
+  const extraReplicas: { key: string; process: RunningProcess }[] = [];
+  for (const [name, portsOf] of Object.entries(replicaPorts) as [ReplicatedService, number[]][]) {
+    for (let replica = 2; replica <= portsOf.length; replica++) extraReplicas.push({ key: `${name}#${replica}`, process: spawnReplica(name, replica) });
+  }
+
   let processes: Processes;
   try {
-    processes = await startProcesses({
-      ports,
-      databaseUrl: db.url,
-      busPrefix,
-      nodeEnv: 'test',
-      seed: true,
-      admin,
-      logDir,
-      env: { LOG_LEVEL: 'info', MAIL_RETRY_DELAY_MS: '500', ...options.env },
-    });
+    // The extra replicas start at the same time as the first: they migrate and seed concurrently.
+    processes = await startProcesses(processOptions);
+    processes.processes.push(...extraReplicas.map((r) => r.process));
+    await Promise.all(extraReplicas.map((r) => waitHealthy(r.process, '/readyz')));
   } catch (err) {
+    await Promise.all(extraReplicas.map((r) => stopProcess(r.process)));
+    await stopNetwork();
     await db.drop();
-    throw new Error(`${(err as Error).message} (logs in ${logDir})`);
+    throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
   }
+
+  const keyOf = (name: ServiceName, replica = 1) => (replica === 1 ? name : `${name}#${replica}`);
+  const running = new Map<string, RunningProcess>();
+  for (const p of processes.processes) if (!running.has(p.name)) running.set(p.name, p);
+  for (const r of extraReplicas) running.set(r.key, r.process);
+
+  const processOf = (name: ServiceName, replica = 1): RunningProcess => {
+    const found = running.get(keyOf(name, replica));
+    if (!found) throw new Error(`no process ${keyOf(name, replica)} in this stack`);
+    return found;
+  };
+  const kill: Stack['kill'] = async (name, { replica = 1, signal = 'SIGKILL' } = {}) => {
+    const { child } = processOf(name, replica);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
+  };
+  const start: Stack['start'] = async (name, { replica = 1, env: extraEnv = {}, wait = 'readyz' } = {}) => {
+    const old = processOf(name, replica);
+    if (old.child.exitCode === null && old.child.signalCode === null) throw new Error(`${keyOf(name, replica)} is still running`);
+    const fresh = replica === 1 ? startService(name, processOptions, extraEnv) : spawnReplica(name as ReplicatedService, replica, extraEnv);
+    // The harness's own list, so stop() ends the new process too.
+    const index = processes.processes.indexOf(old);
+    if (index >= 0) processes.processes[index] = fresh;
+    else processes.processes.push(fresh);
+    running.set(keyOf(name, replica), fresh);
+    if (wait !== 'none') await waitHealthy(fresh, wait === 'readyz' ? '/readyz' : '/healthz');
+    return fresh;
+  };
+
   return {
     url: processes.urls.gateway,
     mailUrl: processes.urls.mail,
@@ -65,8 +199,17 @@ export async function startStack(options: { label: string; env?: Record<string, 
     busPrefix,
     logDir,
     ports,
+    proxies,
+    balancers,
+    replicaUrls: Object.fromEntries(Object.entries(replicaPorts).map(([name, list]) => [name, list.map((port) => `http://127.0.0.1:${port}`)])),
+    processOf,
+    kill,
+    start,
     stop: async () => {
+      // A cut connection would make every shutdown wait for its timeouts.
+      for (const proxy of Object.values(proxies)) proxy.restore();
       await processes.stop();
+      await stopNetwork();
       await db.drop();
     },
   };

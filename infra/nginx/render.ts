@@ -1,0 +1,93 @@
+/**
+ * Fills in infra/nginx/nginx.conf.template for a local nginx (npm start-like runs, e2e tests).
+ * Docker fills in the same template with the nginx image's envsubst (see web/Dockerfile).
+ *
+ *   import { renderNginxConfig } from '../../infra/nginx/render.ts';
+ *   writeFileSync(confPath, renderNginxConfig({ LISTEN_PORT: '127.0.0.1:8081', WEB_ROOT, GATEWAY_UPSTREAM: '127.0.0.1:8080', NGINX_PREFIX: dir }));
+ *   spawn('nginx', ['-c', confPath, '-p', dir, '-e', `${dir}/error.log`, '-g', 'daemon off;']);
+ *
+ * `-e` (nginx >= 1.19.5) keeps a non-root nginx from complaining about the compiled-in error log
+ * before it has read the config; `-g 'daemon off;'` keeps it a child of the caller.
+ *
+ * CLI: `npx tsx infra/nginx/render.ts > nginx.conf`, taking the values from the environment.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
+
+export interface NginxVars {
+  /** Port, or address:port, to listen on. */
+  LISTEN_PORT: string | number;
+  /** Directory of the built SPA (web/dist). */
+  WEB_ROOT: string;
+  /** host:port of the gateway, optionally followed by upstream server parameters. */
+  GATEWAY_UPSTREAM: string;
+  /** A writable directory for the pid file and temporary files; it must exist. */
+  NGINX_PREFIX: string;
+  /** Default: /etc/nginx/mime.types (Debian's nginx and the nginx image). */
+  MIME_TYPES?: string;
+  /** Default: 127.0.0.1; only used by upstream servers marked `resolve`. */
+  RESOLVER?: string;
+  /** Default: <NGINX_PREFIX>/error.log. */
+  ERROR_LOG?: string;
+  /** Default: <NGINX_PREFIX>/access.log. */
+  ACCESS_LOG?: string;
+}
+
+const NAMES = ['LISTEN_PORT', 'WEB_ROOT', 'GATEWAY_UPSTREAM', 'NGINX_PREFIX', 'MIME_TYPES', 'RESOLVER', 'ERROR_LOG', 'ACCESS_LOG'] as const;
+type Name = (typeof NAMES)[number];
+
+/**
+ * What a value may contain. Values land unquoted in directives, so anything that could end a
+ * directive or open a block (`;`, `{`, `}`, quotes, newlines, `$`) is refused rather than escaped.
+ */
+const SAFE: Record<Name, RegExp> = {
+  LISTEN_PORT: /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]|localhost):)?\d{1,5}$/,
+  WEB_ROOT: /^\/[\w./@+-]*$/,
+  GATEWAY_UPSTREAM: /^[\w.-]+:\d{1,5}(?: [\w=.]+)*$|^\[[0-9a-fA-F:]+\]:\d{1,5}(?: [\w=.]+)*$/,
+  NGINX_PREFIX: /^\/[\w./@+-]*$/,
+  MIME_TYPES: /^\/[\w./@+-]*$/,
+  RESOLVER: /^[\w.:[\]-]+$/,
+  ERROR_LOG: /^\/[\w./@+-]*$|^stderr$/,
+  ACCESS_LOG: /^\/[\w./@+-]*$|^off$/,
+};
+
+export function renderNginxConfig(vars: NginxVars, template: string = readFileSync(TEMPLATE_PATH, 'utf8')): string {
+  const prefix = String(vars.NGINX_PREFIX ?? '').replace(/\/+$/, '');
+  const values: Record<Name, string> = {
+    LISTEN_PORT: String(vars.LISTEN_PORT ?? ''),
+    WEB_ROOT: String(vars.WEB_ROOT ?? '').replace(/\/+$/, '') || '/',
+    GATEWAY_UPSTREAM: String(vars.GATEWAY_UPSTREAM ?? ''),
+    NGINX_PREFIX: prefix,
+    MIME_TYPES: vars.MIME_TYPES ?? '/etc/nginx/mime.types',
+    RESOLVER: vars.RESOLVER ?? '127.0.0.1',
+    ERROR_LOG: vars.ERROR_LOG ?? `${prefix}/error.log`,
+    ACCESS_LOG: vars.ACCESS_LOG ?? `${prefix}/access.log`,
+  };
+  const problems = NAMES.filter((name) => !SAFE[name].test(values[name])).map((name) => `${name}=${JSON.stringify(values[name])}`);
+  if (problems.length) throw new Error(`renderNginxConfig: missing or unsafe values: ${problems.join(', ')}`);
+
+  // Same syntax envsubst replaces in Docker; an unknown ${NAME} would reach nginx unreplaced.
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {
+    if (!(NAMES as readonly string[]).includes(name)) throw new Error(`renderNginxConfig: unknown placeholder \${${name}} in the template`);
+    return values[name as Name];
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const env = process.env;
+  process.stdout.write(
+    renderNginxConfig({
+      LISTEN_PORT: env.LISTEN_PORT ?? '8080',
+      WEB_ROOT: env.WEB_ROOT ?? path.resolve(path.dirname(TEMPLATE_PATH), '../../web/dist'),
+      GATEWAY_UPSTREAM: env.GATEWAY_UPSTREAM ?? '127.0.0.1:8080',
+      NGINX_PREFIX: env.NGINX_PREFIX ?? '/tmp/nbp-nginx',
+      MIME_TYPES: env.MIME_TYPES,
+      RESOLVER: env.RESOLVER,
+      ERROR_LOG: env.ERROR_LOG,
+      ACCESS_LOG: env.ACCESS_LOG,
+    }),
+  );
+}
