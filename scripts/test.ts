@@ -1,12 +1,49 @@
 /**
- * `npm test`: builds the website (the browser tests load web/dist), then runs every vitest project:
- * unit tests, service integration tests against the real PostgreSQL and RabbitMQ, and the
- * whole-stack and browser tests.
+ * `npm test`: builds the website (the browser tests load web/dist), then runs every vitest project
+ * in two phases: first the unit and per-service integration tests (real PostgreSQL and RabbitMQ,
+ * many files in parallel), then the whole-stack groups (integration, browser, reliability), whose
+ * files each start the full product and so run one at a time. Extra arguments go straight to vitest.
  */
 import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT } from './lib/stack.ts';
 
+const forwarded = process.argv.slice(2);
 execSync('npm run -s build -w @nbp/web', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-const args = ['vitest', 'run', ...process.argv.slice(2)];
-const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
-process.exit(result.status ?? 1);
+
+if (forwarded.length > 0) {
+  process.exit(spawnSync('npx', ['vitest', 'run', ...forwarded], { cwd: ROOT, stdio: 'inherit' }).status ?? 1);
+}
+
+const phases: { name: string; projects: string[] }[] = [
+  { name: 'unit and service integration', projects: ['kit', 'catalogue', 'pricing', 'booking', 'notification', 'identity', 'gateway', 'web'] },
+  { name: 'whole stack: integration, browser, reliability', projects: ['e2e'] },
+];
+
+mkdirSync(path.join(ROOT, 'artifacts'), { recursive: true });
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let status = 0;
+for (const [index, phase] of phases.entries()) {
+  console.log(`\n=== ${phase.name} ===`);
+  const report = path.join(ROOT, 'artifacts', `vitest-phase-${index + 1}.json`);
+  rmSync(report, { force: true });
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', ...phase.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (result.status !== 0) status = result.status ?? 1;
+  if (existsSync(report)) {
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += summary.numPassedTests;
+    failed += summary.numFailedTests;
+    skipped += summary.numPendingTests + summary.numTodoTests;
+  } else if (result.status !== 0) {
+    failed += 1;
+  }
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(status !== 0 || failed > 0 ? 1 : 0);
