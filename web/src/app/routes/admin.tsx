@@ -1,3 +1,137 @@
-export default function Route() {
-  return <p>In costruzione</p>;
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { EmailRequest } from '@nbp/contracts/http/booking';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { media } from '../../theme/theme.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { AccessDenied } from '../../features/admin-shell/components/access-denied.tsx';
+import { AdminHeader } from '../../features/admin-shell/components/admin-header.tsx';
+import { AdminTabs } from '../../features/admin-shell/components/admin-tabs.tsx';
+import { DashboardStats } from '../../features/admin-shell/components/dashboard-stats.tsx';
+import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel.tsx';
+import { CreateBookingDialog } from '../../features/admin-bookings/components/create-booking-dialog.tsx';
+import { valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
+import { EmailRequestsPanel } from '../../features/admin-email-requests/components/email-requests-panel.tsx';
+import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
+import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
+import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
+import { ActivityLogPanel } from '../../features/admin-log/components/activity-log-panel.tsx';
+import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
+
+const LOGIN_REDIRECT_MS = 1000;
+
+/** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
+export default function AdminRoute() {
+  const user = useCurrentUser();
+  const unauthenticated = (user.isError && user.error instanceof ApiError && user.error.status === 401) || (user.isSuccess && !user.data);
+
+  return (
+    <>
+      <PageHead title="Dashboard Admin" description="Area riservata agli amministratori." path="/admin" />
+      {user.isLoading ? (
+        <PageLoader label="Caricamento dashboard..." />
+      ) : unauthenticated ? (
+        <RedirectToLogin />
+      ) : user.isError ? (
+        <Unavailable onRetry={() => user.refetch()} />
+      ) : user.data && !user.data.isAdmin ? (
+        <AccessDenied />
+      ) : user.data ? (
+        <Dashboard greetingName={user.data.firstName?.trim() || user.data.email} />
+      ) : null}
+    </>
+  );
 }
+
+/** Spec section 2: a toast, then after one second the login page. */
+function RedirectToLogin() {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!announced.current) {
+      announced.current = true;
+      toast({ title: 'Accesso Richiesto', description: 'Effettua il login per accedere alla dashboard admin.', variant: 'destructive' });
+    }
+    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [toast, navigate]);
+  return <PageLoader label="Reindirizzamento al login..." />;
+}
+
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Centered role="alert">
+      <p>Impossibile verificare l'accesso in questo momento.</p>
+      <Button type="button" onClick={onRetry}>
+        Riprova
+      </Button>
+    </Centered>
+  );
+}
+
+function Dashboard({ greetingName }: { greetingName: string }) {
+  // A booking request can become a booking: the create dialog of the bookings tab, prefilled.
+  const [fromRequest, setFromRequest] = useState<EmailRequest | null>(null);
+  return (
+    <Page>
+      <AdminHeader greetingName={greetingName} />
+      <Main id="contenuto">
+        <DashboardStats />
+        <Tabs>
+          <AdminTabs
+            label="Sezioni della dashboard"
+            tabs={[
+              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel /> },
+              { key: 'email-requests', label: 'Richieste Email', content: <EmailRequestsPanel onCreateBooking={setFromRequest} /> },
+              { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
+              { key: 'content', label: 'Contenuti', content: <ContentPanel /> },
+              { key: 'pricing', label: 'Prezzi', content: <PricingPanel /> },
+              { key: 'log', label: 'Log', content: <ActivityLogPanel /> },
+              { key: 'settings', label: 'Impostazioni', content: <ChangePasswordForm /> },
+            ]}
+          />
+        </Tabs>
+      </Main>
+      <CreateBookingDialog
+        open={fromRequest !== null}
+        initial={fromRequest ? valuesFromRequest(fromRequest) : undefined}
+        title="Crea prenotazione dalla richiesta"
+        onClose={() => setFromRequest(null)}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.div`
+  min-height: 100vh;
+  background: #f3f7fa;
+`;
+const Main = styled.main`
+  max-width: 1280px;
+  margin: 0 auto;
+  padding: 16px 12px 48px;
+  ${media.sm} {
+    padding: 20px 16px 48px;
+  }
+  ${media.md} {
+    padding: 24px 32px 64px;
+  }
+`;
+const Tabs = styled.div`
+  margin-top: 20px;
+`;
+const Centered = styled.main`
+  min-height: 60vh;
+  display: grid;
+  place-items: center;
+  align-content: center;
+  gap: 12px;
+  padding: 16px;
+  text-align: center;
+`;

@@ -1,0 +1,265 @@
+/**
+ * The Prenotazioni and Richieste Email tabs in a real browser against the whole stack: create
+ * (with the missing-fields check and the overlap refusal), filter, quick status change, edit,
+ * delete; a public booking request archived, restored and turned into a booking.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Booking, Dashboard, EmailRequest } from '@nbp/contracts/http/booking';
+import { eventually } from '@nbp/kit/testing';
+import { launchBrowser } from '../support/browser.ts';
+import { startStack, type Stack } from '../support/stack.ts';
+import { apiAs, browserCookie, daysFromToday, expectToast, newPage, openTab, signIn } from './admin-session.ts';
+
+let stack: Stack;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+let cookie: string;
+
+const start = daysFromToday(200);
+const end = daysFromToday(202);
+
+beforeAll(async () => {
+  stack = await startStack({ label: 'adminbookings' });
+  browser = await launchBrowser();
+  ({ context, page, problems } = await newPage(browser));
+  await signIn(page, stack);
+  cookie = await browserCookie(page);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+const euro = (amount: string) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(Number(amount)).replace(/\u00a0/g, ' ');
+const bookingsOf = (name: string) =>
+  apiAs<Booking[]>(stack, cookie, '/api/admin/bookings').then((all) => all.filter((b) => b.customerName === name));
+const item = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+/** The open dialog: the page behind it has fields with the same labels (the filters). */
+const dialog = () => page.getByRole('dialog');
+const filters = () => page.getByRole('group', { name: 'Filtri prenotazioni' });
+
+async function fillBooking(values: {
+  boat: string;
+  name: string;
+  email: string;
+  phone: string;
+  start: string;
+  end: string;
+  price?: string;
+  status?: string;
+}) {
+  const form = dialog();
+  await form.getByLabel('Barca *').selectOption({ label: values.boat });
+  await form.getByLabel('Nome cliente *').fill(values.name);
+  await form.getByLabel('Email *').fill(values.email);
+  await form.getByLabel('Telefono *').fill(values.phone);
+  await form.getByLabel('Data inizio *').fill(values.start);
+  await form.getByLabel('Data fine *').fill(values.end);
+  if (values.price !== undefined) await form.getByLabel('Prezzo totale (€)').fill(values.price);
+  if (values.status) await form.getByLabel('Stato', { exact: true }).selectOption({ label: values.status });
+}
+
+describe('Prenotazioni', () => {
+  it('refuses a booking with empty required fields, then creates one as pending', async () => {
+    await page.getByRole('button', { name: 'Nuova Prenotazione' }).click();
+    await page.getByRole('heading', { name: 'Nuova Prenotazione' }).waitFor();
+    expect(await dialog().getByLabel('Prezzo totale (€)').inputValue()).toBe('0');
+    expect(await dialog().getByLabel('Stato', { exact: true }).inputValue()).toBe('pending');
+    await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
+    await expectToast(page, 'Campi mancanti', 'Compila tutti i campi obbligatori.');
+
+    await fillBooking({
+      boat: 'Eolo 6.90 EL - Alacaluf III',
+      name: 'Marta Test',
+      email: 'marta@example.com',
+      phone: '+39 333 555 0001',
+      start,
+      end,
+      price: '480,50',
+    });
+    await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
+    await expectToast(page, 'Prenotazione creata');
+    await page.getByRole('heading', { name: 'Nuova Prenotazione' }).waitFor({ state: 'detached' });
+
+    const card = item('Marta Test');
+    await card.waitFor();
+    const text = (await card.textContent()) ?? '';
+    expect(text).toContain('Eolo 6.90 EL - Alacaluf III');
+    expect(text).toContain('2 giorni');
+    expect(text).toContain('480,50');
+    expect(text).toContain('In attesa');
+    const [stored] = await bookingsOf('Marta Test');
+    expect(stored).toMatchObject({
+      boatId: 3,
+      startDate: start,
+      endDate: end,
+      totalPrice: '480.50',
+      status: 'pending',
+      selectedExtras: [],
+    });
+  });
+
+  it('filters by status and shows the empty state', async () => {
+    await filters().getByLabel('Stato').selectOption({ label: 'In attesa' });
+    await item('Marta Test').waitFor();
+    await page.getByText('Cliente Dimostrativo').first().waitFor({ state: 'detached' });
+    await filters().getByLabel('Stato').selectOption({ label: 'Cancellata' });
+    await page.getByText('Nessuna prenotazione trovata con i filtri selezionati').waitFor();
+    await filters().getByLabel('Stato').selectOption({ label: 'Tutti gli stati' });
+    await filters().getByLabel('Ordine', { exact: true }).selectOption({ label: 'Decrescente' });
+    await item('Marta Test').waitFor();
+  });
+
+  it('confirms with the quick status change, and the dashboard revenue follows', async () => {
+    const before = await apiAs<Dashboard>(stack, cookie, '/api/admin/dashboard');
+    await page.getByLabel('Cambia stato della prenotazione di Marta Test').selectOption({ label: 'Confermata' });
+    await expectToast(page, 'Prenotazione aggiornata');
+    await item('Marta Test').getByText('Confermata', { exact: true }).first().waitFor();
+    const [stored] = await bookingsOf('Marta Test');
+    expect(stored).toMatchObject({ status: 'confirmed', totalPrice: '480.50' });
+    const after = await apiAs<Dashboard>(stack, cookie, '/api/admin/dashboard');
+    expect(Number(after.stats.totalRevenue)).toBeCloseTo(Number(before.stats.totalRevenue) + 480.5, 2);
+    // The stat card was refreshed by the change, without reloading the page.
+    await page.getByRole('region', { name: 'Statistiche' }).getByText(euro(after.stats.totalRevenue)).waitFor();
+  });
+
+  it("shows the server's Italian message when new dates overlap a confirmed booking", async () => {
+    await page.getByRole('button', { name: 'Nuova Prenotazione' }).click();
+    await fillBooking({
+      boat: 'Eolo 6.90 EL - Alacaluf III',
+      name: 'Sovrapposta',
+      email: 'sovra@example.com',
+      phone: '3335550002',
+      start: end,
+      end: daysFromToday(204),
+      status: 'Confermata',
+    });
+    await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
+    await expectToast(page, 'Errore nella creazione', 'Le date si sovrappongono a una prenotazione confermata per questa barca.');
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    expect(await bookingsOf('Sovrapposta')).toEqual([]);
+  });
+
+  it('edits every field; a price that cannot be read is saved as 0', async () => {
+    await item('Marta Test').getByRole('button', { name: 'Modifica la prenotazione di Marta Test' }).click();
+    await page.getByRole('heading', { name: 'Modifica Prenotazione' }).waitFor();
+    expect(await dialog().getByLabel('Nome cliente *').inputValue()).toBe('Marta Test');
+    await dialog().getByLabel('Nome cliente *').fill('Marta Modificata');
+    await dialog().getByLabel('Prezzo totale (€)').fill('gratis');
+    await dialog().getByLabel('Note').fill('Cliente abituale');
+    await page.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await expectToast(page, 'Prenotazione aggiornata');
+    const card = item('Marta Modificata');
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Cliente abituale');
+    const [stored] = await bookingsOf('Marta Modificata');
+    expect(stored).toMatchObject({ totalPrice: '0.00', notes: 'Cliente abituale', status: 'confirmed' });
+  });
+
+  it('deletes after the browser confirmation', async () => {
+    const messages: string[] = [];
+    page.once('dialog', async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.accept();
+    });
+    await item('Marta Modificata').getByRole('button', { name: 'Elimina la prenotazione di Marta Modificata' }).click();
+    await expectToast(page, 'Prenotazione eliminata');
+    expect(messages).toEqual([
+      'Sei sicuro di voler eliminare la prenotazione di Marta Modificata? Questa azione non può essere annullata.',
+    ]);
+    await item('Marta Modificata').waitFor({ state: 'detached' });
+    expect(await bookingsOf('Marta Modificata')).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('Richieste Email', () => {
+  let request: EmailRequest;
+
+  beforeAll(async () => {
+    const response = await fetch(`${stack.url}/api/email-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: stack.url },
+      body: JSON.stringify({
+        boatId: 2,
+        boatName: 'Eolo 6.40 EL Open - Alacaluf II',
+        customerName: 'Giulia Richiesta',
+        customerEmail: 'giulia@example.com',
+        customerPhone: '+39 333 444 5555',
+        startDate: daysFromToday(210),
+        endDate: daysFromToday(211),
+        totalPrice: 1,
+        notes: 'Partenza alle 9',
+      }),
+    });
+    expect(response.status).toBeLessThan(300);
+    // Both mails go out through the bus and the SMTP catcher before the card is looked at.
+    request = await eventually(async () => {
+      const [found] = await apiAs<EmailRequest[]>(stack, cookie, '/api/admin/email-requests');
+      return found?.emailStatus === 'sent' ? found : undefined;
+    });
+  });
+
+  it('shows the request to handle with its delivery badges', async () => {
+    await page.reload();
+    await openTab(page, 'Richieste Email');
+    await page.getByRole('heading', { name: 'Gestione Richieste Email Sicure' }).waitFor();
+    await page.getByText('1 da gestire').waitFor();
+    await page.getByText('0 gestite').waitFor();
+    expect(await page.getByRole('tab', { name: 'Da Gestire (1)' }).getAttribute('aria-selected')).toBe('true');
+    const card = page.getByRole('article').filter({ hasText: 'Giulia Richiesta' });
+    const text = ((await card.textContent()) ?? '').replace(/\u00a0/g, ' ');
+    expect(text).toContain('Eolo 6.40 EL Open - Alacaluf II');
+    expect(text).toContain('giulia@example.com');
+    expect(text).toContain('Partenza alle 9');
+    expect(text).toMatch(/Email admin: Inviata/);
+    expect(text).toMatch(/Email cliente: Inviata/);
+    expect(text).toContain('Ricevuta:');
+    // The server's own quote, in euro with two decimals.
+    expect(text).toContain(euro(request.totalPrice));
+  });
+
+  it('archives (moving to Gestite) and restores (back to Da Gestire)', async () => {
+    await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
+    await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata nella sezione gestite.');
+    expect(await page.getByRole('tab', { name: 'Gestite (1)' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByText('Archiviata:').waitFor();
+    await page.getByRole('tab', { name: 'Da Gestire (0)' }).click();
+    await page.getByText('Tutte le richieste sono gestite!').waitFor();
+    await page.getByRole('tab', { name: 'Gestite (1)' }).click();
+    await page.getByRole('button', { name: 'Ripristina la richiesta di Giulia Richiesta' }).click();
+    await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
+    expect(await page.getByRole('tab', { name: 'Da Gestire (1)' }).getAttribute('aria-selected')).toBe('true');
+    const [stored] = await apiAs<EmailRequest[]>(stack, cookie, '/api/admin/email-requests');
+    expect(stored).toMatchObject({ isArchived: false, archivedAt: null });
+  });
+
+  it('turns the request into a booking, prefilled and confirmed by the admin', async () => {
+    await page.getByRole('button', { name: 'Crea prenotazione dalla richiesta di Giulia Richiesta' }).click();
+    await page.getByRole('heading', { name: 'Crea prenotazione dalla richiesta' }).waitFor();
+    expect(await dialog().getByLabel('Barca *').inputValue()).toBe('2');
+    expect(await dialog().getByLabel('Nome cliente *').inputValue()).toBe('Giulia Richiesta');
+    expect(await dialog().getByLabel('Email *').inputValue()).toBe('giulia@example.com');
+    expect(await dialog().getByLabel('Telefono *').inputValue()).toBe('+39 333 444 5555');
+    expect(await dialog().getByLabel('Data inizio *').inputValue()).toBe(request.startDate);
+    expect(await dialog().getByLabel('Data fine *').inputValue()).toBe(request.endDate);
+    expect(await dialog().getByLabel('Prezzo totale (€)').inputValue()).toBe(request.totalPrice);
+    expect(await dialog().getByLabel('Note').inputValue()).toBe('Partenza alle 9');
+    expect(await dialog().getByLabel('Stato', { exact: true }).inputValue()).toBe('pending');
+    await dialog().getByLabel('Stato', { exact: true }).selectOption({ label: 'Confermata' });
+    await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
+    await expectToast(page, 'Prenotazione creata');
+    const [stored] = await bookingsOf('Giulia Richiesta');
+    expect(stored).toMatchObject({ boatId: 2, status: 'confirmed', totalPrice: request.totalPrice, startDate: request.startDate });
+    await openTab(page, 'Prenotazioni');
+    await item('Giulia Richiesta').waitFor();
+    expect(problems).toEqual([]);
+  });
+});

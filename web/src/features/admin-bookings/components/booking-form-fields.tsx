@@ -1,0 +1,80 @@
+import styled from 'styled-components';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/booking';
+import type { BoatSummary } from '@nbp/contracts/http/catalogue';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import type { BookingField, BookingFormValues } from '../logic/booking-form.ts';
+import { STATUS_OPTIONS } from '../logic/status.ts';
+
+interface Props {
+  values: BookingFormValues;
+  errors: Partial<Record<BookingField, string>>;
+  onChange: (field: BookingField, value: string) => void;
+  disabled?: boolean;
+  /** The create dialog picks a boat; the edit dialog shows it, since a booking keeps its boat. */
+  boats?: BoatSummary[];
+  boatsLoading?: boolean;
+  boatName?: string;
+}
+
+/** The fields shared by the create and edit dialogs. */
+export function BookingFormFields({ values, errors, onChange, disabled, boats, boatsLoading, boatName }: Props) {
+  const bind = (field: BookingField) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
+    error: errors[field],
+    disabled,
+  });
+  return (
+    <FormGrid>
+      <div className="full">
+        {boats ? (
+          <SelectField label="Barca *" {...bind('boatId')} aria-required="true" disabled={disabled || boatsLoading}>
+            <option value="">{boatsLoading ? 'Caricamento barche...' : 'Seleziona una barca'}</option>
+            {boats.map((boat) => (
+              <option key={boat.id} value={String(boat.id)}>
+                {boat.name}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <BoatLine>
+            <span>Barca</span>
+            <strong>{boatName ?? 'N/A'}</strong>
+          </BoatLine>
+        )}
+      </div>
+      <div className="full">
+        <TextField label="Nome cliente *" autoComplete="off" aria-required="true" {...bind('customerName')} />
+      </div>
+      <TextField label="Email *" type="email" inputMode="email" autoComplete="off" aria-required="true" {...bind('customerEmail')} />
+      <TextField label="Telefono *" type="tel" inputMode="tel" autoComplete="off" aria-required="true" {...bind('customerPhone')} />
+      <TextField label="Data inizio *" type="date" aria-required="true" {...bind('startDate')} />
+      <TextField label="Data fine *" type="date" aria-required="true" min={values.startDate || undefined} {...bind('endDate')} />
+      <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" {...bind('totalPrice')} />
+      <SelectField label="Stato" {...bind('status')}>
+        {STATUS_OPTIONS.map((status: BookingStatus) => (
+          <option key={status} value={status}>
+            {BOOKING_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <div className="full">
+        <TextAreaField label="Note" rows={3} {...bind('notes')} />
+      </div>
+    </FormGrid>
+  );
+}
+
+const BoatLine = styled.p`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.seaLight};
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

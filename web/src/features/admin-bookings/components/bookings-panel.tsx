@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Booking, BookingStatus } from '@nbp/contracts/http/booking';
+import { Button } from '../../../components/ui/button.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { PlusIcon } from '../../admin-shell/components/icons.tsx';
+import { DEFAULT_FILTERS, useAdminBookings, type BookingFilters as Filters } from '../api/get-admin-bookings.ts';
+import { useBoatOptions } from '../api/get-boat-options.ts';
+import { useDeleteAdminBooking } from '../api/delete-admin-booking.ts';
+import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
+import { BookingFilters } from './booking-filters.tsx';
+import { BookingItem } from './booking-item.tsx';
+import { CreateBookingDialog } from './create-booking-dialog.tsx';
+import { EditBookingDialog } from './edit-booking-dialog.tsx';
+
+/** The Prenotazioni tab: create, filter, list, quick status change, edit, delete. */
+export function BookingsPanel() {
+  const { toast } = useToast();
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const bookings = useAdminBookings(filters);
+  const boats = useBoatOptions();
+  const update = useUpdateAdminBooking();
+  const remove = useDeleteAdminBooking();
+  const busyId = (update.isPending ? update.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined);
+
+  const changeStatus = (booking: Booking, status: BookingStatus) =>
+    update.mutate(
+      { id: booking.id, input: { status } },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Prenotazione aggiornata',
+            description: `Stato della prenotazione di ${booking.customerName} aggiornato.`,
+            variant: 'success',
+          }),
+        onError: (error) =>
+          toast({ title: 'Errore', description: errorMessage(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
+      },
+    );
+
+  const confirmDelete = (booking: Booking) => {
+    const sure = window.confirm(
+      `Sei sicuro di voler eliminare la prenotazione di ${booking.customerName}? Questa azione non può essere annullata.`,
+    );
+    if (!sure) return;
+    remove.mutate(booking.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Prenotazione eliminata',
+          description: `La prenotazione di ${booking.customerName} è stata eliminata.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: errorMessage(error, 'Impossibile eliminare la prenotazione'), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <section aria-labelledby="bookings-title">
+      <PanelHeader
+        title={<span id="bookings-title">Gestione Prenotazioni</span>}
+        description="Crea, filtra e aggiorna le prenotazioni delle barche."
+        actions={
+          <Button type="button" onClick={() => setCreating(true)}>
+            <PlusIcon />
+            Nuova Prenotazione
+          </Button>
+        }
+      />
+      <BookingFilters filters={filters} onChange={setFilters} boats={boats.data ?? []} />
+      {bookings.isLoading ? (
+        <StateMessage busy text="Caricamento prenotazioni..." />
+      ) : bookings.isError ? (
+        <StateMessage
+          tone="error"
+          title="Impossibile caricare le prenotazioni"
+          text={errorMessage(bookings.error, 'Riprova tra qualche istante.')}
+        />
+      ) : bookings.data && bookings.data.length > 0 ? (
+        <List aria-busy={bookings.isFetching} aria-label={`${bookings.data.length} prenotazioni`}>
+          {bookings.data.map((booking) => (
+            <li key={booking.id}>
+              <BookingItem
+                booking={booking}
+                busy={busyId === booking.id}
+                onStatus={(status) => changeStatus(booking, status)}
+                onEdit={() => setEditing(booking)}
+                onDelete={() => confirmDelete(booking)}
+              />
+            </li>
+          ))}
+        </List>
+      ) : (
+        <StateMessage text="Nessuna prenotazione trovata con i filtri selezionati" />
+      )}
+      <CreateBookingDialog open={creating} onClose={() => setCreating(false)} />
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Boat, BoatContent } from '@nbp/contracts/http/catalogue';
+import { api } from '../../../lib/api-client.ts';
+
+/** PUT /api/admin/boats/:id with the whole edited boat. */
+export const updateBoatContent = ({ id, content }: { id: number; content: BoatContent }) =>
+  api.put<Boat>(`/api/admin/boats/${id}`, content);
+
+/** Afterwards every copy of the boat is refreshed: admin lists, public list and detail, prices, dashboard. */
+export function useUpdateBoatContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateBoatContent,
+    onSuccess: () =>
+      Promise.all(
+        [['/api/admin/boats'], ['/api/boats'], ['/api/admin/dashboard'], ['/api/boat-pricing'], ['/api/pricing/boat']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,150 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/button.tsx';
+import { FieldError, Input, Label } from '../../../components/ui/field.tsx';
+import { PlusIcon, XIcon } from '../../admin-shell/components/icons.tsx';
+import { addListItem, removeListItem } from '../logic/list-field.ts';
+
+interface Props {
+  label: string;
+  items: string[];
+  onChange: (items: string[]) => void;
+  placeholder?: string;
+  error?: string;
+}
+
+/** A list of short texts: type and press Enter (or Aggiungi) to add; each entry has its own remove button. */
+export function ListFieldEditor({ label, items, onChange, placeholder, error }: Props) {
+  const id = useId();
+  const [entry, setEntry] = useState('');
+  const add = () => {
+    const next = addListItem(items, entry);
+    if (next !== items) onChange(next);
+    setEntry('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    // Enter adds the entry instead of submitting the whole editor.
+    event.preventDefault();
+    add();
+  };
+  return (
+    <Wrap role="group" aria-labelledby={`${id}-label`}>
+      <LabelRow>
+        <Label id={`${id}-label`} htmlFor={`${id}-input`}>
+          {label}
+        </Label>
+        <Count>
+          ({items.length} {items.length === 1 ? 'voce' : 'voci'})
+        </Count>
+      </LabelRow>
+      <AddRow>
+        <Input
+          id={`${id}-input`}
+          value={entry}
+          onChange={(event) => setEntry(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder ?? 'Nuova voce, poi Invio'}
+          aria-describedby={error ? `${id}-error` : undefined}
+          $invalid={!!error}
+        />
+        <Button type="button" $variant="secondary" onClick={add} aria-label={`Aggiungi a ${label}`}>
+          <PlusIcon />
+          <span className="label">Aggiungi</span>
+        </Button>
+      </AddRow>
+      {error && (
+        <FieldError id={`${id}-error`} role="alert">
+          {error}
+        </FieldError>
+      )}
+      {items.length === 0 ? (
+        <Empty>Nessuna voce.</Empty>
+      ) : (
+        <Items aria-label={`Voci: ${label}`}>
+          {items.map((item, index) => (
+            <li key={`${index}-${item}`}>
+              <span>{item}</span>
+              <Remove type="button" onClick={() => onChange(removeListItem(items, index))} aria-label={`Rimuovi "${item}"`}>
+                <XIcon />
+              </Remove>
+            </li>
+          ))}
+        </Items>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  margin-bottom: 20px;
+`;
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  label {
+    margin-bottom: 6px;
+  }
+`;
+const Count = styled.span`
+  font-size: 0.85rem;
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const AddRow = styled.div`
+  display: flex;
+  gap: 8px;
+  .label {
+    display: none;
+  }
+  @media (min-width: 480px) {
+    .label {
+      display: inline;
+    }
+  }
+`;
+const Empty = styled.p`
+  margin: 8px 0 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Items = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 4px;
+  max-height: 220px;
+  overflow-y: auto;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fafcfd;
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 4px 4px 4px 10px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  li:nth-child(odd) {
+    background: ${({ theme }) => theme.colors.white};
+  }
+  li span {
+    overflow-wrap: anywhere;
+  }
+`;
+const Remove = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.danger};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.dangerBg};
+  }
+`;

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EmailRequest } from '@nbp/contracts/http/booking';
+import { api } from '../../../lib/api-client.ts';
+import { withArchived } from '../logic/archive.ts';
+import { EMAIL_REQUESTS_KEY } from './get-email-requests.ts';
+
+export const archiveEmailRequest = (id: number) => api.post<EmailRequest>(`/api/admin/email-requests/${id}/archive`);
+export const unarchiveEmailRequest = (id: number) => api.post<EmailRequest>(`/api/admin/email-requests/${id}/unarchive`);
+
+/**
+ * Archivia / Ripristina: the card moves at once (optimistic), moves back if the server refuses,
+ * and the list is refetched either way (spec section 4).
+ */
+export function useSetArchived(archived: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => (archived ? archiveEmailRequest(id) : unarchiveEmailRequest(id)),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: EMAIL_REQUESTS_KEY });
+      const previous = queryClient.getQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY);
+      if (previous) queryClient.setQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY, withArchived(previous, id, archived));
+      return { previous };
+    },
+    onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(EMAIL_REQUESTS_KEY, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_REQUESTS_KEY }),
+  });
+}

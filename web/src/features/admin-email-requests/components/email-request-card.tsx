@@ -1,0 +1,226 @@
+import styled from 'styled-components';
+import type { EmailRequest } from '@nbp/contracts/http/booking';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { media } from '../../../theme/theme.ts';
+import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../admin-shell/components/icons.tsx';
+import { deliveryState, overallLabel, type DeliveryState } from '../logic/archive.ts';
+
+const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeVariant }> = {
+  sent: { label: 'Inviata', variant: 'success' },
+  failed: { label: 'Fallita', variant: 'destructive' },
+  'in-progress': { label: 'In corso', variant: 'warning' },
+};
+
+interface Props {
+  request: EmailRequest;
+  /** Both buttons of every card are disabled while an archive or restore runs. */
+  actionsDisabled: boolean;
+  onArchive: () => void;
+  onRestore: () => void;
+  onCreateBooking: () => void;
+}
+
+export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking }: Props) {
+  const overall = overallLabel(request);
+  const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
+  const customer = DELIVERY[deliveryState(request, request.customerEmailSent)];
+  const titleId = `email-request-${request.id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <div>
+          <Boat id={titleId}>{request.boatName}</Boat>
+          <Customer>{request.customerName}</Customer>
+        </div>
+        <HeadRight>
+          <Badge $variant={overall === 'Inviata' ? 'success' : 'warning'}>{overall}</Badge>
+          <Price>{formatEuro(request.totalPrice)}</Price>
+        </HeadRight>
+      </Head>
+      <Facts>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${request.customerEmail}`}>{request.customerEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Telefono</dt>
+          <dd>
+            <a href={`tel:${request.customerPhone.replace(/\s/g, '')}`}>{request.customerPhone}</a>
+          </dd>
+        </div>
+        <div className="wide">
+          <dt>Periodo</dt>
+          <dd>
+            <Period>
+              <CalendarIcon />
+              {formatDate(request.startDate)} – {formatDate(request.endDate)}
+            </Period>
+          </dd>
+        </div>
+      </Facts>
+      {request.notes && (
+        <Notes>
+          <strong>Note:</strong> {request.notes}
+        </Notes>
+      )}
+      <Deliveries>
+        <span>
+          Email admin: <Badge $variant={admin.variant}>{admin.label}</Badge>
+        </span>
+        <span>
+          Email cliente: <Badge $variant={customer.variant}>{customer.label}</Badge>
+        </span>
+      </Deliveries>
+      <Foot>
+        <When>
+          {request.isArchived && request.archivedAt
+            ? `Archiviata: ${formatDateTime(request.archivedAt)}`
+            : `Ricevuta: ${formatDateTime(request.createdAt)}`}
+        </When>
+        <Actions>
+          <Button
+            type="button"
+            $variant="secondary"
+            $size="sm"
+            onClick={onCreateBooking}
+            aria-label={`Crea prenotazione dalla richiesta di ${request.customerName}`}
+          >
+            <PlusIcon />
+            Crea prenotazione
+          </Button>
+          {request.isArchived ? (
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              onClick={onRestore}
+              disabled={actionsDisabled}
+              aria-label={`Ripristina la richiesta di ${request.customerName}`}
+            >
+              <RestoreIcon />
+              Ripristina
+            </Button>
+          ) : (
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              onClick={onArchive}
+              disabled={actionsDisabled}
+              aria-label={`Archivia la richiesta di ${request.customerName}`}
+            >
+              <ArchiveIcon />
+              Archivia
+            </Button>
+          )}
+        </Actions>
+      </Foot>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  padding: 16px;
+`;
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  align-items: flex-start;
+`;
+const HeadRight = styled.div`
+  display: grid;
+  justify-items: end;
+  gap: 4px;
+`;
+const Boat = styled.h3`
+  font-size: 1.15rem;
+  margin: 0;
+`;
+const Customer = styled.p`
+  margin: 2px 0 0;
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+const Price = styled.p`
+  margin: 0;
+  font-weight: 700;
+  font-size: 1.1rem;
+  color: ${({ theme }) => theme.colors.navy};
+  white-space: nowrap;
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 8px 16px;
+  margin: 12px 0 0;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+  dt {
+    font-size: 0.8rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const Period = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  svg {
+    color: ${({ theme }) => theme.colors.sea};
+    flex: none;
+  }
+`;
+const Notes = styled.p`
+  margin: 12px 0 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.sand};
+  font-size: 0.92rem;
+  overflow-wrap: anywhere;
+`;
+const Deliveries = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  margin-top: 12px;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Foot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin-top: 12px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+const When = styled.p`
+  margin: 0;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

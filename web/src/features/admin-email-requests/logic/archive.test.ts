@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { EmailRequest } from '@nbp/contracts/http/booking';
+import { deliveryState, overallLabel, splitRequests, withArchived } from './archive.ts';
+
+const base: EmailRequest = {
+  id: 1,
+  boatId: 1,
+  boatName: 'Alacaluf I',
+  customerName: 'Anna',
+  customerEmail: 'anna@example.com',
+  customerPhone: '3331234567',
+  startDate: '2027-07-01',
+  endDate: '2027-07-02',
+  totalPrice: '300.00',
+  notes: null,
+  emailStatus: 'sent',
+  adminEmailSent: true,
+  customerEmailSent: true,
+  isArchived: false,
+  archivedAt: null,
+  createdAt: '2027-05-01T10:00:00Z',
+};
+
+describe('withArchived', () => {
+  it('archives one request and leaves the others alone', () => {
+    const now = new Date('2027-05-02T08:00:00Z');
+    const list = [base, { ...base, id: 2 }];
+    const next = withArchived(list, 2, true, now);
+    expect(next[0]).toBe(list[0]);
+    expect(next[1]).toMatchObject({ id: 2, isArchived: true, archivedAt: '2027-05-02T08:00:00.000Z' });
+    expect(withArchived(next, 2, false)[1]).toMatchObject({ isArchived: false, archivedAt: null });
+  });
+});
+
+describe('splitRequests', () => {
+  it('separates the requests to handle from the archived ones', () => {
+    const { pending, archived } = splitRequests([base, { ...base, id: 2, isArchived: true }, { ...base, id: 3 }]);
+    expect(pending.map((r) => r.id)).toEqual([1, 3]);
+    expect(archived.map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe('delivery badges', () => {
+  it('shows in progress while the mails are going out, then sent or failed', () => {
+    expect(deliveryState({ emailStatus: 'pending' }, false)).toBe('in-progress');
+    expect(deliveryState({ emailStatus: 'partial' }, true)).toBe('sent');
+    expect(deliveryState({ emailStatus: 'partial' }, false)).toBe('failed');
+  });
+
+  it("says 'Inviata' only when the status is sent", () => {
+    expect(overallLabel({ emailStatus: 'sent' })).toBe('Inviata');
+    expect(overallLabel({ emailStatus: 'partial' })).toBe('Parziale');
+    expect(overallLabel({ emailStatus: 'failed' })).toBe('Parziale');
+  });
+});

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { Table, TableScroll, Td, Th } from '../../admin-shell/components/data-table.tsx';
+import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { LOG_PAGE_SIZE, useActivityLogs } from '../api/get-activity-logs.ts';
+import { summarizeDetails } from '../logic/details-summary.ts';
+
+/** Log: who changed what, newest first. */
+export function ActivityLogPanel() {
+  const [page, setPage] = useState(1);
+  const logs = useActivityLogs(page);
+  const items = logs.data?.items ?? [];
+  const total = logs.data?.total ?? null;
+  const hasNext = total !== null ? page * LOG_PAGE_SIZE < total : items.length === LOG_PAGE_SIZE;
+  return (
+    <section aria-labelledby="log-title">
+      <PanelHeader
+        title={<span id="log-title">Log Attività Admin</span>}
+        description="Le modifiche fatte dagli amministratori, dalla più recente."
+        actions={
+          <Button type="button" $variant="outline" $size="sm" onClick={() => logs.refetch()} disabled={logs.isFetching}>
+            {logs.isFetching ? 'Aggiornamento...' : 'Aggiorna'}
+          </Button>
+        }
+      />
+      {logs.isLoading ? (
+        <StateMessage busy text="Caricamento log..." />
+      ) : logs.isError && !logs.data ? (
+        <StateMessage tone="error" title="Impossibile caricare il log" text={errorMessage(logs.error, 'Riprova tra qualche istante.')} />
+      ) : items.length === 0 ? (
+        <StateMessage title="Nessuna attività registrata" text="Le modifiche degli amministratori appariranno qui." />
+      ) : (
+        <>
+          <TableScroll label="Log attività (scorre in orizzontale)">
+            <Table $minWidth="760px" aria-busy={logs.isFetching}>
+              <caption className="visually-hidden">Log Attività Admin, pagina {page}</caption>
+              <thead>
+                <tr>
+                  <Th scope="col">Data/Ora</Th>
+                  <Th scope="col">Azione</Th>
+                  <Th scope="col">Dettagli</Th>
+                  <Th scope="col">Admin</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((log) => (
+                  <tr key={log.id}>
+                    <Td>
+                      <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
+                    </Td>
+                    <Td>
+                      <Badge $variant="outline">{log.action}</Badge>
+                    </Td>
+                    <Td>
+                      {log.entityType && (
+                        <Entity>
+                          {log.entityType}
+                          {log.entityId ? ` #${log.entityId}` : ''}
+                        </Entity>
+                      )}
+                      <span>{summarizeDetails(log.details)}</span>
+                    </Td>
+                    <Td>
+                      <Mono>{log.userId ?? '—'}</Mono>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+          {(page > 1 || hasNext) && (
+            <Pager aria-label="Pagine del log">
+              <Button
+                type="button"
+                $variant="outline"
+                $size="sm"
+                onClick={() => setPage((p) => Math.max(1, p - 1))}
+                disabled={page === 1 || logs.isFetching}
+              >
+                Precedenti
+              </Button>
+              <span>
+                Pagina {page}
+                {total !== null ? ` di ${Math.max(1, Math.ceil(total / LOG_PAGE_SIZE))}` : ''}
+              </span>
+              <Button
+                type="button"
+                $variant="outline"
+                $size="sm"
+                onClick={() => setPage((p) => p + 1)}
+                disabled={!hasNext || logs.isFetching}
+              >
+                Successivi
+              </Button>
+            </Pager>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+const Entity = styled.span`
+  display: block;
+  font-size: 0.8rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.navy};
+`;
+const Mono = styled.span`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.8rem;
+  word-break: break-all;
+`;
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { pricingPeriodInput, type PricingPeriod } from '@nbp/contracts/http/pricing';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { CheckboxField, FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import { useSavePricingPeriod } from '../api/save-pricing-period.ts';
+
+type Field = 'name' | 'startDate' | 'endDate' | 'isActive';
+
+/** 'Nuovo Periodo di Prezzo' or 'Modifica Periodo'; `period` undefined = closed, null = new. */
+export function PeriodDialog({ period, onClose }: { period: PricingPeriod | null | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={period !== undefined} onClose={onClose} title={period ? 'Modifica Periodo' : 'Nuovo Periodo di Prezzo'}>
+      {period !== undefined && <PeriodForm key={period?.id ?? 'new'} period={period} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: () => void }) {
+  const { toast } = useToast();
+  const save = useSavePricingPeriod();
+  const [values, setValues] = useState({
+    name: period?.name ?? '',
+    startDate: period?.startDate.slice(0, 10) ?? '',
+    endDate: period?.endDate.slice(0, 10) ?? '',
+    isActive: period?.isActive ?? true,
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = <K extends Field>(field: K, value: (typeof values)[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = pricingPeriodInput.safeParse(values);
+    if (!checked.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of checked.error.issues) next[String(issue.path[0]) as Field] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    const editing = period !== null;
+    save.mutate(
+      { id: period?.id, input: checked.data },
+      {
+        onSuccess: () => {
+          toast({
+            title: editing ? 'Periodo Aggiornato' : 'Periodo Creato',
+            description: editing
+              ? `Il periodo "${checked.data.name}" è stato aggiornato.`
+              : `Il periodo "${checked.data.name}" è stato creato.`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) =>
+          toast({
+            title: 'Errore',
+            description: errorMessage(
+              error,
+              editing ? 'Impossibile aggiornare il periodo di prezzo.' : 'Impossibile creare il periodo di prezzo.',
+            ),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Nome del periodo"
+        placeholder="Alta stagione"
+        value={values.name}
+        onChange={(event) => set('name', event.target.value)}
+        error={errors.name}
+        disabled={save.isPending}
+      />
+      <FormGrid>
+        <TextField
+          label="Data inizio"
+          type="date"
+          value={values.startDate}
+          onChange={(event) => set('startDate', event.target.value)}
+          error={errors.startDate}
+          disabled={save.isPending}
+        />
+        <TextField
+          label="Data fine"
+          type="date"
+          min={values.startDate || undefined}
+          value={values.endDate}
+          onChange={(event) => set('endDate', event.target.value)}
+          error={errors.endDate}
+          disabled={save.isPending}
+        />
+      </FormGrid>
+      <CheckboxField
+        label="Periodo attivo"
+        hint="Solo i periodi attivi valgono per i prezzi."
+        checked={values.isActive}
+        onChange={(event) => set('isActive', event.target.checked)}
+        disabled={save.isPending}
+      />
+      <FormActions>
+        <Button type="button" $variant="outline" onClick={onDone} disabled={save.isPending}>
+          Annulla
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Salvataggio...' : period ? 'Aggiorna' : 'Crea'}
+        </Button>
+      </FormActions>
+    </form>
+  );
+}

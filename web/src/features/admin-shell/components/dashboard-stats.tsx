@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import { formatEuro } from '../../../lib/format.ts';
+import { media } from '../../../theme/theme.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from './icons.tsx';
+import { StatCard } from './stat-card.tsx';
+
+/** The four figures above the tabs (spec section 2). */
+export function DashboardStats() {
+  const dashboard = useDashboard();
+  const stats = dashboard.data?.stats;
+  const show = (value: string | number | undefined) => (dashboard.isLoading ? '…' : value === undefined ? '—' : value);
+  return (
+    <section aria-label="Statistiche" aria-busy={dashboard.isLoading}>
+      {dashboard.isError && <Warning role="alert">Statistiche non disponibili al momento.</Warning>}
+      <Grid>
+        <StatCard label="Barche Totali" value={show(stats?.totalBoats)} icon={<BoatIcon />} />
+        <StatCard label="Prenotazioni" value={show(stats?.totalBookings)} icon={<CalendarIcon />} />
+        <StatCard
+          label="Ricavi Totali"
+          value={show(stats ? formatEuro(stats.totalRevenue) : undefined)}
+          icon={<EuroIcon />}
+          hint="Prenotazioni confermate"
+        />
+        <StatCard label="Prenotazioni Recenti" value={show(stats?.recentBookings)} icon={<ClockIcon />} />
+      </Grid>
+    </section>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+    gap: 16px;
+  }
+`;
+const Warning = styled.p`
+  margin: 0 0 12px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: #fef3c7;
+  color: #92400e;
+`;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** One figure of the dashboard header: a label, a value, and a small icon. */
+export function StatCard({ label, value, icon, hint }: { label: string; value: ReactNode; icon?: ReactNode; hint?: string }) {
+  return (
+    <Wrap>
+      <Top>
+        <Label>{label}</Label>
+        {icon && <Icon aria-hidden="true">{icon}</Icon>}
+      </Top>
+      <Value>{value}</Value>
+      {hint && <Hint>{hint}</Hint>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: 16px 18px;
+  min-width: 0;
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+const Label = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Icon = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.seaLight};
+  color: ${({ theme }) => theme.colors.sea};
+  svg {
+    width: 18px;
+    height: 18px;
+  }
+`;
+const Value = styled.p`
+  margin: 6px 0 0;
+  font-size: 1.6rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  overflow-wrap: anywhere;
+`;
+const Hint = styled.p`
+  margin: 2px 0 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
