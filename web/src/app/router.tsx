@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
+import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import HomeRoute from './routes/home.tsx';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
@@ -18,6 +19,7 @@ const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <ScrollManager />
       <Suspense fallback={<PageLoader />}>
         <Routes>
           <Route element={<PublicLayout />}>

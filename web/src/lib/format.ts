@@ -2,7 +2,12 @@ import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-const euroWhole = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const euroWhole = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** '1.234,50 €' — money arrives as a decimal string and is formatted once, here. */
 export function formatEuro(amount: string | number): string {

@@ -12,7 +12,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.6;
     -webkit-font-smoothing: antialiased;
   }
-  h1, h2, h3 { font-family: ${theme.fonts.heading}; color: ${theme.colors.navy}; line-height: 1.2; margin: 0 0 0.5em; }
+  h1, h2, h3 { font-family: ${theme.fonts.heading}; color: ${theme.colors.navy}; line-height: 1.2; margin: 0 0 0.5em; font-variant-numeric: lining-nums; }
   h4, h5 { margin: 0 0 0.5em; }
   a { color: ${theme.colors.sea}; }
   img, svg { max-width: 100%; display: block; }

@@ -1,3 +1,202 @@
-export default function Route() {
-  return <p>In costruzione</p>;
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ChatIcon } from '../../components/ui/icons.tsx';
+import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { Container } from '../../components/ui/section.tsx';
+import { media } from '../../theme/theme.ts';
+import { useBoat } from '../../features/boats/api/get-boat.ts';
+import { BoatDetailHeader } from '../../features/boats/components/boat-detail-header.tsx';
+import { BoatSpecCards } from '../../features/boats/components/boat-spec-cards.tsx';
+import {
+  BoatCharacteristics,
+  BoatConditions,
+  BoatDescription,
+  BoatEquipment,
+  IncludedExcluded,
+  InfoBlock,
+} from '../../features/boats/components/boat-info-sections.tsx';
+import { ExtrasList } from '../../features/boats/components/extras-list.tsx';
+import { OtherBoats } from '../../features/boats/components/other-boats.tsx';
+import { boatDisplay } from '../../features/boats/logic/boat-display.ts';
+import { BookingCard } from '../../features/booking/components/booking-card.tsx';
+import { PriceList } from '../../features/pricing/components/price-list.tsx';
+
+export default function BoatRoute() {
+  const params = useParams();
+  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const boat = useBoat(valid ? id : 0, valid);
+
+  if (valid && boat.isPending) {
+    return (
+      <>
+        <PageHead title="Dettagli barca" description="Scheda della barca, prezzi e disponibilità." path={`/boat/${params.id}`} />
+        <PageLoader label="Caricamento dettagli barca..." />
+      </>
+    );
+  }
+
+  if (!valid || boat.isError || !boat.data) {
+    return (
+      <Container>
+        <PageHead
+          title="Barca non trovata"
+          description="La barca che stai cercando non esiste o non è più disponibile."
+          path={`/boat/${params.id ?? ''}`}
+        />
+        <Missing>
+          <h1>Barca non trovata</h1>
+          <p>La barca che stai cercando non esiste o non è più disponibile.</p>
+          <Button as={Link} to="/#flotta">
+            Guarda la flotta
+          </Button>
+        </Missing>
+      </Container>
+    );
+  }
+
+  const data = boat.data;
+  const display = boatDisplay(data);
+  return (
+    <Container>
+      <PageHead
+        title={data.name}
+        description={`${data.name}: ${data.length}, ${data.motorPower}, fino a ${data.maxPersons} persone${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
+        keywords={`${data.name}, ${data.model}, noleggio barca Patti, noleggio barche Eolie${data.requiresLicense ? '' : ', barca senza patente'}`}
+        path={`/boat/${data.id}`}
+        type="article"
+      />
+      <BoatDetailHeader boat={data} />
+      <Layout>
+        <Media>
+          <MainImage>
+            <img src={data.imageUrl} alt={`${data.name} in navigazione`} width={1200} height={750} fetchPriority="high" />
+          </MainImage>
+        </Media>
+        <Specs>
+          <BoatSpecCards boat={data} />
+        </Specs>
+        <Aside>
+          <Sticky>
+            <BookingCard key={data.id} boat={{ id: data.id, name: data.name, model: data.model, deposit: display.deposit }} />
+            <Help>
+              <ChatIcon size={20} />
+              <span>
+                Hai domande su questa barca? <Link to="/contact">Contattaci</Link>: rispondiamo entro 2 ore.
+              </span>
+            </Help>
+          </Sticky>
+        </Aside>
+        <Content>
+          <BoatDescription boat={data} />
+          <BoatCharacteristics boat={data} display={display} />
+          <BoatEquipment display={display} />
+          <InfoBlock id="listino" title="Listino prezzi">
+            <PriceList boatId={data.id} />
+          </InfoBlock>
+          <BoatConditions boat={data} display={display} />
+          <IncludedExcluded display={display} />
+          <InfoBlock id="extra" title="Extra opzionali">
+            <ExtrasList />
+          </InfoBlock>
+          <InfoBlock id="altre-barche" title="Altre barche della flotta">
+            <OtherBoats currentId={data.id} />
+          </InfoBlock>
+        </Content>
+      </Layout>
+    </Container>
+  );
 }
+
+/**
+ * Small screens: picture, booking card, then the content. Large screens: the booking card sits in a
+ * right column that stays in view while the content scrolls.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  padding-bottom: 56px;
+  grid-template-areas: 'media' 'aside' 'specs' 'content';
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 400px;
+    grid-template-areas: 'media aside' 'specs aside' 'content aside';
+    grid-template-rows: auto auto 1fr;
+    gap: 0 40px;
+  }
+`;
+const Media = styled.div`
+  grid-area: media;
+  ${media.lg} {
+    padding-bottom: 16px;
+  }
+`;
+const Specs = styled.div`
+  grid-area: specs;
+  ${media.lg} {
+    padding-bottom: 12px;
+  }
+`;
+const MainImage = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  aspect-ratio: 8 / 5;
+  background: linear-gradient(#bfe3f0, #e6f3f8);
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const Aside = styled.div`
+  grid-area: aside;
+  min-width: 0;
+`;
+const Sticky = styled.div`
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.headerHeight} + 16px);
+    /* With the calendar or the form open the card can outgrow the window: it scrolls inside. */
+    max-height: calc(100vh - ${({ theme }) => theme.headerHeight} - 24px);
+    overflow-y: auto;
+    padding: 2px 6px 12px 2px;
+    margin: -2px -6px 0 -2px;
+    scrollbar-width: thin;
+  }
+`;
+const Content = styled.div`
+  grid-area: content;
+  min-width: 0;
+`;
+const Help = styled.p`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  margin: 14px 0 0;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.sand};
+  font-size: 0.92rem;
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.sea};
+    margin-top: 2px;
+  }
+  a {
+    font-weight: 600;
+  }
+`;
+const Missing = styled.div`
+  min-height: 50vh;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  text-align: center;
+  padding: 64px 0;
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    max-width: 46ch;
+    margin-bottom: 24px;
+  }
+`;

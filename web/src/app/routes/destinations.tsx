@@ -1,3 +1,79 @@
-export default function Route() {
-  return <p>In costruzione</p>;
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Container, PageHero, Section, SectionHeader } from '../../components/ui/section.tsx';
+import { DestinationPicker } from '../../features/destinations/components/destination-picker.tsx';
+import { DestinationTabs } from '../../features/destinations/components/destination-tabs.tsx';
+import { Itineraries } from '../../features/destinations/components/itineraries.tsx';
+import type { DestinationId } from '../../features/destinations/data.ts';
+
+const tabFromHash = (hash: string): DestinationId => (hash === '#golfo-patti' ? 'golfo-patti' : 'eolie');
+
+export default function DestinationsRoute() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<DestinationId>(() => tabFromHash(hash));
+
+  // The tab follows the URL hash, also when it changes while the page is open (header links).
+  useEffect(() => {
+    if (hash === '#eolie' || hash === '#golfo-patti') setTab(tabFromHash(hash));
+  }, [hash]);
+
+  const pick = (id: DestinationId) => {
+    setTab(id);
+    // The new hash makes the scroll manager reach the tabs after 100 ms, 120 px below the top.
+    navigate({ hash: id });
+  };
+
+  return (
+    <>
+      <PageHead
+        title="Destinazioni: Isole Eolie e Golfo di Patti"
+        description="Dove andare in barca da Patti: le 7 Isole Eolie tra 15 e 45 miglia e le calette del Golfo di Patti a 1-15 miglia, con distanze e punti di interesse."
+        keywords="Isole Eolie in barca, Vulcano, Lipari, Salina, Panarea, Stromboli, Golfo di Patti, Laghetti di Marinello, Capo Calavà, noleggio barche Patti"
+        path="/destinations"
+      />
+      <PageHero
+        eyebrow="Destinazioni"
+        title="Dove ti porta il mare di Patti"
+        lead="Due mondi a portata di prua: le isole vulcaniche delle Eolie e le calette del Golfo di Patti, da scoprire in giornata con la tua barca."
+        image="/images/destinations/eolie.svg"
+        imagePosition="center 70%"
+      >
+        <DestinationPicker onPick={pick} />
+      </PageHero>
+
+      <Section aria-label="Le destinazioni">
+        <Container>
+          <Anchors>
+            <span id="eolie" />
+            <span id="golfo-patti" />
+          </Anchors>
+          <DestinationTabs tab={tab} onChange={setTab} />
+        </Container>
+      </Section>
+
+      <Section $tone="sand" id="itinerari" aria-labelledby="itinerari-title">
+        <Container>
+          <SectionHeader
+            id="itinerari-title"
+            eyebrow="Idee per la giornata"
+            title="Itinerari consigliati"
+            lead="Tre giornate che i nostri clienti amano, da adattare al meteo e alla barca che scegli."
+          />
+          <Itineraries />
+        </Container>
+      </Section>
+    </>
+  );
 }
+
+/** The targets of /destinations#eolie and #golfo-patti: both point at the tabs. */
+const Anchors = styled.div`
+  position: relative;
+  span {
+    position: absolute;
+    top: 0;
+  }
+`;

@@ -1,20 +1,284 @@
 import { Link } from 'react-router-dom';
-import { useBoats } from '../../features/boats/api/get-boats.ts';
+import styled from 'styled-components';
+import { BUSINESS } from '@nbp/contracts/business';
+import { PageHead } from '../../components/seo/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { CompassIcon, EuroIcon, HeadsetIcon, PinIcon, ShieldIcon, SparkleIcon } from '../../components/ui/icons.tsx';
+import { Container, Section, SectionHeader } from '../../components/ui/section.tsx';
+import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
+import { media } from '../../theme/theme.ts';
+import { FleetGrid } from '../../features/boats/components/fleet-grid.tsx';
+import { DestinationsPreview } from '../../features/destinations/components/destinations-preview.tsx';
+
+const CLAIMS = [
+  { icon: SparkleIcon, title: 'Flotta nuova 2024', text: 'Quattro barche Eolo varate nel 2024' },
+  { icon: HeadsetIcon, title: 'Assistenza 7 giorni su 7', text: 'Sempre raggiungibili, anche in mare' },
+  { icon: EuroIcon, title: 'Prezzi chiari', text: 'Listino pubblico, nessun costo nascosto' },
+  { icon: PinIcon, title: 'Imbarco a Patti', text: 'Le Eolie a poche miglia dal porto' },
+];
+
+const REASONS = [
+  {
+    icon: CompassIcon,
+    title: 'Posizione strategica',
+    text: 'Si parte dal porto di Patti, il punto della costa tirrenica più vicino alle Eolie: Vulcano è a sole 15 miglia e il golfo è a pochi minuti.',
+  },
+  {
+    icon: SparkleIcon,
+    title: 'Flotta nuova',
+    text: 'Barche Eolo del 2024, curate ogni giorno: motori fuoribordo affidabili, tendalino, scaletta bagno e dotazioni di sicurezza complete.',
+  },
+  {
+    icon: HeadsetIcon,
+    title: 'Assistenza dedicata',
+    text: 'Briefing prima della partenza, consigli sulla rotta in base al meteo e un numero sempre attivo, 7 giorni su 7, per qualsiasi necessità.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'Trasparenza',
+    text: 'Prezzi pubblicati per stagione, cauzione chiara e nessun costo nascosto: sai cosa è incluso e cosa no prima di prenotare.',
+  },
+];
 
 export default function HomeRoute() {
-  const boats = useBoats();
   return (
-    <section>
-      <h1>Le Isole Eolie</h1>
-      <h2>La Nostra Flotta</h2>
-      {boats.isLoading && <p>Caricamento...</p>}
-      <ul>
-        {boats.data?.map((boat) => (
-          <li key={boat.id}>
-            <Link to={`/boat/${boat.id}`}>{boat.name}</Link> · Max {boat.maxPersons} persone
-          </li>
-        ))}
-      </ul>
-    </section>
+    <>
+      <PageHead
+        title="Noleggio Barche Isole Eolie da Patti"
+        description="Noleggio barche a motore con e senza patente dal porto di Patti: Isole Eolie e Golfo di Patti. Flotta nuova 2024, prezzi chiari, assistenza 7 giorni su 7."
+        path="/"
+      />
+      <Hero>
+        <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
+        <HeroShade aria-hidden="true" />
+        <HeroContent>
+          <HeroEyebrow>Noleggio barche dal porto di Patti</HeroEyebrow>
+          <HeroTitle>Le Isole Eolie</HeroTitle>
+          <Tagline>{BUSINESS.tagline}</Tagline>
+          <HeroText>
+            Vulcano, Lipari, Salina e Stromboli a poche miglia da Patti: scegli la tua barca, con o senza patente, e vivi il mare delle
+            Eolie in piena libertà.
+          </HeroText>
+          <HeroActions>
+            <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
+              Scopri le Nostre Barche
+            </Button>
+            <GhostButton as={Link} to="/contact" $size="lg">
+              Contattaci
+            </GhostButton>
+          </HeroActions>
+        </HeroContent>
+      </Hero>
+
+      <Claims aria-label="I nostri punti di forza">
+        <ClaimsGrid>
+          {CLAIMS.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Icon size={26} />
+              <span>
+                <strong>{title}</strong>
+                <small>{text}</small>
+              </span>
+            </li>
+          ))}
+        </ClaimsGrid>
+      </Claims>
+
+      <Section aria-labelledby="flotta-title" id="flotta">
+        <Container>
+          <SectionHeader
+            id="flotta-title"
+            eyebrow="Flotta 2024"
+            title="La Nostra Flotta"
+            lead="Quattro barche Eolo nuove, da 6,40 a 7,50 metri: due si guidano senza patente, due sono pensate per spingersi fino alle Eolie."
+          />
+          <FleetGrid />
+        </Container>
+      </Section>
+
+      <Section $tone="sand" aria-labelledby="perche-title">
+        <Container>
+          <SectionHeader
+            id="perche-title"
+            eyebrow="Perché noi"
+            title="Perché Sceglierci"
+            lead="Un piccolo noleggio di Patti, con la cura di chi conosce ogni caletta del golfo."
+          />
+          <Reasons>
+            {REASONS.map(({ icon: Icon, title, text }) => (
+              <li key={title}>
+                <IconBubble>
+                  <Icon size={26} />
+                </IconBubble>
+                <h3>{title}</h3>
+                <p>{text}</p>
+              </li>
+            ))}
+          </Reasons>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="destinazioni-title">
+        <Container>
+          <SectionHeader
+            id="destinazioni-title"
+            eyebrow="Dove andare"
+            title="Le Nostre Destinazioni"
+            lead="Dalle calette del Golfo di Patti, a un miglio dal porto, fino ai crateri delle Isole Eolie."
+          />
+          <DestinationsPreview />
+        </Container>
+      </Section>
+    </>
   );
 }
+
+const Hero = styled.section`
+  position: relative;
+  display: flex;
+  align-items: center;
+  min-height: calc(100svh - ${({ theme }) => theme.headerHeight});
+  overflow: hidden;
+  background: #0b3a5b;
+  color: ${({ theme }) => theme.colors.white};
+`;
+const HeroArt = styled.img`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: 60% 50%;
+`;
+const HeroShade = styled.div`
+  position: absolute;
+  inset: 0;
+  background:
+    linear-gradient(90deg, rgba(6, 33, 52, 0.78) 0%, rgba(6, 33, 52, 0.45) 55%, rgba(6, 33, 52, 0.1) 100%),
+    linear-gradient(0deg, rgba(6, 33, 52, 0.55) 0%, rgba(6, 33, 52, 0) 40%);
+`;
+const HeroContent = styled(Container)`
+  position: relative;
+  width: 100%;
+  padding-top: 56px;
+  padding-bottom: 72px;
+`;
+const HeroEyebrow = styled.p`
+  margin: 0 0 12px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.sun};
+`;
+const HeroTitle = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.white};
+  font-size: clamp(3rem, 10vw, 6rem);
+  line-height: 1;
+  text-shadow: 0 4px 24px rgba(0, 0, 0, 0.25);
+`;
+const Tagline = styled.p`
+  margin: 14px 0 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-style: italic;
+  font-size: clamp(1.3rem, 3vw, 1.8rem);
+  color: #ffe3b8;
+`;
+const HeroText = styled.p`
+  margin: 18px 0 0;
+  max-width: 54ch;
+  font-size: 1.12rem;
+  color: #e9f2f7;
+`;
+const HeroActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 32px;
+`;
+const GhostButton = styled(Button)`
+  background: rgba(255, 255, 255, 0.12);
+  color: ${({ theme }) => theme.colors.white};
+  border-color: rgba(255, 255, 255, 0.7);
+  &:hover:not(:disabled) {
+    background: rgba(255, 255, 255, 0.24);
+  }
+`;
+const Claims = styled.section`
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.white};
+`;
+const ClaimsGrid = styled.ul`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 22px 16px;
+  list-style: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 18px 16px;
+  ${media.md} {
+    padding: 26px 24px;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.sun};
+  }
+  span {
+    display: grid;
+    line-height: 1.3;
+  }
+  strong {
+    font-size: 0.98rem;
+  }
+  small {
+    color: #c7dbe7;
+    font-size: 0.85rem;
+    margin-top: 2px;
+  }
+`;
+const Reasons = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: 26px 22px;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.colors.white};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h3 {
+    font-size: 1.25rem;
+    margin: 16px 0 8px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.96rem;
+  }
+`;
+const IconBubble = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 54px;
+  height: 54px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.seaLight};
+  color: ${({ theme }) => theme.colors.sea};
+`;

@@ -1,24 +1,46 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { BUSINESS } from '@nbp/contracts/business';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
 
-/** Placeholder header and footer; the public-site work replaces them with the spec's navigation. */
+/** Header and footer around every public page; a lazy page loads inside, the bars stay. */
 export function PublicLayout() {
   return (
-    <>
-      <header>
-        <strong>{BUSINESS.name}</strong>
-      </header>
-      <Main id="contenuto">
-        <Outlet />
+    <Shell>
+      <SkipLink href="#contenuto">Vai al contenuto</SkipLink>
+      <Header />
+      <Main id="contenuto" tabIndex={-1}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Main>
-      <footer>
-        © {BUSINESS.name} {BUSINESS.legalForm} · P. IVA {BUSINESS.vatNumber}
-      </footer>
-    </>
+      <Footer />
+    </Shell>
   );
 }
 
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
 const Main = styled.main`
-  min-height: 60vh;
+  flex: 1;
+  outline: none;
+`;
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 60;
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.navy};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
 `;

@@ -3,7 +3,19 @@ import { Dialog as HeadlessDialog, DialogPanel, DialogTitle, DialogBackdrop } fr
 import styled from 'styled-components';
 
 /** A modal dialog: focus trapped, Escape closes, fits a phone screen (scrolls inside). */
-export function Dialog({ open, onClose, title, children, wide }: { open: boolean; onClose: () => void; title: ReactNode; children: ReactNode; wide?: boolean }) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  wide,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <HeadlessDialog open={open} onClose={onClose} style={{ position: 'relative', zIndex: 50 }}>
       <Backdrop />

@@ -9,10 +9,17 @@ const control = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
   background: ${({ theme }) => theme.colors.white};
   color: ${({ theme }) => theme.colors.text};
-  &:disabled { background: #f3f6f8; cursor: not-allowed; }
+  &:disabled {
+    background: #f3f6f8;
+    cursor: not-allowed;
+  }
 `;
-export const Input = styled.input<{ $invalid?: boolean }>`${control}`;
-export const Select = styled.select<{ $invalid?: boolean }>`${control}`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+`;
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
   ${control}
   min-height: 110px;
@@ -51,7 +58,14 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input ref={ref} id={inputId} $invalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} {...props} />
+      <Input
+        ref={ref}
+        id={inputId}
+        $invalid={!!error}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        {...props}
+      />
       {hint && !error && <Hint>{hint}</Hint>}
       {error && (
         <FieldError id={`${inputId}-error`} role="alert">
@@ -62,24 +76,30 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
   );
 });
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextAreaField(
-  { label, error, id, ...props },
-  ref,
-) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  return (
-    <Wrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Textarea ref={ref} id={inputId} $invalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${inputId}-error` : undefined} {...props} />
-      {error && (
-        <FieldError id={`${inputId}-error`} role="alert">
-          {error}
-        </FieldError>
-      )}
-    </Wrap>
-  );
-});
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, error, id, ...props }, ref) {
+    const auto = useId();
+    const inputId = id ?? auto;
+    return (
+      <Wrap>
+        <Label htmlFor={inputId}>{label}</Label>
+        <Textarea
+          ref={ref}
+          id={inputId}
+          $invalid={!!error}
+          aria-invalid={!!error}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          {...props}
+        />
+        {error && (
+          <FieldError id={`${inputId}-error`} role="alert">
+            {error}
+          </FieldError>
+        )}
+      </Wrap>
+    );
+  },
+);
 
 export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
   { label, error, id, children, ...props },

@@ -24,5 +24,9 @@ const Spinner = styled.div`
   border: 4px solid ${({ theme }) => theme.colors.seaLight};
   border-top-color: ${({ theme }) => theme.colors.sea};
   animation: spin 0.9s linear infinite;
-  @keyframes spin { to { transform: rotate(360deg); } }
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;

@@ -45,7 +45,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport ref={viewport} tabIndex={-1} aria-label="Notifiche (F8)" aria-live="polite">
+      <Viewport ref={viewport} tabIndex={-1} aria-label="Notifiche (F8)" aria-live="polite" data-toast-viewport="">
         {current && (
           <Item
             key={current.id}
@@ -118,8 +118,14 @@ const Item = styled.li<{ $variant: 'default' | 'destructive' | 'success' }>`
       border-left: 6px solid ${theme.colors.success};
     `}
   @keyframes toast-in {
-    from { transform: translateY(12px); opacity: 0; }
-    to { transform: none; opacity: 1; }
+    from {
+      transform: translateY(12px);
+      opacity: 0;
+    }
+    to {
+      transform: none;
+      opacity: 1;
+    }
   }
 `;
 const ToastTitle = styled.p`

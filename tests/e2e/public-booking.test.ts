@@ -1,0 +1,313 @@
+/**
+ * The booking card of the boat page in a real browser against the whole stack: free dates give the
+ * green note, the price summary and a request that reaches the office by mail; dates around a
+ * confirmed booking give the red note and the alternatives; past days, a missing start and missing
+ * dates are refused with the spec's toasts; the month grid works with the keyboard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Quote } from '@nbp/contracts/http/pricing';
+import { eventually } from '@nbp/kit/testing';
+import { launchBrowser } from '../support/browser.ts';
+import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
+import { addDays, chooseRange, freeBoats, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
+import {
+  calendarFor,
+  dayButton,
+  endField,
+  escapeRegExp,
+  euros,
+  expectAvailability,
+  expectToast,
+  fieldError,
+  italianDay,
+  openVisit,
+  PHONE,
+  pickDates,
+  plain,
+  showMonth,
+  startField,
+} from '../support/site.ts';
+
+let stack: Stack;
+let browser: Browser;
+let fleet: FleetCalendar;
+
+beforeAll(async () => {
+  stack = await startStack({ label: 'publicbooking' });
+  browser = await launchBrowser();
+  fleet = await readFleetCalendar(stack.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const boatName = (id: number) => fleet.boats.find((boat) => boat.id === id)!.name;
+
+async function openBoat(page: Page, id: number) {
+  await page.goto(`${stack.url}/boat/${id}`);
+  await page.getByRole('heading', { level: 1, name: boatName(id) }).waitFor();
+}
+
+describe('free dates', () => {
+  it('shows the green note and the price, sends the request and resets the card', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    const range = chooseRange(fleet, { boatId: 1, days: 3, fromDay: 30 });
+    const quote = (await (await fetch(`${stack.url}/api/pricing/boat/1/${range.startDate}/${range.endDate}`)).json()) as Quote;
+    const checks: { url: string; cacheControl: string | undefined }[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(simple-boat-availability|availability)\?/.test(request.url()))
+        checks.push({ url: request.url(), cacheControl: request.headers()['cache-control'] });
+    });
+    await openBoat(page, 1);
+
+    await pickDates(page, range.startDate, range.endDate);
+    await expectAvailability(page, boatName(1), true);
+    // The check is never answered from a cache, and the per-model call is only for a busy boat.
+    const simple = checks.filter((check) => check.url.includes('/api/simple-boat-availability?'));
+    expect(simple.length).toBeGreaterThan(0);
+    expect(simple.every((check) => check.cacheControl === 'no-cache')).toBe(true);
+    expect(simple.at(-1)!.url).toContain(`boatId=1&startDate=${range.startDate}&endDate=${range.endDate}`);
+    expect(checks.filter((check) => check.url.includes('/api/availability?'))).toEqual([]);
+    const summary = page.getByTestId('price-summary');
+    await summary.waitFor();
+    const summaryText = plain(await summary.textContent());
+    expect(summaryText).toContain('3 giorni');
+    expect(summaryText).toContain(euros(quote.total));
+    expect(summaryText).toContain('pre-autorizzazione su carta di credito');
+    expect(summaryText).toContain('Patti (ME)');
+    expect(summaryText).toContain('dalle 9:00 alle 18:00');
+    // The seeded Alacaluf I asks a €300 deposit of its own.
+    expect(summaryText).toContain('Cauzione 300 €');
+
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    const form = page.getByRole('form', { name: 'Richiesta di prenotazione' });
+    await form.waitFor();
+    await form.getByText("Riceverai una email di conferma dopo l'invio").waitFor();
+    await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
+    for (const message of ['Nome richiesto', 'Email non valida', 'Numero di telefono richiesto']) await fieldError(form, message).waitFor();
+
+    await form.getByLabel('Nome e cognome').fill('Giulia Bianchi');
+    await form.getByLabel('Email').fill('giulia.bianchi@example.it');
+    await form.getByLabel('Telefono').fill('+39 333 123 4567');
+    await form.getByLabel('Messaggio (opzionale)').fill('Siamo in quattro, con un bambino.');
+    // Hold the answer back a little, to see the button while the request travels.
+    await page.route('**/api/email-bookings', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/email-bookings') && request.method() === 'POST');
+    await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
+    await form.getByRole('button', { name: 'Invio...' }).waitFor();
+    expect((await sent).postDataJSON()).toEqual({
+      boatId: 1,
+      boatName: boatName(1),
+      customerName: 'Giulia Bianchi',
+      customerEmail: 'giulia.bianchi@example.it',
+      customerPhone: '+39 333 123 4567',
+      startDate: range.startDate,
+      endDate: range.endDate,
+      totalPrice: Number(quote.total),
+      notes: 'Siamo in quattro, con un bambino.',
+    });
+    const toast = await expectToast(page, 'Prenotazione inviata con successo! 📧');
+    expect(toast.length).toBeGreaterThan('Prenotazione inviata con successo! 📧'.length);
+
+    // Form reset and hidden, dates cleared.
+    await form.waitFor({ state: 'detached' });
+    expect(plain(await startField(page).textContent())).toBe('Scegli data');
+    expect(plain(await endField(page).textContent())).toBe('Scegli data');
+    expect(await page.getByTestId('price-summary').count()).toBe(0);
+
+    // The request reached the office and the customer by mail.
+    const delivered = await eventually(async () => {
+      const all = await mails(stack);
+      return all.some((mail) => mail.to.some((to) => to.address === 'giulia.bianchi@example.it')) && all;
+    });
+    expect(delivered.length).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message when the request is refused', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const range = chooseRange(fleet, { boatId: 2, days: 1, fromDay: 45 });
+    await openBoat(page, 2);
+    await pickDates(page, range.startDate, range.endDate);
+    await expectAvailability(page, boatName(2), true);
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    const form = page.getByRole('form', { name: 'Richiesta di prenotazione' });
+    await form.getByLabel('Nome e cognome').fill('Marco Rossi');
+    await form.getByLabel('Email').fill('marco@example.it');
+    await form.getByLabel('Telefono').fill('3331234567');
+    await page.route('**/api/email-bookings', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'conflict', message: 'Date appena prenotate da un altro cliente.' }),
+      }),
+    );
+    await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
+    await expectToast(page, 'Errore', 'Date appena prenotate da un altro cliente.');
+    // The visitor keeps what was typed and may try again.
+    expect(await form.getByLabel('Nome e cognome').inputValue()).toBe('Marco Rossi');
+    await context.close();
+  });
+});
+
+describe('taken dates', () => {
+  it('marks booked days, gives the red note and lists the free boats', async () => {
+    const taken = chooseRange(fleet, { boatId: 3, days: 2, fromDay: 60, margin: 1 });
+    const cookie = await adminCookie(stack);
+    const created = await fetch(`${stack.url}/api/admin/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        boatId: 3,
+        customerName: 'Cliente Confermato',
+        customerEmail: 'confermato@example.it',
+        customerPhone: '+39 333 000 1111',
+        startDate: taken.startDate,
+        endDate: taken.endDate,
+        status: 'confirmed',
+      }),
+    });
+    expect(created.status).toBe(201);
+    fleet = await readFleetCalendar(stack.url);
+
+    const { context, page, problems } = await openVisit(browser);
+    await openBoat(page, 3);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    await showMonth(calendar, taken.startDate);
+    const blocked = dayButton(calendar, taken.startDate, true);
+    expect(await blocked.getAttribute('aria-disabled')).toBe('true');
+    // aria-disabled: Playwright would wait for it to be enabled; a visitor can still click it.
+    await blocked.click({ force: true });
+    await expectToast(page, 'Data non disponibile', `non è disponibile il ${italianDay(taken.startDate)}`);
+    await page.keyboard.press('Escape');
+    await calendar.waitFor({ state: 'detached' });
+
+    // Both ends free, the days between taken: the whole range is not available.
+    const around = { startDate: addDays(taken.startDate, -1), endDate: addDays(taken.endDate, 1) };
+    const modelCheck = page.waitForRequest((request) =>
+      request.url().includes(`/api/availability?boatModel=Eolo+6.90+EL&startDate=${around.startDate}&endDate=${around.endDate}`),
+    );
+    await pickDates(page, around.startDate, around.endDate);
+    await expectAvailability(page, boatName(3), false);
+    await modelCheck;
+    const alternatives = page.getByTestId('alternatives');
+    await alternatives.getByRole('link').first().waitFor();
+    const expected = freeBoats(fleet, around, 3);
+    const links = alternatives.getByRole('link');
+    expect(await links.count()).toBe(expected.length);
+    for (const boat of expected) {
+      expect(await alternatives.getByRole('link', { name: new RegExp(`^${escapeRegExp(boat.name)} `) }).getAttribute('href')).toBe(
+        `/boat/${boat.id}`,
+      );
+    }
+    expect(await page.getByTestId('price-summary').count()).toBe(0);
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    await expectToast(page, 'Seleziona le date');
+    expect(await page.getByRole('form', { name: 'Richiesta di prenotazione' }).count()).toBe(0);
+
+    // An alternative opens that boat's page with a fresh card.
+    const first = expected[0]!;
+    await alternatives.getByRole('link', { name: new RegExp(`^${escapeRegExp(first.name)} `) }).click();
+    await page.getByRole('heading', { level: 1, name: first.name }).waitFor();
+    expect(plain(await startField(page).textContent())).toBe('Scegli data');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says when no other boat is free', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const range = chooseRange(fleet, { boatId: 4, days: 1, fromDay: 90 });
+    await page.route('**/api/simple-boat-availability**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ available: false }) }),
+    );
+    await page.route('**/api/all-boats-availability**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+    );
+    await openBoat(page, 4);
+    await pickDates(page, range.startDate, range.endDate);
+    await expectAvailability(page, boatName(4), false);
+    await page
+      .getByTestId('alternatives')
+      .getByText('Nessuna alternativa disponibile per queste date. Prova date diverse o contattaci per assistenza')
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe('refusals', () => {
+  it('refuses a past day, an end without a start and a request without dates', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    await openBoat(page, 2);
+
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    await expectToast(page, 'Seleziona le date');
+
+    await endField(page).click({ force: true });
+    await expectToast(page, 'Seleziona prima la data di inizio', 'Devi selezionare prima la data di inizio.');
+    expect(await calendarFor(page, 'end').count()).toBe(0);
+
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    const yesterday = addDays(fleet.today, -1);
+    await showMonth(calendar, yesterday);
+    const past = dayButton(calendar, yesterday);
+    expect(await past.getAttribute('aria-disabled')).toBe('true');
+    await past.click({ force: true });
+    await expectToast(page, 'Data non valida', 'Non puoi selezionare una data passata.');
+    expect(plain(await startField(page).textContent())).toBe('Scegli data');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the month calendar', () => {
+  it('has Italian headings, 42 days from Monday, wraps the year and works with the keyboard', async () => {
+    const { context, page } = await openVisit(browser);
+    await openBoat(page, 1);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    expect(await calendar.getByRole('columnheader').allTextContents()).toEqual(['L', 'M', 'M', 'G', 'V', 'S', 'D']);
+    expect(await calendar.getByRole('gridcell').count()).toBe(42);
+
+    // The focus starts on today; arrows move it by a day and a week.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(italianDay(fleet.today));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const target = addDays(fleet.today, 8);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(new RegExp(`^${italianDay(target)}`));
+
+    // December goes on to January of the next year, and back.
+    const year = Number(fleet.today.slice(0, 4));
+    await showMonth(calendar, `${year}-12-01`);
+    await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+    await calendar.getByRole('grid', { name: `Gennaio ${year + 1}` }).waitFor();
+    await calendar.getByRole('button', { name: 'Mese precedente' }).click();
+    await calendar.getByRole('grid', { name: `Dicembre ${year}` }).waitFor();
+
+    // Back to a free day with the keyboard, Enter picks it, Escape closes and returns to the fields.
+    const free = chooseRange(fleet, { boatId: 1, days: 1, fromDay: 8 });
+    await showMonth(calendar, free.startDate);
+    await dayButton(calendar, free.startDate).focus();
+    await page.keyboard.press('Enter');
+    const endCalendar = calendarFor(page, 'end');
+    await endCalendar.waitFor();
+    expect(plain(await startField(page).textContent())).not.toBe('Scegli data');
+    await page.keyboard.press('Escape');
+    await endCalendar.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
+    // With only a start the check runs for that single day.
+    await expectAvailability(page, boatName(1), true);
+    await context.close();
+  });
+});

@@ -1,0 +1,435 @@
+/**
+ * Every public screen in a real browser against the whole stack: the key texts of spec section 2,
+ * the head of each page (title, meta, Open Graph, JSON-LD), the loading and error states, the contact
+ * form, robots.txt and the sitemap.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Boat, BoatSummary, Extra } from '@nbp/contracts/http/catalogue';
+import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
+import { eventually } from '@nbp/kit/testing';
+import { launchBrowser } from '../support/browser.ts';
+import { mails, startStack, type Stack } from '../support/stack.ts';
+import { expectToast, fieldError, openVisit, PHONE, plain, wholeEuros } from '../support/site.ts';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ label: 'publicpages' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const SUFFIX = ' | Alacaluf Charter - Noleggio Barche Isole Eolie';
+const api = async <T>(path: string) => (await (await fetch(`${stack.url}${path}`)).json()) as T;
+const slow = (ms: number) => async (route: { continue: () => Promise<void> }) => {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  await route.continue();
+};
+
+/** The head a page set: title, meta by name/property, canonical and the parsed JSON-LD. */
+async function head(page: Page) {
+  return page.evaluate(() => {
+    const meta: Record<string, string> = {};
+    for (const element of document.head.querySelectorAll('meta[name], meta[property]')) {
+      meta[element.getAttribute('name') ?? element.getAttribute('property') ?? ''] = element.getAttribute('content') ?? '';
+    }
+    const scripts = [...document.head.querySelectorAll('script[type="application/ld+json"]')];
+    return { title: document.title, meta, jsonLd: scripts.map((s) => JSON.parse(s.textContent ?? '{}')), scripts: scripts.length };
+  });
+}
+
+async function expectHead(page: Page, title: string, path: string) {
+  await page.waitForFunction((expected) => document.title === expected, `${title}${SUFFIX}`);
+  const { meta, jsonLd, scripts } = await head(page);
+  expect(meta.description?.length).toBeGreaterThan(40);
+  expect(meta.keywords?.length).toBeGreaterThan(10);
+  expect(meta.robots).toBe('index, follow');
+  expect(meta['og:locale']).toBe('it_IT');
+  expect(meta['og:title']).toBe(`${title}${SUFFIX}`);
+  expect(meta['og:description']).toBe(meta.description);
+  expect(meta['og:type']).toMatch(/^(website|article)$/);
+  expect(meta['og:url']).toBe(`${stack.url}${path}`);
+  expect(meta['og:image']).toBe(`${stack.url}/images/og-cover.png`);
+  expect(scripts).toBe(1);
+  expect(jsonLd[0]).toMatchObject({
+    '@type': 'TouristAttraction',
+    address: { streetAddress: 'Via Papa Pio XII', postalCode: '98066', addressLocality: 'Patti' },
+    geo: { latitude: 38.1386, longitude: 14.9646 },
+    openingHours: 'Mo-Su 08:00-20:00',
+    priceRange: '€€',
+  });
+}
+
+describe('home', () => {
+  it('shows the hero, the fleet, the reasons and the destinations', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    // Hold the fleet back to see the wave loader.
+    await page.route('**/api/boats', slow(800));
+    await page.goto(`${stack.url}/`);
+    await page.getByRole('status').filter({ hasText: 'Caricamento della flotta...' }).waitFor();
+    await expectHead(page, 'Noleggio Barche Isole Eolie da Patti', '/');
+    await page.getByRole('heading', { level: 1, name: 'Le Isole Eolie' }).waitFor();
+    await page.getByText('La tua rotta, la nostra barca').first().waitFor();
+    for (const claim of ['Flotta nuova 2024', 'Assistenza 7 giorni su 7', 'Prezzi chiari', 'Imbarco a Patti'])
+      await page.getByText(claim, { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Contattaci' }).first().getAttribute('href')).toBe('/contact');
+
+    const boats = await api<BoatSummary[]>('/api/boats');
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(boats.length);
+    for (const boat of boats) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: boat.name, exact: true }) });
+      const text = plain(await card.textContent());
+      expect(text).toContain(`Max ${boat.maxPersons} persone`);
+      expect(text).toContain(boat.length);
+      expect(text).toContain(boat.motorPower);
+      expect(text).toContain(boat.requiresLicense ? 'Patente richiesta' : 'Senza patente');
+      if (boat.description.length > 120) expect(text).toContain(`${boat.description.slice(0, 120).trimEnd()}...`);
+      expect(await card.getByRole('link', { name: /Dettagli e Prezzi/ }).getAttribute('href')).toBe(`/boat/${boat.id}`);
+      const image = card.getByRole('img');
+      expect(await image.getAttribute('src')).toBe(boat.imageUrl);
+      expect(await image.getAttribute('width')).toBeTruthy();
+      expect(await image.getAttribute('loading')).toBe('lazy');
+    }
+    // Red badge for the licence.
+    const licence = page.getByText('Patente richiesta').first();
+    expect(await licence.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(185, 28, 28)');
+
+    await page.getByRole('heading', { name: 'Perché Sceglierci' }).waitFor();
+    for (const reason of ['Posizione strategica', 'Flotta nuova', 'Assistenza dedicata', 'Trasparenza'])
+      await page.getByRole('heading', { name: reason, exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Le Nostre Destinazioni' }).waitFor();
+    expect(await page.locator('a[href="/destinations#eolie"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="/destinations#golfo-patti"]').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Esplora le Destinazioni' }).getAttribute('href')).toBe('/destinations');
+
+    // 'Scopri le Nostre Barche' glides down to the fleet, which ends 120 px below the top.
+    await page.getByRole('button', { name: 'Scopri le Nostre Barche' }).click();
+    await page.waitForFunction(() => Math.abs((document.getElementById('flotta')?.getBoundingClientRect().top ?? 0) - 120) < 3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('boat detail', () => {
+  it('shows everything about the boat with its own values and the price list', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    const boat = await api<Boat>('/api/boats/3');
+    const prices = await api<PublicBoatPrice[]>('/api/boat-pricing/3');
+    const extras = await api<Extra[]>('/api/extras');
+    await page.route('**/api/boats/3', slow(600));
+    await page.route('**/api/boat-pricing/3', slow(1500));
+    await page.goto(`${stack.url}/boat/3`);
+    await page.getByRole('status').filter({ hasText: 'Caricamento dettagli barca...' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    expect(await page.getByTestId('price-placeholder').count()).toBe(5);
+    await expectHead(page, boat.name, '/boat/3');
+
+    const crumbs = plain(await page.getByRole('navigation', { name: 'Percorso' }).textContent());
+    expect(crumbs).toBe(`Alacaluf Charter/Flotta/${boat.name}`.replace(/\//g, ''));
+    await page.getByText('Patti, Sicilia').waitFor();
+    // Alacaluf III needs a licence: no 'Senza patente' badge.
+    const titleBlock = page.getByRole('heading', { level: 1 }).locator('xpath=..');
+    expect(await titleBlock.getByText('Senza patente', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Salva' }).waitFor();
+    await page.getByRole('button', { name: 'Condividi' }).waitFor();
+    for (const [label, value] of [
+      ['Capacità', `${boat.maxPersons} persone`],
+      ['Lunghezza', boat.length],
+      ['Motore', boat.motorPower],
+      ['Anno', String(boat.year)],
+    ]) {
+      expect(plain(await page.getByRole('listitem').filter({ hasText: label }).first().textContent())).toContain(value);
+    }
+    for (const heading of [
+      'Descrizione',
+      'Caratteristiche',
+      'Dotazioni di bordo',
+      'Listino prezzi',
+      'Condizioni di noleggio',
+      'Il prezzo include',
+      'Il prezzo non include',
+      'Extra opzionali',
+      'Altre barche della flotta',
+    ]) {
+      await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    const body = plain(await page.locator('main').textContent());
+    for (const text of [
+      boat.width!,
+      boat.fuelTankCapacity!,
+      boat.waterTankCapacity!,
+      ...boat.comfortFeatures,
+      ...boat.navigationFeatures,
+      ...boat.safetyFeatures,
+      ...boat.includedItems,
+      ...boat.excludedItems,
+    ]) {
+      expect(body).toContain(text);
+    }
+    for (const heading of ['Comfort', 'Navigazione', 'Sicurezza']) await page.getByRole('heading', { level: 3, name: heading }).waitFor();
+    expect(body).toContain('Imbarco dalle 9:00, rientro entro le 18:00');
+    expect(body).toContain(wholeEuros(boat.deposit));
+
+    // Price list: two per-day columns in whole euro.
+    const table = page.getByRole('table');
+    await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Periodo', '1 Giorno', '3+ Giorni']);
+    expect(await table.getByRole('row').count()).toBe(prices.length + 1);
+    const first = plain(await table.getByRole('row').nth(1).textContent());
+    expect(first).toContain(prices[0]!.name);
+    expect(first).toContain(wholeEuros(prices[0]!.oneDayPrice));
+    expect(first).toContain(wholeEuros(prices[0]!.multiDayPrice));
+
+    // Extras grouped by category label, priced per unit.
+    for (const label of ['Skipper', 'Attrezzature', 'Servizi', 'Assicurazione'])
+      await page.getByRole('heading', { level: 3, name: label, exact: true }).waitFor();
+    for (const extra of extras) expect(body).toContain(extra.name);
+    expect(body).toContain('/ giorno');
+    expect(body).toContain('/ persona');
+
+    // Links to the other boats and to the contact page.
+    for (const id of [1, 2, 4]) expect(await page.locator(`main a[href="/boat/${id}"]`).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('link', { name: 'Contattaci' }).getAttribute('href')).toBe('/contact');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('fills in what a boat leaves out with the spec fallbacks', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const boat = await api<Boat>('/api/boats/1');
+    const bare = {
+      ...boat,
+      width: null,
+      fuelTankCapacity: null,
+      waterTankCapacity: null,
+      comfortFeatures: [],
+      navigationFeatures: [],
+      safetyFeatures: [],
+      includedItems: [],
+      excludedItems: [],
+    };
+    await page.route('**/api/boats/1', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bare) }),
+    );
+    await page.goto(`${stack.url}/boat/1`);
+    await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    await page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText('Senza patente', { exact: true }).waitFor();
+    const body = plain(await page.locator('main').textContent());
+    for (const text of [
+      '2.30 m',
+      '90 litri',
+      '40 litri',
+      'Giubbotti di salvataggio',
+      'Kit di pronto soccorso',
+      'Estintore',
+      'Radio VHF',
+      ...boat.features.slice(0, 8),
+    ]) {
+      expect(body).toContain(text);
+    }
+    await context.close();
+  });
+
+  it('says so when the boat does not exist', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/boat/999`);
+    await page.getByRole('heading', { name: 'Barca non trovata' }).waitFor();
+    await page.getByText('La barca che stai cercando non esiste o non è più disponibile.').waitFor();
+    await page.goto(`${stack.url}/boat/abc`);
+    await page.getByRole('heading', { name: 'Barca non trovata' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('destinations', () => {
+  it('switches tabs from the hero cards, the hash and the header', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    await page.goto(`${stack.url}/destinations`);
+    await expectHead(page, 'Destinazioni: Isole Eolie e Golfo di Patti', '/destinations');
+    const selected = page.getByRole('tab', { selected: true });
+    expect(await selected.textContent()).toBe('Isole Eolie');
+    const islands = ['Vulcano', 'Lipari', 'Salina', 'Panarea', 'Filicudi', 'Alicudi', 'Stromboli'];
+    for (const island of islands) await page.getByRole('tabpanel').getByRole('heading', { name: island, exact: true }).waitFor();
+    for (const miles of ['~15 miglia', '~23 miglia', '~27 miglia', '~35 miglia', '~40 miglia', '~45 miglia'])
+      await page.getByText(miles, { exact: true }).first().waitFor();
+    await page.getByText('15-45 miglia').first().waitFor();
+    await page.getByText('1-15 miglia').first().waitFor();
+
+    await page.getByRole('button', { name: /Golfo di Patti/ }).click();
+    await page.waitForURL(/#golfo-patti$/);
+    expect(await selected.textContent()).toBe('Golfo di Patti');
+    for (const place of [
+      'Pietra in mezzo al mare',
+      'Grotte di Mongiove',
+      'Laghetti di Marinello',
+      'Capo Calavà',
+      'Punto del Tono (Milazzo)',
+    ]) {
+      await page.getByRole('tabpanel').getByRole('heading', { name: place, exact: true }).waitFor();
+    }
+    await page.getByText('~1 miglio', { exact: true }).waitFor();
+    await page.getByText('Perfetto per principianti:').waitFor();
+    // The tabs come into view 120 px below the top.
+    await page.waitForFunction(() => Math.abs((document.getElementById('golfo-patti')?.getBoundingClientRect().top ?? 0) - 120) < 3);
+
+    // A header link changes the hash on the same page: the tab follows.
+    await page.getByRole('button', { name: 'Destinazioni' }).click();
+    await page.getByRole('link', { name: 'Isole Eolie' }).first().click();
+    await page.waitForURL(/#eolie$/);
+    await page.waitForFunction(() => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent === 'Isole Eolie');
+
+    // Keyboard: arrows move between the tabs.
+    await page.getByRole('tab', { name: 'Isole Eolie' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selected.textContent()).toBe('Golfo di Patti');
+
+    await page.getByRole('heading', { name: 'Itinerari consigliati' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens on the tab named by the hash', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/destinations#golfo-patti`);
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    await page.waitForFunction(() => Math.abs((document.getElementById('golfo-patti')?.getBoundingClientRect().top ?? 0) - 120) < 3);
+    await context.close();
+  });
+});
+
+describe('about, where we are, FAQ and 404', () => {
+  it('tells the story, the values and the mission', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/about`);
+    await expectHead(page, 'Chi Siamo', '/about');
+    await page.getByRole('heading', { name: 'Dal 2025, dal porto di Patti' }).waitFor();
+    for (const value of ['Passione per il mare', 'Sicurezza prima di tutto', 'Esperienza autentica', 'Navigazione responsabile'])
+      await page.getByRole('heading', { name: value }).waitFor();
+    await page.getByRole('heading', { name: 'La nostra missione' }).waitFor();
+    await context.close();
+  });
+
+  it('gives the pickup point, the times, the maps link and the offices', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto(`${stack.url}/where-we-are`);
+    await expectHead(page, 'Dove Siamo', '/where-we-are');
+    await page.getByRole('heading', { name: 'Punto di imbarco' }).waitFor();
+    await page.getByText('Imbarco dalle 09:00 alle 10:00', { exact: true }).waitFor();
+    await page.getByText('Rientro entro le 18:00. Altri orari su accordo.', { exact: true }).waitFor();
+    const maps = page.getByRole('link', { name: 'Apri in Google Maps' });
+    expect(await maps.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Via%20Papa%20Pio%20XII%2C%2098066%20Patti%20(ME)',
+    );
+    expect(await maps.getAttribute('target')).toBe('_blank');
+    expect(await maps.getAttribute('rel')).toContain('noopener');
+    const offices = page.getByRole('region', { name: 'I nostri uffici' });
+    expect(await offices.getByRole('link', { name: '+39 0941 000 000' }).getAttribute('href')).toBe('tel:+390941000000');
+    expect(await offices.getByRole('link', { name: 'info@alacaluf-charter.example' }).getAttribute('href')).toBe(
+      'mailto:info@alacaluf-charter.example',
+    );
+    await page.getByText('Prima di passare in ufficio contattaci').waitFor();
+    await context.close();
+  });
+
+  it('answers the frequent questions in disclosures', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/faq`);
+    await expectHead(page, 'Domande frequenti', '/faq');
+    const question = page.getByText('Serve la patente nautica?');
+    const answer = page.getByText('Le due Eolo 6.40 EL Open', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await question.click();
+    await answer.waitFor();
+    const questions = (await page.locator('summary').allTextContents()).join(' ');
+    for (const topic of ['patente', 'cauzione', 'carburante', 'tempo', 'portare', 'cancellare', 'bambini', 'cane', 'ora'])
+      expect(questions).toContain(topic);
+    await context.close();
+  });
+
+  it('shows the English 404 with a way home', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/non-esiste`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Torna alla Home', exact: true }).getAttribute('href')).toBe('/');
+    await context.close();
+  });
+});
+
+describe('contact', () => {
+  it('validates, sends, thanks and mails the office', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/contact`);
+    await expectHead(page, 'Contatti', '/contact');
+    await page.getByText('Risposta entro 2 ore').waitFor();
+    expect(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: /WhatsApp/ })
+        .getAttribute('href'),
+    ).toBe('https://wa.me/393330000000');
+    const form = page.getByRole('form', { name: 'Modulo di contatto' });
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+    for (const message of ['Nome richiesto', 'Email non valida', 'Numero di telefono richiesto', 'Messaggio troppo breve'])
+      await fieldError(form, message).waitFor();
+
+    await form.getByLabel('Nome e cognome').fill('Anna Verdi');
+    await form.getByLabel('Telefono').fill('+39 340 765 4321');
+    await form.getByLabel('Email').fill('anna.verdi@example.it');
+    await form.getByLabel('Messaggio').fill('Vorrei noleggiare una barca senza patente a luglio.');
+    await page.route('**/api/send-contact-email', slow(500));
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+    await form.getByRole('button', { name: 'Invio in corso...' }).waitFor();
+    await expectToast(page, 'Messaggio inviato!', 'La tua richiesta è stata inviata con successo. Ti contatteremo presto!');
+    await page.getByRole('alert').filter({ hasText: 'Grazie per averci scritto!' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Modulo di contatto' }).count()).toBe(0);
+    await eventually(async () =>
+      (await mails(stack)).some((mail) => plain(mail.text).includes('Vorrei noleggiare una barca senza patente a luglio.')),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the server message when sending fails', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.goto(`${stack.url}/contact`);
+    const form = page.getByRole('form', { name: 'Modulo di contatto' });
+    await form.getByLabel('Nome e cognome').fill('Anna Verdi');
+    await form.getByLabel('Telefono').fill('3407654321');
+    await form.getByLabel('Email').fill('anna@example.it');
+    await form.getByLabel('Messaggio').fill('Un messaggio abbastanza lungo.');
+    let answer = {
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":"unavailable","message":"Servizio momentaneamente non disponibile."}',
+    };
+    await page.route('**/api/send-contact-email', (route) => route.fulfill(answer));
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expectToast(page, "Errore nell'invio", 'Servizio momentaneamente non disponibile.');
+    // Without a message of the server's own, the spec's text.
+    answer = { status: 502, contentType: 'text/plain', body: '' };
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expectToast(page, "Errore nell'invio", "Si è verificato un errore nell'invio. Riprova più tardi.");
+    expect(await form.getByLabel('Nome e cognome').inputValue()).toBe('Anna Verdi');
+    await context.close();
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('serves robots.txt and a sitemap of the public routes', async () => {
+    const robots = await (await fetch(`${stack.url}/robots.txt`)).text();
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: /sitemap.xml');
+    const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
+    for (const path of ['/', '/boat/1', '/boat/4', '/destinations', '/about', '/where-we-are', '/contact', '/faq'])
+      expect(sitemap).toContain(`<loc>${path}</loc>`);
+    expect(sitemap).not.toContain('/admin');
+  });
+});

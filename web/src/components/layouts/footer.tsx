@@ -1,0 +1,179 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUSINESS } from '@nbp/contracts/business';
+import { media } from '../../theme/theme.ts';
+import { facebookHref, instagramHref, mailHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { ChatIcon, ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
+import { BrandMark } from './brand-mark.tsx';
+import { BOAT_LINKS } from './navigation.ts';
+
+const QUICK_LINKS = [
+  ...BOAT_LINKS,
+  { to: '/destinations', label: 'Destinazioni' },
+  { to: '/about', label: 'Chi Siamo' },
+  { to: '/faq', label: 'FAQ' },
+  { to: '/contact', label: 'Contatti' },
+];
+
+export function Footer() {
+  return (
+    <Wrap>
+      <Grid>
+        <Column>
+          <BrandMark inverted />
+          <Blurb>
+            Noleggio di barche a motore con e senza patente dal porto di Patti. Flotta nuova 2024 per scoprire le Isole Eolie e il Golfo di
+            Patti in piena libertà, con l’assistenza di chi questo mare lo vive ogni giorno.
+          </Blurb>
+          <Social aria-label="Social">
+            <a href={instagramHref} target="_blank" rel="noopener noreferrer">
+              <InstagramIcon size={18} /> Instagram {BUSINESS.socialMedia.instagram}
+            </a>
+            <a href={facebookHref} target="_blank" rel="noopener noreferrer">
+              <FacebookIcon size={18} /> Facebook {BUSINESS.socialMedia.facebook}
+            </a>
+          </Social>
+        </Column>
+
+        <Column as="nav" aria-labelledby="footer-menu">
+          <Heading id="footer-menu">Menu rapido</Heading>
+          <Links>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </Column>
+
+        <Column>
+          <Heading>Contatti</Heading>
+          <Contacts>
+            <li>
+              <a href={telHref()}>
+                <PhoneIcon size={18} /> {BUSINESS.phone}
+              </a>
+            </li>
+            <li>
+              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+                <ChatIcon size={18} /> WhatsApp {BUSINESS.whatsapp}
+              </a>
+            </li>
+            <li>
+              <a href={mailHref()}>
+                <MailIcon size={18} /> {BUSINESS.email}
+              </a>
+            </li>
+            <li>
+              <span>
+                <PinIcon size={18} /> {BUSINESS.address}
+              </span>
+            </li>
+          </Contacts>
+        </Column>
+
+        <Column>
+          <Heading>Orari</Heading>
+          <Contacts>
+            <li>
+              <span>
+                <ClockIcon size={18} /> Tutti i giorni {BUSINESS.businessHours.replace(' - ', '-')}
+              </span>
+            </li>
+          </Contacts>
+          <Note>Imbarco dalle 09:00 alle 10:00, rientro entro le 18:00. Altri orari su accordo.</Note>
+        </Column>
+      </Grid>
+      <Bottom>
+        <p>
+          © {new Date().getFullYear()} {BUSINESS.name} {BUSINESS.legalForm} · P. IVA {BUSINESS.vatNumber} · Tutti i diritti riservati
+        </p>
+      </Bottom>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.footer`
+  background: ${({ theme }) => theme.colors.navy};
+  color: #d7e6ef;
+  a {
+    color: #ffffff;
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+`;
+const Grid = styled.div`
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 48px 20px 32px;
+  display: grid;
+  gap: 32px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    padding: 56px 24px 40px;
+  }
+  ${media.lg} {
+    grid-template-columns: 1.4fr 1.1fr 1.2fr 0.9fr;
+  }
+`;
+const Column = styled.div`
+  min-width: 0;
+`;
+const Blurb = styled.p`
+  margin: 16px 0;
+  font-size: 0.95rem;
+  max-width: 40ch;
+`;
+const Social = styled.div`
+  display: grid;
+  gap: 8px;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 0.92rem;
+  }
+`;
+const Heading = styled.h2`
+  font-size: 1.1rem;
+  color: #ffffff;
+  margin-bottom: 14px;
+`;
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  font-size: 0.95rem;
+`;
+const Contacts = styled(Links)`
+  a,
+  span {
+    display: inline-flex;
+    align-items: flex-start;
+    gap: 10px;
+    overflow-wrap: anywhere;
+  }
+  svg {
+    flex: none;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.sun};
+  }
+`;
+const Note = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.9rem;
+`;
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.15);
+  p {
+    max-width: 1240px;
+    margin: 0 auto;
+    padding: 18px 20px;
+    font-size: 0.85rem;
+    text-align: center;
+  }
+`;

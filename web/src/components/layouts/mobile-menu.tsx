@@ -1,0 +1,218 @@
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { BUSINESS } from '@nbp/contracts/business';
+import { telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { ChatIcon, CloseIcon, PhoneIcon } from '../ui/icons.tsx';
+import { isCurrentItem, NAV } from './navigation.ts';
+
+/**
+ * The right-side sheet of small screens, a native modal <dialog>: the browser traps focus, closes it
+ * on Escape and gives focus back to the menu button, with no library in the first download.
+ */
+export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const { pathname, hash } = useLocation();
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open) document.documentElement.style.overflow = '';
+  }, [open]);
+
+  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
+
+  return (
+    <Sheet
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+    >
+      <Content>
+        <Top>
+          <Title id={titleId}>Menu Navigazione</Title>
+          <Close type="button" onClick={onClose}>
+            <CloseIcon size={24} />
+            <span className="visually-hidden">Chiudi menu</span>
+          </Close>
+        </Top>
+        <nav aria-label="Navigazione principale (mobile)">
+          <List>
+            {NAV.map((entry) =>
+              entry.kind === 'link' ? (
+                <li key={entry.to}>
+                  <Item
+                    to={entry.to}
+                    onClick={onClose}
+                    aria-current={entry.match(pathname) ? 'page' : undefined}
+                    $active={entry.match(pathname)}
+                  >
+                    {entry.label}
+                  </Item>
+                </li>
+              ) : (
+                <li key={entry.id}>
+                  <Group>{entry.label}</Group>
+                  <SubList>
+                    {entry.items.map((item) => {
+                      const current = isCurrentItem(item, pathname, hash);
+                      return (
+                        <li key={item.to}>
+                          <SubItem to={item.to} onClick={onClose} aria-current={current ? 'page' : undefined} $active={current}>
+                            {item.label}
+                          </SubItem>
+                        </li>
+                      );
+                    })}
+                  </SubList>
+                </li>
+              ),
+            )}
+          </List>
+        </nav>
+        <Contacts>
+          <a href={telHref()}>
+            <PhoneIcon size={18} /> {BUSINESS.phone}
+          </a>
+          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+            <ChatIcon size={18} /> WhatsApp
+          </a>
+        </Contacts>
+      </Content>
+    </Sheet>
+  );
+}
+
+const Sheet = styled.dialog`
+  margin: 0 0 0 auto;
+  padding: 0;
+  border: 0;
+  width: min(88vw, 360px);
+  max-width: none;
+  height: 100dvh;
+  max-height: none;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  &[open] {
+    animation: sheet-in 220ms ease-out;
+  }
+  &::backdrop {
+    background: rgba(11, 30, 45, 0.55);
+  }
+  @keyframes sheet-in {
+    from {
+      transform: translateX(100%);
+    }
+    to {
+      transform: none;
+    }
+  }
+`;
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100%;
+  padding: 16px 20px 24px;
+`;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding-bottom: 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  margin-bottom: 8px;
+`;
+const Title = styled.h2`
+  font-size: 1.3rem;
+  margin: 0;
+`;
+const Close = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.seaLight};
+  color: ${({ theme }) => theme.colors.navy};
+  cursor: pointer;
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+const Item = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: 12px 8px;
+  font-weight: 600;
+  font-size: 1.05rem;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme, $active }) => ($active ? theme.colors.sea : theme.colors.navy)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.seaLight : 'transparent')};
+`;
+const Group = styled.p`
+  margin: 10px 0 2px;
+  padding: 0 8px;
+  font-size: 0.8rem;
+  font-weight: 600;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const SubList = styled.ul`
+  list-style: none;
+  margin: 0 0 4px;
+  padding: 0 0 0 8px;
+  border-left: 2px solid ${({ theme }) => theme.colors.seaLight};
+`;
+const SubItem = styled(Link)<{ $active: boolean }>`
+  display: block;
+  padding: 9px 8px;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme, $active }) => ($active ? theme.colors.sea : theme.colors.text)};
+  font-weight: ${({ $active }) => ($active ? 600 : 400)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.seaLight : 'transparent')};
+`;
+const Contacts = styled.div`
+  margin-top: auto;
+  padding-top: 16px;
+  display: grid;
+  gap: 10px;
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    justify-content: center;
+    min-height: 48px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:first-child {
+    background: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.white};
+  }
+  a:last-child {
+    background: ${({ theme }) => theme.colors.seaLight};
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;

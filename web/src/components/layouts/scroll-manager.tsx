@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
+
+/**
+ * Spec section 2: on a route change the page scrolls smoothly to the top, unless the URL has a hash
+ * (then the anchor is reached after 100 ms, 120 px below the top) or the path is under /admin.
+ */
+export function ScrollManager() {
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash.length > 1) return scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
+    if (location.pathname.startsWith('/admin')) return;
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // The key changes on every navigation, even to the same URL (a second click on the same anchor).
+  }, [location.key]);
+  return null;
+}

@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Extra } from '@nbp/contracts/http/catalogue';
+import { api } from '../../../lib/api-client.ts';
+
+export const getExtras = () => api.get<Extra[]>('/api/extras');
+
+export const extrasQueryOptions = () => queryOptions({ queryKey: ['/api/extras'], queryFn: getExtras });
+
+export const useExtras = () => useQuery(extrasQueryOptions());

@@ -1,0 +1,118 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BoatSummary } from '@nbp/contracts/http/catalogue';
+import { Button } from '../../../components/ui/button.tsx';
+import { EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { media } from '../../../theme/theme.ts';
+import { cardDescription } from '../logic/boat-display.ts';
+import { LicenceBadge } from './licence-badge.tsx';
+
+export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: boolean }) {
+  return (
+    <Article aria-labelledby={`boat-${boat.id}-name`}>
+      <Picture>
+        <img
+          src={boat.imageUrl}
+          alt={`${boat.name} in navigazione`}
+          width={800}
+          height={500}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <BadgeSpot>
+          <LicenceBadge requiresLicense={boat.requiresLicense} />
+        </BadgeSpot>
+      </Picture>
+      <Body>
+        <Name id={`boat-${boat.id}-name`}>{boat.name}</Name>
+        <Specs>
+          <li>
+            <UsersIcon size={18} /> Max {boat.maxPersons} persone
+          </li>
+          <li>
+            <RulerIcon size={18} /> {boat.length}
+          </li>
+          <li>
+            <EngineIcon size={18} /> {boat.motorPower}
+          </li>
+        </Specs>
+        <Description>{cardDescription(boat.description)}</Description>
+        <Button as={Link} to={`/boat/${boat.id}`} $block aria-label={`Dettagli e Prezzi: ${boat.name}`}>
+          Dettagli e Prezzi
+        </Button>
+      </Body>
+    </Article>
+  );
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  transition:
+    transform 200ms ease,
+    box-shadow 200ms ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: ${({ theme }) => theme.shadow.raised};
+  }
+`;
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 8 / 5;
+  background: linear-gradient(#bfe3f0, #e6f3f8);
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+const BadgeSpot = styled.div`
+  position: absolute;
+  top: 14px;
+  left: 14px;
+  span {
+    box-shadow: 0 2px 8px rgba(0, 0, 0, 0.15);
+  }
+`;
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 20px;
+  flex: 1;
+  ${media.md} {
+    padding: 24px;
+  }
+`;
+const Name = styled.h3`
+  font-size: 1.35rem;
+  margin: 0;
+`;
+const Specs = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 18px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.sea};
+  }
+`;
+const Description = styled.p`
+  margin: 0 0 4px;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.text};
+`;

@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Boat } from '@nbp/contracts/http/catalogue';
+import { BUSINESS } from '@nbp/contracts/business';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { BookmarkIcon, PinIcon, ShareIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { media } from '../../../theme/theme.ts';
+
+/** Breadcrumb, title, badges and the two decorative buttons of the boat page. */
+export function BoatDetailHeader({ boat }: { boat: Boat }) {
+  return (
+    <Wrap>
+      <nav aria-label="Percorso">
+        <Crumbs>
+          <li>
+            <Link to="/">{BUSINESS.name}</Link>
+          </li>
+          <li>
+            <Link to="/#flotta">Flotta</Link>
+          </li>
+          <li aria-current="page">{boat.name}</li>
+        </Crumbs>
+      </nav>
+      <TitleRow>
+        <div>
+          <Title>{boat.name}</Title>
+          <Meta>
+            {!boat.requiresLicense && <Badge $variant="success">Senza patente</Badge>}
+            <span>
+              <PinIcon size={17} /> Patti, Sicilia
+            </span>
+            <span>
+              <UsersIcon size={17} /> Max {boat.maxPersons} persone
+            </span>
+          </Meta>
+        </div>
+        {/* Spec section 2: Save and Share are decorative and have no behaviour. */}
+        <Actions>
+          <IconButton type="button" aria-label="Salva">
+            <BookmarkIcon size={19} />
+            <span>Salva</span>
+          </IconButton>
+          <IconButton type="button" aria-label="Condividi">
+            <ShareIcon size={19} />
+            <span>Condividi</span>
+          </IconButton>
+        </Actions>
+      </TitleRow>
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  padding: 20px 0 20px;
+  ${media.md} {
+    padding: 28px 0 24px;
+  }
+`;
+const Crumbs = styled.ol`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px;
+  list-style: none;
+  margin: 0 0 14px;
+  padding: 0;
+  font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+  li + li::before {
+    content: '/';
+    margin-right: 6px;
+    color: ${({ theme }) => theme.colors.border};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.sea};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  li[aria-current] {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: 16px;
+`;
+const Title = styled.h1`
+  font-size: clamp(1.8rem, 4.5vw, 2.8rem);
+  margin: 0 0 10px;
+`;
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 18px;
+  color: ${({ theme }) => theme.colors.muted};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.sea};
+  }
+`;
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 8px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  font-size: 0.9rem;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.seaLight};
+  }
+`;

@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+import { EXTRA_CATEGORY_LABELS, extraCategory, type Extra } from '@nbp/contracts/http/catalogue';
+import { formatEuro } from '../../../lib/format.ts';
+import { media } from '../../../theme/theme.ts';
+import { useExtras } from '../api/get-extras.ts';
+
+/** Optional extras grouped by category, each with its price per unit. */
+export function ExtrasList() {
+  const extras = useExtras();
+  if (extras.isPending) return <Muted>Caricamento extra...</Muted>;
+  if (extras.isError || extras.data.length === 0)
+    return <Muted>Chiedici degli extra disponibili: skipper, attrezzature e servizi a bordo.</Muted>;
+  const groups = extraCategory.options
+    .map((category) => ({ category, items: extras.data.filter((extra: Extra) => extra.category === category) }))
+    .filter((group) => group.items.length > 0);
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <div key={group.category}>
+          <h3>{EXTRA_CATEGORY_LABELS[group.category]}</h3>
+          <ul>
+            {group.items.map((extra) => (
+              <li key={extra.id}>
+                <span>
+                  <strong>{extra.name}</strong>
+                  {extra.description && <small>{extra.description}</small>}
+                </span>
+                <Price>
+                  {formatEuro(extra.price)} <small>/ {extra.unit}</small>
+                </Price>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </Groups>
+  );
+}
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Groups = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 0.85rem;
+    font-weight: 600;
+    letter-spacing: 0.1em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.coral};
+    margin-bottom: 8px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: 12px;
+    padding: 12px 14px;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li > span {
+    display: grid;
+  }
+  li > span small {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.86rem;
+  }
+`;
+const Price = styled.span`
+  flex: none;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.navy};
+  white-space: nowrap;
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;

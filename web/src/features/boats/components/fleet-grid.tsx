@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { media } from '../../../theme/theme.ts';
+import { useBoats } from '../api/get-boats.ts';
+import { BoatCard } from './boat-card.tsx';
+import { WaveLoader } from './wave-loader.tsx';
+
+/** 'La Nostra Flotta': two columns of boat cards from GET /api/boats. */
+export function FleetGrid() {
+  const boats = useBoats();
+  if (boats.isPending) return <WaveLoader />;
+  if (boats.isError)
+    return (
+      <Problem role="alert">
+        Non riusciamo a caricare la flotta in questo momento. Riprova tra poco o contattaci: ti risponderemo subito.
+      </Problem>
+    );
+  return (
+    <Grid>
+      {boats.data.map((boat) => (
+        <BoatCard key={boat.id} boat={boat} />
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: 32px;
+  }
+`;
+const Problem = styled.p`
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.dangerBg};
+  color: ${({ theme }) => theme.colors.danger};
+  text-align: center;
+`;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { boatDisplay, cardDescription, FALLBACK_EXCLUDED, FALLBACK_INCLUDED, FALLBACK_SAFETY } from './boat-display.ts';
+
+const FEATURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
+const bare = {
+  model: 'Eolo 6.40 EL Open',
+  width: null,
+  fuelTankCapacity: null,
+  waterTankCapacity: null,
+  deposit: '',
+  checkInTime: '',
+  checkOutTime: '',
+  features: FEATURES,
+  comfortFeatures: [],
+  navigationFeatures: [],
+  safetyFeatures: [],
+  includedItems: [],
+  excludedItems: [],
+};
+
+describe('boatDisplay fallbacks (spec section 3)', () => {
+  it('fills a 6.40 model with the small-boat values', () => {
+    const display = boatDisplay(bare);
+    expect(display).toMatchObject({
+      width: '2.30 m',
+      fuelTank: '90 litri',
+      waterTank: '40 litri',
+      deposit: '500.00',
+      checkIn: '9:00',
+      checkOut: '18:00',
+    });
+    expect(display.comfort).toEqual(['a', 'b', 'c', 'd']);
+    expect(display.navigation).toEqual(['e', 'f', 'g', 'h']);
+    expect(display.safety).toEqual(FALLBACK_SAFETY);
+    expect(display.included).toEqual(FALLBACK_INCLUDED);
+    expect(display.excluded).toEqual(FALLBACK_EXCLUDED);
+  });
+
+  it('fills any other model with the larger values', () => {
+    expect(boatDisplay({ ...bare, model: 'Eolo 7.50 Day' })).toMatchObject({
+      width: '2.50 m',
+      fuelTank: '120 litri',
+      waterTank: '60 litri',
+    });
+  });
+
+  it('keeps the boat’s own values', () => {
+    const own = boatDisplay({
+      ...bare,
+      width: '2.45 m',
+      fuelTankCapacity: '200 litri',
+      waterTankCapacity: '70 litri',
+      deposit: '800.00',
+      checkInTime: '8:30',
+      checkOutTime: '19:00',
+      comfortFeatures: ['Frigo'],
+      navigationFeatures: ['GPS'],
+      safetyFeatures: ['Zattera'],
+      includedItems: ['Tutto'],
+      excludedItems: ['Niente'],
+    });
+    expect(own).toEqual({
+      width: '2.45 m',
+      fuelTank: '200 litri',
+      waterTank: '70 litri',
+      deposit: '800.00',
+      checkIn: '8:30',
+      checkOut: '19:00',
+      comfort: ['Frigo'],
+      navigation: ['GPS'],
+      safety: ['Zattera'],
+      included: ['Tutto'],
+      excluded: ['Niente'],
+    });
+  });
+
+  it('treats a zero deposit and blank texts as missing', () => {
+    expect(boatDisplay({ ...bare, deposit: '0.00', width: '  ' })).toMatchObject({ deposit: '500.00', width: '2.30 m' });
+  });
+});
+
+describe('cardDescription', () => {
+  it('cuts at 120 characters and adds an ellipsis', () => {
+    const long = 'x'.repeat(150);
+    expect(cardDescription(long)).toBe(`${'x'.repeat(120)}...`);
+    expect(cardDescription('Breve')).toBe('Breve');
+    expect(cardDescription('y'.repeat(120))).toBe('y'.repeat(120));
+  });
+});

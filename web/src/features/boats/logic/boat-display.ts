@@ -1,0 +1,83 @@
+import type { Boat } from '@nbp/contracts/http/catalogue';
+import { BUSINESS } from '@nbp/contracts/business';
+
+/** Spec section 3: what the detail page shows when the boat leaves a value out. */
+export const FALLBACK_SAFETY = ['Giubbotti di salvataggio', 'Kit di pronto soccorso', 'Estintore', 'Radio VHF'];
+
+export const FALLBACK_INCLUDED = [
+  'Noleggio della barca dalle 9:00 alle 18:00',
+  'Assicurazione RC',
+  'Dotazioni di sicurezza a norma',
+  'Briefing di navigazione prima della partenza',
+  'Pulizia finale',
+  'Assistenza telefonica 7 giorni su 7',
+];
+
+export const FALLBACK_EXCLUDED = [
+  'Carburante',
+  'Skipper (disponibile su richiesta)',
+  'Tasse di ormeggio in altri porti',
+  'Extra e attrezzature opzionali',
+];
+
+export interface BoatDisplay {
+  width: string;
+  fuelTank: string;
+  waterTank: string;
+  /** Decimal string, e.g. '500.00'. */
+  deposit: string;
+  checkIn: string;
+  checkOut: string;
+  comfort: string[];
+  navigation: string[];
+  safety: string[];
+  included: string[];
+  excluded: string[];
+}
+
+type BoatFields = Pick<
+  Boat,
+  | 'model'
+  | 'width'
+  | 'fuelTankCapacity'
+  | 'waterTankCapacity'
+  | 'deposit'
+  | 'checkInTime'
+  | 'checkOutTime'
+  | 'features'
+  | 'comfortFeatures'
+  | 'navigationFeatures'
+  | 'safetyFeatures'
+  | 'includedItems'
+  | 'excludedItems'
+>;
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim().length > 0;
+const listOr = (list: readonly string[] | null | undefined, fallback: readonly string[]) =>
+  list && list.length > 0 ? [...list] : [...fallback];
+
+/** The boat's own values where it has them, the fallbacks of spec section 3 where it does not. */
+export function boatDisplay(boat: BoatFields): BoatDisplay {
+  const small = boat.model.includes('6.40');
+  const features = boat.features ?? [];
+  return {
+    width: present(boat.width) ? boat.width : small ? '2.30 m' : '2.50 m',
+    fuelTank: present(boat.fuelTankCapacity) ? boat.fuelTankCapacity : small ? '90 litri' : '120 litri',
+    waterTank: present(boat.waterTankCapacity) ? boat.waterTankCapacity : small ? '40 litri' : '60 litri',
+    deposit: present(boat.deposit) && Number(boat.deposit) > 0 ? boat.deposit : BUSINESS.defaultDeposit,
+    checkIn: present(boat.checkInTime) ? boat.checkInTime : '9:00',
+    checkOut: present(boat.checkOutTime) ? boat.checkOutTime : '18:00',
+    comfort: listOr(boat.comfortFeatures, features.slice(0, 4)),
+    navigation: listOr(boat.navigationFeatures, features.slice(4, 8)),
+    safety: listOr(boat.safetyFeatures, FALLBACK_SAFETY),
+    included: listOr(boat.includedItems, FALLBACK_INCLUDED),
+    excluded: listOr(boat.excludedItems, FALLBACK_EXCLUDED),
+  };
+}
+
+export const CARD_DESCRIPTION_LIMIT = 120;
+
+/** The fleet card shows at most 120 characters of the description, then an ellipsis. */
+export function cardDescription(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
+  return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
+}

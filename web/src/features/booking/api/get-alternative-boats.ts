@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AlternativeBoat } from '@nbp/contracts/http/booking';
+import { api } from '../../../lib/api-client.ts';
+
+export interface AlternativesParams {
+  startDate: string;
+  endDate: string;
+  excludeBoatId: number;
+}
+
+export async function getAlternativeBoats({ startDate, endDate, excludeBoatId }: AlternativesParams): Promise<AlternativeBoat[]> {
+  const query = new URLSearchParams({ startDate, endDate, excludeBoatId: String(excludeBoatId) });
+  try {
+    return await api.get<AlternativeBoat[]>(`/api/all-boats-availability?${query}`);
+  } catch (error) {
+    throw new Error('Failed to fetch available boats', { cause: error });
+  }
+}
+
+export const alternativeBoatsQueryOptions = (params: AlternativesParams) =>
+  queryOptions({ queryKey: ['/api/all-boats-availability', params], queryFn: () => getAlternativeBoats(params), staleTime: 0 });
+
+export const useAlternativeBoats = (params: AlternativesParams | null) =>
+  useQuery({ ...alternativeBoatsQueryOptions(params ?? { startDate: '', endDate: '', excludeBoatId: 0 }), enabled: params !== null });

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export interface AvailabilityParams {
+  boatId: number;
+  startDate: string;
+  endDate: string;
+}
+
+/** Never answered from a cache: the request says no-cache and the result is dropped when unused. */
+export async function getBoatAvailability({ boatId, startDate, endDate }: AvailabilityParams): Promise<{ available: boolean }> {
+  const query = new URLSearchParams({ boatId: String(boatId), startDate, endDate });
+  try {
+    return await api.get<{ available: boolean }>(`/api/simple-boat-availability?${query}`, {
+      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      cache: 'no-store',
+    });
+  } catch (error) {
+    throw new Error('Failed to check boat availability', { cause: error });
+  }
+}
+
+export const boatAvailabilityQueryOptions = (params: AvailabilityParams) =>
+  queryOptions({
+    queryKey: ['/api/simple-boat-availability', params],
+    queryFn: () => getBoatAvailability(params),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const useBoatAvailability = (params: AvailabilityParams | null) =>
+  useQuery({ ...boatAvailabilityQueryOptions(params ?? { boatId: 0, startDate: '', endDate: '' }), enabled: params !== null });

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CalendarBooking } from '@nbp/contracts/http/booking';
+import { api } from '../../../lib/api-client.ts';
+
+/** A failed call must not lock the calendar: it reads as "no confirmed bookings" (spec section 7). */
+export async function getCalendarBookings(boatId: number): Promise<CalendarBooking[]> {
+  try {
+    return await api.get<CalendarBooking[]>(`/api/bookings?boatId=${boatId}&status=confirmed`);
+  } catch {
+    return [];
+  }
+}
+
+export const calendarBookingsQueryOptions = (boatId: number) =>
+  queryOptions({
+    queryKey: ['/api/bookings', { boatId, status: 'confirmed' }],
+    queryFn: () => getCalendarBookings(boatId),
+    staleTime: 30_000,
+    gcTime: 30_000,
+  });
+
+export const useCalendarBookings = (boatId: number) => useQuery(calendarBookingsQueryOptions(boatId));

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AlternativeBoat } from '@nbp/contracts/http/booking';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+
+/** Other boats free on the same dates: loading, empty or a scrollable list (spec section 4). */
+export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
+  return (
+    <Panel aria-labelledby="alternative-boats-title" data-testid="alternatives">
+      <Title id="alternative-boats-title">Barche disponibili nelle stesse date</Title>
+      {loading ? (
+        <Muted role="status">Cerco barche alternative...</Muted>
+      ) : failed || !boats || boats.length === 0 ? (
+        <Muted>Nessuna alternativa disponibile per queste date. Prova date diverse o contattaci per assistenza</Muted>
+      ) : (
+        <List>
+          {boats.map((boat) => (
+            <li key={boat.id}>
+              <Item to={`/boat/${boat.id}`}>
+                <span>
+                  <strong>{boat.name}</strong>
+                  <small>
+                    {boat.length} · Max {boat.maxPersons} persone · {boat.motorPower}
+                  </small>
+                </span>
+                <ArrowRightIcon size={18} />
+              </Item>
+            </li>
+          ))}
+        </List>
+      )}
+    </Panel>
+  );
+}
+
+const Panel = styled.section`
+  margin-top: 12px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.sand};
+`;
+const Title = styled.h3`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: 0.95rem;
+  margin: 0 0 8px;
+`;
+const Muted = styled.p`
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  max-height: 240px;
+  overflow-y: auto;
+`;
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.navy};
+  text-decoration: none;
+  span {
+    display: grid;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.sea};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.sea};
+  }
+`;

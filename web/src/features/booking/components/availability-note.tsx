@@ -1,0 +1,87 @@
+import styled, { css } from 'styled-components';
+import { CheckIcon, InfoIcon, XIcon } from '../../../components/ui/icons.tsx';
+
+export type AvailabilityState = 'checking' | 'available' | 'unavailable' | 'error';
+
+/** The note under the dates (spec section 8 texts), announced politely as it changes. */
+export function AvailabilityNote({ state, boatName }: { state: AvailabilityState; boatName: string }) {
+  return (
+    <Note role="status" aria-live="polite" $state={state} data-testid="availability-note">
+      {state === 'checking' && (
+        <>
+          <Spinner aria-hidden="true" /> Controllo disponibilità...
+        </>
+      )}
+      {state === 'available' && (
+        <>
+          <CheckIcon size={18} /> {boatName} è disponibile per le date selezionate
+        </>
+      )}
+      {state === 'unavailable' && (
+        <>
+          <XIcon size={18} /> {boatName} non è disponibile per le date selezionate
+        </>
+      )}
+      {state === 'error' && (
+        <>
+          <InfoIcon size={18} /> Non riusciamo a verificare la disponibilità in questo momento. Riprova tra poco o contattaci.
+        </>
+      )}
+    </Note>
+  );
+}
+
+const Note = styled.p<{ $state: AvailabilityState }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  margin: 14px 0 0;
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: 0.92rem;
+  font-weight: 600;
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  ${({ $state, theme }) => {
+    switch ($state) {
+      case 'available':
+        return css`
+          background: ${theme.colors.successBg};
+          color: ${theme.colors.success};
+        `;
+      case 'unavailable':
+        return css`
+          background: ${theme.colors.dangerBg};
+          color: ${theme.colors.danger};
+        `;
+      case 'error':
+        return css`
+          background: #fef3c7;
+          color: #92400e;
+        `;
+      default:
+        return css`
+          background: ${theme.colors.seaLight};
+          color: ${theme.colors.navy};
+          font-weight: 500;
+        `;
+    }
+  }}
+`;
+const Spinner = styled.span`
+  flex: none;
+  width: 16px;
+  height: 16px;
+  margin-top: 3px;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.sea};
+  animation: spin 0.8s linear infinite;
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+`;

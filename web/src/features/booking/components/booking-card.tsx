@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { todayInRome } from '@nbp/contracts/common';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAlternativeBoats } from '../api/get-alternative-boats.ts';
+import { useBoatAvailability } from '../api/get-boat-availability.ts';
+import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
+import { useModelAvailability } from '../api/get-model-availability.ts';
+import { useQuote } from '../api/get-quote.ts';
+import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
+import { useCreateEmailBooking } from '../api/create-email-booking.ts';
+import {
+  blockedDays,
+  canRequestBooking,
+  effectiveRange,
+  EMPTY_SELECTION,
+  isCompleteValidRange,
+  isDayDisabled,
+  SELECT_DATES_ERROR,
+  transition,
+  type DateSelection,
+  type DateTarget,
+  type SelectionEvent,
+} from '../logic/date-selection.ts';
+import { longItalianDate } from '../logic/calendar-dates.ts';
+import { AlternativesPanel } from './alternatives-panel.tsx';
+import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
+import { BookingRequestForm, type BookingFormValues } from './booking-request-form.tsx';
+import { DateField } from './date-field.tsx';
+import { MonthCalendar } from './month-calendar.tsx';
+import { PriceSummary } from './price-summary.tsx';
+
+export interface BookableBoat {
+  id: number;
+  name: string;
+  model: string;
+  deposit?: string;
+}
+
+/** The booking card of the boat page: dates, availability, price and the e-mail request (spec sections 2, 4, 5). */
+export function BookingCard({ boat }: { boat: BookableBoat }) {
+  const { toast } = useToast();
+  const today = todayInRome();
+  const [selection, setSelection] = useState<DateSelection>(EMPTY_SELECTION);
+  const [formOpen, setFormOpen] = useState(false);
+  const fieldRefs = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
+  const lastHint = useRef(0);
+
+  const bookings = useCalendarBookings(boat.id);
+  const unavailable = useUnavailableDates(boat.id);
+  const blocked = useMemo(() => blockedDays(bookings.data ?? [], unavailable.data ?? []), [bookings.data, unavailable.data]);
+
+  const range = effectiveRange(selection);
+  const availability = useBoatAvailability(range && { boatId: boat.id, ...range });
+  const available = availability.data?.available;
+  const unavailableRange = range && available === false ? range : null;
+  const alternatives = useAlternativeBoats(unavailableRange && { ...unavailableRange, excludeBoatId: boat.id });
+  useModelAvailability(unavailableRange && { boatModel: boat.model, ...unavailableRange });
+
+  const completeRange = isCompleteValidRange(selection, today);
+  const quote = useQuote(completeRange ? { boatId: boat.id, startDate: selection.start!, endDate: selection.end! } : null);
+  const mutation = useCreateEmailBooking();
+  const bookable = canRequestBooking(selection, available, today);
+
+  // The form belongs to the dates it was opened for: a change that makes them unusable hides it.
+  useEffect(() => {
+    if (!bookable) setFormOpen(false);
+  }, [bookable]);
+
+  const dispatch = useCallback(
+    (event: SelectionEvent, focusAfter?: DateTarget) => {
+      const result = transition(selection, event, today);
+      if (result.error) toast({ title: result.error.title, description: result.error.description, variant: 'destructive' });
+      setSelection(result.state);
+      if (focusAfter && result.state.choosing === null) requestAnimationFrame(() => fieldRefs[focusAfter].current?.focus());
+    },
+    // fieldRefs holds stable refs.
+    [selection, today, toast],
+  );
+
+  const closeCalendar = useCallback(() => {
+    const target = selection.choosing;
+    setSelection((current) => ({ ...current, choosing: null }));
+    if (target) requestAnimationFrame(() => fieldRefs[target].current?.focus());
+    // fieldRefs holds stable refs.
+  }, [selection.choosing]);
+
+  // A press outside the card closes the calendar, like any popover.
+  const cardRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!selection.choosing) return;
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Element;
+      // Dismissing a toast about the calendar keeps the calendar open.
+      if (cardRef.current?.contains(target) || target.closest?.('[data-toast-viewport]')) return;
+      setSelection((current) => ({ ...current, choosing: null }));
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [selection.choosing]);
+
+  const explainEndFirst = () => {
+    // Focus and click arrive together on a mouse press: one message is enough.
+    if (Date.now() - lastHint.current < 600) return;
+    lastHint.current = Date.now();
+    dispatch({ type: 'open', target: 'end' });
+  };
+
+  const openField = (target: DateTarget) => {
+    if (target === 'end' && !selection.start) return explainEndFirst();
+    if (selection.choosing === target) return dispatch({ type: 'close' });
+    dispatch({ type: 'open', target });
+  };
+
+  const availabilityState: AvailabilityState | null = !range
+    ? null
+    : availability.isFetching || availability.isPending
+      ? 'checking'
+      : availability.isError
+        ? 'error'
+        : available
+          ? 'available'
+          : 'unavailable';
+
+  const showSummary = completeRange && available === true && quote.data !== undefined;
+
+  const onBookNow = () => {
+    if (bookable) return setFormOpen(true);
+    const description = !completeRange
+      ? SELECT_DATES_ERROR.description
+      : available === false
+        ? 'La barca non è disponibile nelle date scelte: prova altre date o una barca alternativa.'
+        : 'Attendi la verifica della disponibilità.';
+    toast({ title: SELECT_DATES_ERROR.title, description, variant: 'destructive' });
+  };
+
+  const onSubmit = async (values: BookingFormValues): Promise<boolean> => {
+    if (!selection.start || !selection.end) return false;
+    try {
+      const answer = await mutation.mutateAsync({
+        boatId: boat.id,
+        boatName: boat.name,
+        customerName: values.customerName,
+        customerEmail: values.customerEmail,
+        customerPhone: values.customerPhone,
+        startDate: selection.start,
+        endDate: selection.end,
+        totalPrice: quote.data ? Number(quote.data.total) : 0,
+        notes: values.message ?? '',
+      });
+      toast({
+        title: 'Prenotazione inviata con successo! 📧',
+        description: answer?.message || 'Ti contatteremo a breve per confermare la disponibilità.',
+        variant: 'success',
+      });
+      setSelection(EMPTY_SELECTION);
+      setFormOpen(false);
+      return true;
+    } catch (error) {
+      toast({
+        title: 'Errore',
+        description: errorMessage(error, 'Si è verificato un errore durante la prenotazione.'),
+        variant: 'destructive',
+      });
+      return false;
+    }
+  };
+
+  const choosing = selection.choosing;
+  return (
+    <Box as="section" ref={cardRef} aria-labelledby="booking-card-title" id="prenota">
+      <Title id="booking-card-title">Verifica disponibilità e prezzo</Title>
+      <Lead>Scegli le date: ti mostriamo subito se la barca è libera e quanto costa.</Lead>
+      <Fields>
+        <DateField
+          ref={fieldRefs.start}
+          label="Data di inizio"
+          value={selection.start}
+          expanded={choosing === 'start'}
+          onActivate={() => openField('start')}
+        />
+        <DateField
+          ref={fieldRefs.end}
+          label="Data di fine"
+          value={selection.end}
+          expanded={choosing === 'end'}
+          unavailable={!selection.start}
+          onActivate={() => openField('end')}
+          onFocus={() => {
+            if (!selection.start) explainEndFirst();
+          }}
+        />
+      </Fields>
+
+      {choosing && (
+        <MonthCalendar
+          heading={choosing === 'start' ? 'Scegli la data di inizio' : 'Scegli la data di fine'}
+          initialDay={(choosing === 'end' ? (selection.end ?? selection.start) : selection.start) ?? today}
+          start={selection.start}
+          end={selection.end}
+          isDisabled={(iso) => isDayDisabled(iso, { today, blocked, choosing, start: selection.start })}
+          isBlocked={(iso) => blocked.has(iso)}
+          onPick={(iso) => {
+            if (iso >= today && blocked.has(iso)) {
+              toast({
+                title: 'Data non disponibile',
+                description: `${boat.name} non è disponibile il ${longItalianDate(iso)}.`,
+                variant: 'destructive',
+              });
+              return;
+            }
+            dispatch({ type: 'pick', date: iso }, 'end');
+          }}
+          onClose={closeCalendar}
+        />
+      )}
+
+      {availabilityState && <AvailabilityNote state={availabilityState} boatName={boat.name} />}
+      {availabilityState === 'unavailable' && (
+        <AlternativesPanel
+          loading={alternatives.isPending || alternatives.isFetching}
+          boats={alternatives.data}
+          failed={alternatives.isError}
+        />
+      )}
+
+      {showSummary && <PriceSummary quote={quote.data} boatDeposit={boat.deposit} />}
+      {completeRange && available === true && quote.isError && (
+        <QuoteError role="status">Non riusciamo a calcolare il prezzo in questo momento: puoi comunque inviare la richiesta.</QuoteError>
+      )}
+
+      {!formOpen && (
+        <BookNow type="button" $variant="accent" $size="lg" $block onClick={onBookNow}>
+          PRENOTA ORA
+        </BookNow>
+      )}
+      {formOpen && <BookingRequestForm sending={mutation.isPending} onCancel={() => setFormOpen(false)} onSubmit={onSubmit} />}
+      {!formOpen && <Reassure>Nessun pagamento online: la richiesta è gratuita e ti ricontattiamo per confermare.</Reassure>}
+    </Box>
+  );
+}
+
+const Box = styled(Card)`
+  padding: 22px;
+  border-top: 4px solid ${({ theme }) => theme.colors.sun};
+`;
+const Title = styled.h2`
+  font-size: 1.35rem;
+  margin-bottom: 4px;
+`;
+const Lead = styled.p`
+  margin: 0 0 14px;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+`;
+const BookNow = styled(Button)`
+  margin-top: 16px;
+  letter-spacing: 0.06em;
+`;
+const Reassure = styled.p`
+  margin: 10px 0 0;
+  font-size: 0.82rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const QuoteError = styled.p`
+  margin: 12px 0 0;
+  font-size: 0.88rem;
+  color: #92400e;
+`;

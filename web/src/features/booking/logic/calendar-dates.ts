@@ -1,0 +1,80 @@
+/**
+ * Calendar arithmetic on rental dates 'YYYY-MM-DD'. The strings are compared and shifted in UTC so the
+ * result never depends on the visitor's time zone or a daylight-saving change; a Date object handed to
+ * the screen is set to noon local time (spec section 5), far from any midnight boundary.
+ */
+
+export const MONTH_NAMES = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
+/** Monday first, as Italian calendars are printed. */
+export const WEEKDAY_LETTERS = ['L', 'M', 'M', 'G', 'V', 'S', 'D'] as const;
+export const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
+
+const DAY_MS = 86_400_000;
+
+function toUtc(iso: string): number {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d);
+}
+
+function fromUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return fromUtc(toUtc(value)) === value;
+}
+
+export function addDays(iso: string, days: number): string {
+  return fromUtc(toUtc(iso) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** 0 = Monday ... 6 = Sunday. */
+export function weekdayIndex(iso: string): number {
+  return (new Date(toUtc(iso)).getUTCDay() + 6) % 7;
+}
+
+/** The calendar date as a local Date at noon, for components that want a Date. */
+export function atNoon(iso: string): Date {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, 12, 0, 0, 0);
+}
+
+/** A local Date's calendar date, 'YYYY-MM-DD' (what the API receives). */
+export function isoFromLocalDate(date: Date): string {
+  const y = String(date.getFullYear()).padStart(4, '0');
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${y}-${m}-${d}`;
+}
+
+/** '12 giugno 2027': the accessible name of a calendar day. */
+export function longItalianDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
+}
+
+/** '12 giu 2027': what a date field shows. */
+export function shortItalianDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTH_NAMES[m - 1]!.slice(0, 3)} ${y}`;
+}

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blockedDays,
+  canRequestBooking,
+  effectiveRange,
+  EMPTY_SELECTION,
+  isCompleteValidRange,
+  isDayDisabled,
+  SELECTION_ERRORS,
+  transition,
+  type DateSelection,
+  type SelectionEvent,
+} from './date-selection.ts';
+
+const TODAY = '2027-06-10';
+
+function run(events: SelectionEvent[], from: DateSelection = EMPTY_SELECTION) {
+  let state = from;
+  const errors: string[] = [];
+  for (const event of events) {
+    const result = transition(state, event, TODAY);
+    state = result.state;
+    if (result.error) errors.push(result.error.description);
+  }
+  return { state, errors };
+}
+
+describe('date selection (spec section 4)', () => {
+  it('nothing chosen: picking a start begins a range and moves on to the end', () => {
+    const { state, errors } = run([
+      { type: 'open', target: 'start' },
+      { type: 'pick', date: '2027-06-12' },
+    ]);
+    expect(state).toEqual({ start: '2027-06-12', end: null, choosing: 'end' });
+    expect(errors).toEqual([]);
+  });
+
+  it('start only: a date on or after the start sets the end and closes the calendar', () => {
+    const later = run([
+      { type: 'open', target: 'start' },
+      { type: 'pick', date: '2027-06-12' },
+      { type: 'pick', date: '2027-06-14' },
+    ]);
+    expect(later.state).toEqual({ start: '2027-06-12', end: '2027-06-14', choosing: null });
+    const same = run([
+      { type: 'open', target: 'start' },
+      { type: 'pick', date: '2027-06-12' },
+      { type: 'pick', date: '2027-06-12' },
+    ]);
+    expect(same.state).toEqual({ start: '2027-06-12', end: '2027-06-12', choosing: null });
+  });
+
+  it('start only: a date before the start is refused with a message and nothing changes', () => {
+    const from: DateSelection = { start: '2027-06-20', end: null, choosing: 'end' };
+    const result = transition(from, { type: 'pick', date: '2027-06-15' }, TODAY);
+    expect(result.state).toBe(from);
+    expect(result.error).toEqual({
+      title: 'Date non valide',
+      description: 'La data di fine deve essere uguale o successiva alla data di inizio.',
+    });
+  });
+
+  it('both chosen: picking a start begins a new range and clears the end', () => {
+    const from: DateSelection = { start: '2027-06-12', end: '2027-06-14', choosing: null };
+    const { state } = run(
+      [
+        { type: 'open', target: 'start' },
+        { type: 'pick', date: '2027-06-13' },
+      ],
+      from,
+    );
+    expect(state).toEqual({ start: '2027-06-13', end: null, choosing: 'end' });
+  });
+
+  it('changing the start to after the current end clears the end', () => {
+    const from: DateSelection = { start: '2027-06-12', end: '2027-06-14', choosing: null };
+    const { state } = run(
+      [
+        { type: 'open', target: 'start' },
+        { type: 'pick', date: '2027-06-20' },
+      ],
+      from,
+    );
+    expect(state.start).toBe('2027-06-20');
+    expect(state.end).toBeNull();
+  });
+
+  it('both chosen: the end field changes only the end', () => {
+    const from: DateSelection = { start: '2027-06-12', end: '2027-06-14', choosing: null };
+    const { state } = run(
+      [
+        { type: 'open', target: 'end' },
+        { type: 'pick', date: '2027-06-16' },
+      ],
+      from,
+    );
+    expect(state).toEqual({ start: '2027-06-12', end: '2027-06-16', choosing: null });
+  });
+
+  it('the end field cannot open without a start: message, calendar stays closed', () => {
+    const result = transition(EMPTY_SELECTION, { type: 'open', target: 'end' }, TODAY);
+    expect(result.state.choosing).toBeNull();
+    expect(result.error).toEqual({ title: 'Seleziona prima la data di inizio', description: 'Devi selezionare prima la data di inizio.' });
+  });
+
+  it('a past start is refused (title Data non valida)', () => {
+    const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: '2027-06-09' }, TODAY);
+    expect(result.state.start).toBeNull();
+    expect(result.error).toEqual({ title: 'Data non valida', description: 'Non puoi selezionare una data passata.' });
+  });
+
+  it('today is a valid start', () => {
+    const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: TODAY }, TODAY);
+    expect(result.error).toBeUndefined();
+    expect(result.state.start).toBe(TODAY);
+  });
+
+  it('a past end is refused with its own message', () => {
+    // A start chosen yesterday (the page stayed open over midnight): the end cannot be in the past.
+    const from: DateSelection = { start: '2027-06-08', end: null, choosing: 'end' };
+    const result = transition(from, { type: 'pick', date: '2027-06-09' }, TODAY);
+    expect(result.error).toEqual(SELECTION_ERRORS.endInPast);
+    expect(result.error?.description).toBe('La data di fine non può essere nel passato.');
+  });
+
+  it('closing keeps the chosen dates; reset clears everything', () => {
+    const from: DateSelection = { start: '2027-06-12', end: null, choosing: 'end' };
+    expect(transition(from, { type: 'close' }, TODAY).state).toEqual({ start: '2027-06-12', end: null, choosing: null });
+    expect(transition({ start: '2027-06-12', end: '2027-06-13', choosing: null }, { type: 'reset' }, TODAY).state).toEqual(EMPTY_SELECTION);
+  });
+
+  it('an end picked when no start exists (stale calendar) is refused', () => {
+    const result = transition({ start: null, end: null, choosing: 'end' }, { type: 'pick', date: '2027-06-12' }, TODAY);
+    expect(result.error).toEqual(SELECTION_ERRORS.startFirst);
+    expect(result.state.choosing).toBeNull();
+  });
+});
+
+describe('ranges', () => {
+  it('the availability range defaults the end to the start', () => {
+    expect(effectiveRange({ start: null, end: null })).toBeNull();
+    expect(effectiveRange({ start: '2027-06-12', end: null })).toEqual({ startDate: '2027-06-12', endDate: '2027-06-12' });
+    expect(effectiveRange({ start: '2027-06-12', end: '2027-06-15' })).toEqual({ startDate: '2027-06-12', endDate: '2027-06-15' });
+  });
+
+  it('a request needs both dates, a valid range and a free boat', () => {
+    expect(isCompleteValidRange({ start: '2027-06-12', end: null }, TODAY)).toBe(false);
+    expect(isCompleteValidRange({ start: '2027-06-12', end: '2027-06-11' }, TODAY)).toBe(false);
+    expect(isCompleteValidRange({ start: '2027-06-09', end: '2027-06-12' }, TODAY)).toBe(false);
+    expect(isCompleteValidRange({ start: '2027-06-12', end: '2027-06-12' }, TODAY)).toBe(true);
+    expect(canRequestBooking({ start: '2027-06-12', end: '2027-06-13' }, true, TODAY)).toBe(true);
+    expect(canRequestBooking({ start: '2027-06-12', end: '2027-06-13' }, false, TODAY)).toBe(false);
+    expect(canRequestBooking({ start: '2027-06-12', end: '2027-06-13' }, undefined, TODAY)).toBe(false);
+    expect(canRequestBooking({ start: '2027-06-12', end: null }, true, TODAY)).toBe(false);
+  });
+});
+
+describe('disabled days', () => {
+  const blocked = blockedDays(
+    [
+      { startDate: '2027-06-20', endDate: '2027-06-22', status: 'confirmed' },
+      { startDate: '2027-06-25', endDate: '2027-06-25', status: 'pending' },
+    ],
+    ['2027-06-15'],
+  );
+
+  it('expands confirmed bookings over both ends and adds the office blocks', () => {
+    expect([...blocked].sort()).toEqual(['2027-06-15', '2027-06-20', '2027-06-21', '2027-06-22']);
+  });
+
+  it('bounds a runaway booking', () => {
+    expect(blockedDays([{ startDate: '2027-01-01', endDate: '2099-01-01' }], []).size).toBe(367);
+    expect(blockedDays([{ startDate: '2027-01-05', endDate: '2027-01-01' }], []).size).toBe(0);
+  });
+
+  it('disables the past, blocked days and days before the start while choosing the end', () => {
+    const base = { today: TODAY, blocked, choosing: 'start' as const, start: null };
+    expect(isDayDisabled('2027-06-09', base)).toBe(true);
+    expect(isDayDisabled('2027-06-10', base)).toBe(false);
+    expect(isDayDisabled('2027-06-15', base)).toBe(true);
+    expect(isDayDisabled('2027-06-21', base)).toBe(true);
+    expect(isDayDisabled('2027-06-25', base)).toBe(false);
+    const choosingEnd = { ...base, choosing: 'end' as const, start: '2027-06-12' };
+    expect(isDayDisabled('2027-06-11', choosingEnd)).toBe(true);
+    expect(isDayDisabled('2027-06-12', choosingEnd)).toBe(false);
+    // While choosing the start, days before an earlier start stay open.
+    expect(isDayDisabled('2027-06-11', { ...base, start: '2027-06-12' })).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import { MESSAGES } from '@nbp/contracts/messages';
+import { addDays, daysBetween } from './calendar-dates.ts';
+
+/**
+ * The date selection of the booking card (spec sections 4 and 5) as a pure state machine: the screen
+ * sends events, shows the resulting state and turns an error into a destructive toast.
+ */
+
+export type DateTarget = 'start' | 'end';
+
+export interface DateSelection {
+  start: string | null;
+  end: string | null;
+  /** Which field the open calendar is filling; null when the calendar is closed. */
+  choosing: DateTarget | null;
+}
+
+export type SelectionEvent = { type: 'open'; target: DateTarget } | { type: 'close' } | { type: 'pick'; date: string } | { type: 'reset' };
+
+export interface SelectionError {
+  title: string;
+  description: string;
+}
+
+export interface Transition {
+  state: DateSelection;
+  error?: SelectionError;
+}
+
+export const EMPTY_SELECTION: DateSelection = { start: null, end: null, choosing: null };
+
+export const SELECTION_ERRORS = {
+  pastDate: { title: 'Data non valida', description: MESSAGES.pastDate },
+  endInPast: { title: 'Date non valide', description: MESSAGES.endInPast },
+  endBeforeStart: { title: 'Date non valide', description: MESSAGES.endBeforeStart },
+  startFirst: { title: 'Seleziona prima la data di inizio', description: 'Devi selezionare prima la data di inizio.' },
+} as const satisfies Record<string, SelectionError>;
+
+/** The toast of 'PRENOTA ORA' pressed without a usable range. */
+export const SELECT_DATES_ERROR: SelectionError = {
+  title: 'Seleziona le date',
+  description: 'Scegli la data di inizio e la data di fine per continuare.',
+};
+
+/** `today` is the business's calendar date ('YYYY-MM-DD'); dates compare as strings. */
+export function transition(state: DateSelection, event: SelectionEvent, today: string): Transition {
+  switch (event.type) {
+    case 'reset':
+      return { state: EMPTY_SELECTION };
+    case 'close':
+      return { state: { ...state, choosing: null } };
+    case 'open':
+      if (event.target === 'end' && !state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
+      return { state: { ...state, choosing: event.target } };
+    case 'pick':
+      return state.choosing === 'end' ? pickEnd(state, event.date, today) : pickStart(state, event.date, today);
+  }
+}
+
+/**
+ * A start picked with nothing chosen, or with both dates chosen, begins a new range: the end is
+ * cleared (so a start moved past the old end never leaves an inverted range) and the calendar goes on
+ * to the end date.
+ */
+function pickStart(state: DateSelection, date: string, today: string): Transition {
+  if (date < today) return { state, error: SELECTION_ERRORS.pastDate };
+  return { state: { start: date, end: null, choosing: 'end' } };
+}
+
+/** An end on or after the start completes the range and closes the calendar. */
+function pickEnd(state: DateSelection, date: string, today: string): Transition {
+  if (!state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
+  if (date < today) return { state, error: SELECTION_ERRORS.endInPast };
+  if (date < state.start) return { state, error: SELECTION_ERRORS.endBeforeStart };
+  return { state: { start: state.start, end: date, choosing: null } };
+}
+
+/** The range the availability check and the price use: once a start exists, the end defaults to it. */
+export function effectiveRange(state: Pick<DateSelection, 'start' | 'end'>): { startDate: string; endDate: string } | null {
+  if (!state.start) return null;
+  return { startDate: state.start, endDate: state.end ?? state.start };
+}
+
+/** Both dates chosen, the start not in the past, the end not before the start. */
+export function isCompleteValidRange(state: Pick<DateSelection, 'start' | 'end'>, today: string): boolean {
+  return state.start !== null && state.end !== null && state.start >= today && state.end >= state.start;
+}
+
+/** 'PRENOTA ORA' opens the request form only with a complete valid range on a free boat. */
+export function canRequestBooking(state: Pick<DateSelection, 'start' | 'end'>, available: boolean | undefined, today: string): boolean {
+  return isCompleteValidRange(state, today) && available === true;
+}
+
+export interface DayRules {
+  today: string;
+  /** Days blocked by the office or by a confirmed booking. */
+  blocked: ReadonlySet<string>;
+  choosing: DateTarget | null;
+  start: string | null;
+}
+
+/** Calendar days that cannot be picked (spec section 5). */
+export function isDayDisabled(iso: string, rules: DayRules): boolean {
+  if (iso < rules.today) return true;
+  if (rules.blocked.has(iso)) return true;
+  if (rules.choosing === 'end' && rules.start && iso < rules.start) return true;
+  return false;
+}
+
+/** A confirmed booking blocks every day from its start to its end, both included. */
+const MAX_BLOCK_DAYS = 366;
+
+export function blockedDays(
+  bookings: readonly { startDate: string; endDate: string; status?: string }[],
+  unavailable: readonly string[],
+): Set<string> {
+  const days = new Set<string>(unavailable);
+  for (const booking of bookings) {
+    if (booking.status !== undefined && booking.status !== 'confirmed') continue;
+    const length = Math.min(daysBetween(booking.startDate, booking.endDate), MAX_BLOCK_DAYS);
+    for (let i = 0; i <= length; i++) days.add(addDays(booking.startDate, i));
+  }
+  return days;
+}

@@ -1,0 +1,179 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { DESTINATIONS, GULF_PLACES, ISLANDS, type DestinationId } from '../data.ts';
+import { PlaceList } from './place-list.tsx';
+
+const TABS: { id: DestinationId; label: string }[] = [
+  { id: 'eolie', label: 'Isole Eolie' },
+  { id: 'golfo-patti', label: 'Golfo di Patti' },
+];
+
+/** The two tabs (WAI-ARIA tabs: arrow keys move, the selected tab is the only one in the tab order). */
+export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChange: (id: DestinationId) => void }) {
+  const refs = useRef<Record<DestinationId, HTMLButtonElement | null>>({ eolie: null, 'golfo-patti': null });
+  const onKey = (event: KeyboardEvent) => {
+    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    event.preventDefault();
+    const next = tab === 'eolie' ? 'golfo-patti' : 'eolie';
+    const target = event.key === 'Home' ? 'eolie' : event.key === 'End' ? 'golfo-patti' : next;
+    onChange(target);
+    refs.current[target]?.focus();
+  };
+  const destination = DESTINATIONS.find((d) => d.id === tab)!;
+
+  return (
+    <div>
+      <TabList role="tablist" aria-label="Destinazioni" onKeyDown={onKey}>
+        {TABS.map((item) => (
+          <Tab
+            key={item.id}
+            ref={(element) => {
+              refs.current[item.id] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`tab-${item.id}`}
+            aria-selected={tab === item.id}
+            aria-controls={`panel-${item.id}`}
+            tabIndex={tab === item.id ? 0 : -1}
+            $selected={tab === item.id}
+            onClick={() => onChange(item.id)}
+          >
+            {item.label}
+          </Tab>
+        ))}
+      </TabList>
+      {TABS.map((item) => (
+        <Panel
+          key={item.id}
+          role="tabpanel"
+          id={`panel-${item.id}`}
+          aria-labelledby={`tab-${item.id}`}
+          hidden={tab !== item.id}
+          tabIndex={0}
+        >
+          {tab === item.id && (
+            <>
+              <Intro>
+                <img
+                  src={destination.image}
+                  alt={`Illustrazione: ${destination.name}`}
+                  width={800}
+                  height={500}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div>
+                  <h2>{destination.name}</h2>
+                  <p>{destination.description}</p>
+                  <Highlights>
+                    {destination.highlights.map((highlight) => (
+                      <li key={highlight}>{highlight}</li>
+                    ))}
+                  </Highlights>
+                </div>
+              </Intro>
+              <PlaceList places={item.id === 'eolie' ? ISLANDS : GULF_PLACES} />
+              {item.id === 'golfo-patti' ? (
+                <Note>
+                  <InfoIcon size={20} />
+                  <span>
+                    <strong>Perfetto per principianti:</strong> il Golfo di Patti è il mare ideale per chi è alla prima esperienza. Distanze
+                    brevi, acque protette e il porto sempre a portata di vista: si naviga anche senza patente con le nostre Eolo 6.40.
+                  </span>
+                </Note>
+              ) : (
+                <Note>
+                  <InfoIcon size={20} />
+                  <span>
+                    Le distanze sono indicative, in miglia nautiche dal porto di Patti. Per le isole più lontane consigliamo le barche con
+                    patente (Eolo 6.90 e 7.50) o uno skipper, e partenza al mattino presto.
+                  </span>
+                </Note>
+              )}
+            </>
+          )}
+        </Panel>
+      ))}
+    </div>
+  );
+}
+
+const TabList = styled.div`
+  display: inline-flex;
+  gap: 4px;
+  padding: 5px;
+  margin-bottom: 28px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.seaLight};
+`;
+const Tab = styled.button<{ $selected: boolean }>`
+  min-height: 44px;
+  padding: 8px 22px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $selected }) => ($selected ? theme.colors.navy : 'transparent')};
+  color: ${({ theme, $selected }) => ($selected ? theme.colors.white : theme.colors.navy)};
+  font-weight: 600;
+  cursor: pointer;
+`;
+const Panel = styled.div`
+  outline: none;
+  &[hidden] {
+    display: none;
+  }
+`;
+const Intro = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: center;
+  margin-bottom: 32px;
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.lg};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+  }
+  h2 {
+    font-size: clamp(1.7rem, 3.5vw, 2.3rem);
+  }
+  p {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 1.05rem;
+  }
+  @media (min-width: 900px) {
+    grid-template-columns: 1fr 1.1fr;
+    gap: 40px;
+  }
+`;
+const Highlights = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: 0.88rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.navy};
+  }
+`;
+const Note = styled.p`
+  display: flex;
+  gap: 10px;
+  margin: 28px 0 0;
+  padding: 16px 18px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.sand};
+  border-left: 4px solid ${({ theme }) => theme.colors.sun};
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.coral};
+    margin-top: 2px;
+  }
+`;

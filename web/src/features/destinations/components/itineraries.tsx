@@ -1,0 +1,82 @@
+import styled from 'styled-components';
+import { AnchorIcon } from '../../../components/ui/icons.tsx';
+import { media } from '../../../theme/theme.ts';
+import { ITINERARIES } from '../data.ts';
+
+export function Itineraries() {
+  return (
+    <Grid>
+      {ITINERARIES.map((itinerary, index) => (
+        <Item key={itinerary.title}>
+          <Number aria-hidden="true">{index + 1}</Number>
+          <h3>{itinerary.title}</h3>
+          <Boats>
+            <AnchorIcon size={16} /> {itinerary.boats}
+          </Boats>
+          <Stops>
+            {itinerary.stops.map((stop) => (
+              <li key={stop}>{stop}</li>
+            ))}
+          </Stops>
+          <p>{itinerary.note}</p>
+        </Item>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+const Item = styled.li`
+  position: relative;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.white};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h3 {
+    font-size: 1.3rem;
+    margin: 0 0 6px;
+    padding-right: 44px;
+  }
+  p {
+    margin: 12px 0 0;
+    font-size: 0.92rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+const Number = styled.span`
+  position: absolute;
+  top: 20px;
+  right: 20px;
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.sun};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 700;
+`;
+const Boats = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 !important;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.sea} !important;
+`;
+const Stops = styled.ul`
+  margin: 12px 0 0;
+  padding-left: 20px;
+  li + li {
+    margin-top: 4px;
+  }
+`;

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
+import { api } from '../../../lib/api-client.ts';
+
+export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]> {
+  try {
+    return await api.get<PublicBoatPrice[]>(`/api/boat-pricing/${boatId}`);
+  } catch (error) {
+    // Spec section 8 names this failure; the screen shows its own Italian text.
+    throw new Error('Failed to fetch pricing', { cause: error });
+  }
+}
+
+export const boatPricingQueryOptions = (boatId: number) =>
+  queryOptions({ queryKey: ['/api/boat-pricing', String(boatId)], queryFn: () => getBoatPricing(boatId) });
+
+export const useBoatPricing = (boatId: number) => useQuery(boatPricingQueryOptions(boatId));
