@@ -37,9 +37,10 @@ for (const [index, phase] of phases.entries()) {
   );
   if (result.status !== 0) status = result.status ?? 1;
   if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number; numPendingTests: number; numTodoTests: number };
     passed += summary.numPassedTests;
-    failed += summary.numFailedTests;
+    // A file that fails to load has no failed test in it, but it failed all the same.
+    failed += Math.max(summary.numFailedTests, summary.numFailedTestSuites);
     skipped += summary.numPendingTests + summary.numTodoTests;
   } else if (result.status !== 0) {
     failed += 1;
