@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['services/*/vitest.config.ts', 'services/shared/*/vitest.config.ts', 'gateway/vitest.config.ts', 'web/vitest.config.ts', 'tests/vitest.config.ts'].filter((p) => p.includes('*') || existsSync(p)),
+    projects: [
+      'services/*/vitest.config.ts',
+      'services/shared/*/vitest.config.ts',
+      'gateway/vitest.config.ts',
+      'web/vitest.config.ts',
+      'tests/vitest.config.ts',
+    ].filter((p) => p.includes('*') || existsSync(p)),
   },
 });

@@ -5,7 +5,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
 const marker = 'node_modules/.package-lock.json';
-const stale = !existsSync('node_modules/.bin/tsx') || !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
+const stale =
+  !existsSync('node_modules/.bin/tsx') || !existsSync(marker) || statSync('package-lock.json').mtimeMs > statSync(marker).mtimeMs + 1000;
 if (stale) {
   console.log('Installing dependencies (npm ci)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });

@@ -27,7 +27,9 @@ if (!result.fileName) {
 } else {
   console.log(`Written ${path.join(dir, result.fileName)}:\n${result.diff.up.join('\n')}`);
 }
-const files = readdirSync(dir).filter((f) => /^Migration\d+.*\.ts$/.test(f)).sort();
+const files = readdirSync(dir)
+  .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+  .sort();
 const imports = files.map((f) => f.replace(/\.ts$/, ''));
 writeFileSync(
   path.join(dir, 'index.ts'),

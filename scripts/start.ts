@@ -50,7 +50,9 @@ async function checkRabbit(): Promise<void> {
     const connection = await amqp.connect(amqpUrl, { timeout: 3000 });
     await connection.close();
   } catch (err) {
-    fail(`RabbitMQ is not reachable at ${new URL(amqpUrl).host} (${(err as Error).message}).\n  Start it (e.g. rabbitmq-server -detached) or set AMQP_URL.`);
+    fail(
+      `RabbitMQ is not reachable at ${new URL(amqpUrl).host} (${(err as Error).message}).\n  Start it (e.g. rabbitmq-server -detached) or set AMQP_URL.`,
+    );
   }
 }
 

@@ -17,7 +17,10 @@ if (forwarded.length > 0) {
 }
 
 const phases: { name: string; projects: string[] }[] = [
-  { name: 'unit and service integration', projects: ['kit', 'catalogue', 'pricing', 'booking', 'notification', 'identity', 'gateway', 'web'] },
+  {
+    name: 'unit and service integration',
+    projects: ['kit', 'catalogue', 'pricing', 'booking', 'notification', 'identity', 'gateway', 'web'],
+  },
   { name: 'whole stack: integration, browser, reliability', projects: ['e2e'] },
 ];
 
@@ -32,12 +35,25 @@ for (const [index, phase] of phases.entries()) {
   rmSync(report, { force: true });
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...phase.projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...phase.projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: ROOT, stdio: 'inherit' },
   );
   if (result.status !== 0) status = result.status ?? 1;
   if (existsSync(report)) {
-    const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numFailedTestSuites: number; numPendingTests: number; numTodoTests: number };
+    const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numFailedTestSuites: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     passed += summary.numPassedTests;
     // A file that fails to load has no failed test in it, but it failed all the same.
     failed += Math.max(summary.numFailedTests, summary.numFailedTestSuites);

@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'e2e',
-    include: ['e2e/**/*.test.ts', 'integration/**/*.test.ts'],
+    include: ['e2e/**/*.test.ts', 'integration/**/*.test.ts', 'reliability/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -33,7 +33,16 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     const started = performance.now();
     res.on('finish', () => {
       if (req.path === '/healthz') return;
-      logger.info({ requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, 'request');
+      logger.info(
+        {
+          requestId: id,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
     });
     next();
   });
@@ -88,10 +97,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
   });
 
   if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
-    app.use(
-      '/assets',
-      express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-    );
+    app.use('/assets', express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

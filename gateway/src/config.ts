@@ -21,7 +21,16 @@ export const gatewayEnv = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean)),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(100 * 1024),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024),
 });
 export type GatewayConfig = z.output<typeof gatewayEnv>;

@@ -31,7 +31,12 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
         call<{ totalBookings: number; totalRevenue: string; recentBookings: number }>(upstreams.booking, '/api/admin/bookings/stats'),
       ]);
       const body: Dashboard = {
-        stats: { totalBoats: boats.length, totalBookings: stats.totalBookings, totalRevenue: stats.totalRevenue, recentBookings: stats.recentBookings },
+        stats: {
+          totalBoats: boats.length,
+          totalBookings: stats.totalBookings,
+          totalRevenue: stats.totalRevenue,
+          recentBookings: stats.recentBookings,
+        },
         boats,
         pricingPeriods,
       };

@@ -8,7 +8,12 @@ import { createApp } from './app.ts';
 
 runMain('gateway', async () => {
   const config = loadConfig(gatewayEnv);
-  const logger = pino({ level: config.LOG_LEVEL, base: { service: 'gateway' }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } });
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    base: { service: 'gateway' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
   const app = createApp(config, { logger, verifier: remoteSessionVerifier(config.IDENTITY_URL) });
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;

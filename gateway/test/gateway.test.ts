@@ -26,7 +26,9 @@ let auth: Awaited<ReturnType<typeof createTestAuth>>;
 let webDist: string;
 
 function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+  );
 }
 
 function upstream(service: ServiceName): http.Server {
@@ -37,7 +39,8 @@ function upstream(service: ServiceName): http.Server {
       seen.push({ service, method: req.method!, url: req.url!, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
       if (service === 'catalogue' && req.url === '/api/admin/boats') return res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
-      if (service === 'pricing' && req.url === '/api/admin/pricing-periods') return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
+      if (service === 'pricing' && req.url === '/api/admin/pricing-periods')
+        return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
       if (service === 'booking' && req.url === '/api/admin/bookings/stats')
         return res.end(JSON.stringify({ totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 }));
       res.end(JSON.stringify({ service, url: req.url }));
@@ -102,7 +105,11 @@ describe('routing', () => {
 
   it('streams a POST body to the service', async () => {
     seen.length = 0;
-    await fetch(`${base}/api/send-contact-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":"Anna"}' });
+    await fetch(`${base}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"Anna"}',
+    });
     expect(seen[0]).toMatchObject({ service: 'notification', method: 'POST', body: '{"name":"Anna"}' });
   });
 });
@@ -119,16 +126,28 @@ describe('protection', () => {
   });
 
   it('refuses state-changing calls from another site', async () => {
-    const crossOrigin = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { origin: 'https://evil.example' }, body: '{}' });
+    const crossOrigin = await fetch(`${base}/api/email-bookings`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
     expect(crossOrigin.status).toBe(403);
-    const crossSite = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { 'sec-fetch-site': 'cross-site' }, body: '{}' });
+    const crossSite = await fetch(`${base}/api/email-bookings`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site' },
+      body: '{}',
+    });
     expect(crossSite.status).toBe(403);
     const sameOrigin = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { origin: base }, body: '{}' });
     expect(sameOrigin.status).toBe(200);
   });
 
   it('refuses bodies over the limit with 413', async () => {
-    const response = await fetch(`${base}/api/email-bookings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(2048) });
+    const response = await fetch(`${base}/api/email-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2048),
+    });
     expect(response.status).toBe(413);
   });
 

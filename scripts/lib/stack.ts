@@ -117,7 +117,11 @@ export function startService(name: ServiceName | 'gateway', options: StackOption
   const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), ...extraEnv };
   if (name === 'gateway') {
     env.HOST = options.gatewayHost ?? '127.0.0.1';
-    return { name, child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir), url: `http://127.0.0.1:${options.ports.gateway}` };
+    return {
+      name,
+      child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir),
+      url: `http://127.0.0.1:${options.ports.gateway}`,
+    };
   }
   return {
     name,
@@ -130,7 +134,18 @@ export function startMaildev(options: StackOptions): RunningProcess {
   const bin = path.join(ROOT, 'node_modules', 'maildev', 'dist', 'bin', 'maildev.js');
   const child = spawn(
     process.execPath,
-    [bin, '--smtp', String(options.ports.smtp), '--web', String(options.ports.mailWeb), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '--silent'],
+    [
+      bin,
+      '--smtp',
+      String(options.ports.smtp),
+      '--web',
+      String(options.ports.mailWeb),
+      '--ip',
+      '127.0.0.1',
+      '--web-ip',
+      '127.0.0.1',
+      '--silent',
+    ],
     { cwd: ROOT, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   pipeOutput('maildev', child, options.logDir);
@@ -202,7 +217,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
   return {
     processes,
-    urls: { ...serviceUrls(options.ports), gateway: `http://127.0.0.1:${options.ports.gateway}`, mail: `http://127.0.0.1:${options.ports.mailWeb}` },
+    urls: {
+      ...serviceUrls(options.ports),
+      gateway: `http://127.0.0.1:${options.ports.gateway}`,
+      mail: `http://127.0.0.1:${options.ports.mailWeb}`,
+    },
     stop,
   };
 }

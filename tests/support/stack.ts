@@ -4,6 +4,8 @@
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import amqp from 'amqplib';
+import { EXCHANGE } from '@nbp/contracts/events/envelope';
 import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
 import {
@@ -68,7 +70,31 @@ export interface Stack {
    * Starts a service again (after kill) on the same port, with extra environment if given; by
    * default waits until its /readyz answers 200, or only /healthz with wait: 'healthz'.
    */
-  start: (name: ServiceName, options?: { replica?: number; env?: Record<string, string>; wait?: 'readyz' | 'healthz' | 'none' }) => Promise<RunningProcess>;
+  start: (
+    name: ServiceName,
+    options?: { replica?: number; env?: Record<string, string>; wait?: 'readyz' | 'healthz' | 'none' },
+  ) => Promise<RunningProcess>;
+}
+
+/** The queues the services declare (<prefix>.<service>.<queue>); each has a .retry and a .dlq beside it. */
+const SERVICE_QUEUES = ['booking.email-outcomes', 'notification.booking-mails', 'notification.contact-mails', 'identity.audit'];
+
+/** Removes a finished run's queues and exchange from the shared broker; best effort. */
+async function deleteBrokerNames(amqpUrl: string, prefix: string): Promise<void> {
+  try {
+    const connection = await amqp.connect(amqpUrl, { timeout: 5000 });
+    try {
+      const channel = await connection.createChannel();
+      channel.on('error', () => undefined);
+      for (const queue of SERVICE_QUEUES)
+        for (const suffix of ['', '.retry', '.dlq']) await channel.deleteQueue(`${prefix}.${queue}${suffix}`);
+      await channel.deleteExchange(`${prefix}.${EXCHANGE}`);
+    } finally {
+      await connection.close().catch(() => undefined);
+    }
+  } catch {
+    /* the broker keeps them: harmless, the names are the run's own */
+  }
 }
 
 function withPort(url: string, port: number): string {
@@ -137,12 +163,17 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
   /** Replica n > 1: its own port, its log in <logDir>/replica-<n>/. */
   const spawnReplica = (name: ReplicatedService, replica: number, extraEnv: Record<string, string> = {}): RunningProcess => {
     const port = replicaPorts[name]![replica - 1]!;
-    const started = startService(name, { ...processOptions, logDir: path.join(logDir, `replica-${replica}`) }, { PORT: String(port), ...extraEnv });
+    const started = startService(
+      name,
+      { ...processOptions, logDir: path.join(logDir, `replica-${replica}`) },
+      { PORT: String(port), ...extraEnv },
+    );
     return { ...started, url: `http://127.0.0.1:${port}` };
   };
   const extraReplicas: { key: string; process: RunningProcess }[] = [];
   for (const [name, portsOf] of Object.entries(replicaPorts) as [ReplicatedService, number[]][]) {
-    for (let replica = 2; replica <= portsOf.length; replica++) extraReplicas.push({ key: `${name}#${replica}`, process: spawnReplica(name, replica) });
+    for (let replica = 2; replica <= portsOf.length; replica++)
+      extraReplicas.push({ key: `${name}#${replica}`, process: spawnReplica(name, replica) });
   }
 
   let processes: Processes;
@@ -201,7 +232,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     ports,
     proxies,
     balancers,
-    replicaUrls: Object.fromEntries(Object.entries(replicaPorts).map(([name, list]) => [name, list.map((port) => `http://127.0.0.1:${port}`)])),
+    replicaUrls: Object.fromEntries(
+      Object.entries(replicaPorts).map(([name, list]) => [name, list.map((port) => `http://127.0.0.1:${port}`)]),
+    ),
     processOf,
     kill,
     start,
@@ -210,6 +243,7 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
       for (const proxy of Object.values(proxies)) proxy.restore();
       await processes.stop();
       await stopNetwork();
+      await deleteBrokerNames(amqpUrl, busPrefix);
       await db.drop();
     },
   };

@@ -7,7 +7,10 @@ export const bookingEnv = serviceEnv(4103).extend({
   PRICING_URL: z.url().default('http://127.0.0.1:4102'),
   /** "<id>:<base64 of 32 bytes>,..."; production refuses the development default (see main.ts). */
   PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
-  PII_ACTIVE_KEY: z.string().regex(/^[A-Za-z0-9_-]+$/).optional(),
+  PII_ACTIVE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
   /** Public booking requests one client may send per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),

@@ -17,7 +17,10 @@ export interface BookingDeps {
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 export function bookingDeps(
-  config: Pick<BookingConfig, 'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'>,
+  config: Pick<
+    BookingConfig,
+    'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
+  >,
   logger: Logger,
 ): BookingDeps {
   return {

@@ -39,7 +39,11 @@ describe('access', () => {
     ];
     for (const [method, path] of routes) {
       const call = (token?: string) =>
-        fetch(`${h.url}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+        fetch(`${h.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          body: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+        });
       expect((await call()).status, `${method} ${path}`).toBe(401);
       expect((await call(user)).status, `${method} ${path}`).toBe(403);
       expect((await call(foreign)).status, `${method} ${path}`).toBe(401);
@@ -50,7 +54,10 @@ describe('access', () => {
 describe('bookings panel', () => {
   it('creates a booking (default confirmed), lists it with the boat name and audits it', async () => {
     const audit = await listenTo(h, AUDIT_RECORDED);
-    const created = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(5), endDate: inDays(6), totalPrice: '480,5' }));
+    const created = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 1, startDate: inDays(5), endDate: inDays(6), totalPrice: '480,5' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       boatId: 1,
@@ -66,11 +73,19 @@ describe('bookings panel', () => {
       boat: { id: 1, name: 'Eolo 6.40 EL Open - Alacaluf I' },
     });
     const event = await auditOf(audit);
-    expect(event).toMatchObject({ action: 'booking.created', entityType: 'booking', entityId: String(created.body.id), service: 'booking' });
+    expect(event).toMatchObject({
+      action: 'booking.created',
+      entityType: 'booking',
+      entityId: String(created.body.id),
+      service: 'booking',
+    });
     expect(JSON.stringify(event)).not.toMatch(/Verdi|giuseppe|333 111/);
     await audit.close();
 
-    const pending = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(3), endDate: inDays(3), status: 'pending', notes: '' }));
+    const pending = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 2, startDate: inDays(3), endDate: inDays(3), status: 'pending', notes: '' }),
+    );
     expect(pending.body).toMatchObject({ status: 'pending', notes: null, totalPrice: '750.00' });
     // Boat 4 is deactivated in the catalogue, yet the admin list still names it; an unknown boat shows null (N/A).
     await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 4, startDate: inDays(8), endDate: inDays(9), status: 'cancelled' }));
@@ -89,14 +104,18 @@ describe('bookings panel', () => {
   });
 
   it('filters by boat and status, sorts by date or creation, both orders', async () => {
-    const ids = async (query: string) => (await api.admin.get(`/api/admin/bookings${query}`)).body.map((b: { startDate: string; boatId: number }) => `${b.boatId}@${b.startDate}`);
+    const ids = async (query: string) =>
+      (await api.admin.get(`/api/admin/bookings${query}`)).body.map(
+        (b: { startDate: string; boatId: number }) => `${b.boatId}@${b.startDate}`,
+      );
     expect(await ids('?boatId=1')).toEqual([`1@${inDays(5)}`]);
     expect(await ids('?status=pending')).toEqual([`2@${inDays(3)}`]);
     expect(await ids('?status=cancelled&boatId=4')).toEqual([`4@${inDays(8)}`]);
     expect(await ids('?sortBy=date&order=desc')).toEqual([`4@${inDays(8)}`, `1@${inDays(5)}`, `77@${inDays(4)}`, `2@${inDays(3)}`]);
     expect(await ids('?sortBy=created&order=asc')).toEqual([`1@${inDays(5)}`, `2@${inDays(3)}`, `4@${inDays(8)}`, `77@${inDays(4)}`]);
     expect(await ids('?sortBy=created&order=desc')).toEqual([`77@${inDays(4)}`, `4@${inDays(8)}`, `2@${inDays(3)}`, `1@${inDays(5)}`]);
-    for (const bad of ['?status=boh', '?sortBy=price', '?order=up', '?boatId=x']) expect((await api.admin.get(`/api/admin/bookings${bad}`)).status).toBe(400);
+    for (const bad of ['?status=boh', '?sortBy=price', '?order=up', '?boatId=x'])
+      expect((await api.admin.get(`/api/admin/bookings${bad}`)).status).toBe(400);
   });
 
   it('keeps the list usable when the catalogue is down: boats show as N/A', async () => {
@@ -113,17 +132,32 @@ describe('bookings panel', () => {
   it('validates the create form with readable messages', async () => {
     const missing = await api.admin.post('/api/admin/bookings', { boatId: 1 });
     expect(missing.status).toBe(400);
-    expect(missing.body.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['customerName', 'customerEmail', 'customerPhone', 'startDate', 'endDate']));
+    expect(missing.body.issues.map((i: { path: string }) => i.path)).toEqual(
+      expect.arrayContaining(['customerName', 'customerEmail', 'customerPhone', 'startDate', 'endDate']),
+    );
     const reversed = await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(9), endDate: inDays(8) }));
     expect(reversed.body.message).toBe(MESSAGES.endBeforeStart);
-    expect((await api.admin.post('/api/admin/bookings', adminBooking({ status: 'boh' }))).body.message).toBe('Stato non valido: pending, confirmed o cancelled');
+    expect((await api.admin.post('/api/admin/bookings', adminBooking({ status: 'boh' }))).body.message).toBe(
+      'Stato non valido: pending, confirmed o cancelled',
+    );
   });
 
   it('edits a booking fully or only its status, keeping the rest', async () => {
-    const created = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(30), endDate: inDays(31), totalPrice: '600', status: 'pending' }))).body;
+    const created = (
+      await api.admin.post(
+        '/api/admin/bookings',
+        adminBooking({ boatId: 3, startDate: inDays(30), endDate: inDays(31), totalPrice: '600', status: 'pending' }),
+      )
+    ).body;
     const statusOnly = await api.admin.patch(`/api/admin/bookings/${created.id}`, { status: 'confirmed' });
     expect(statusOnly.status).toBe(200);
-    expect(statusOnly.body).toMatchObject({ status: 'confirmed', totalPrice: '600.00', notes: 'Arrivo alle 9', customerName: 'Giuseppe Verdi', boat: { id: 3 } });
+    expect(statusOnly.body).toMatchObject({
+      status: 'confirmed',
+      totalPrice: '600.00',
+      notes: 'Arrivo alle 9',
+      customerName: 'Giuseppe Verdi',
+      boat: { id: 3 },
+    });
 
     const full = await api.admin.patch(`/api/admin/bookings/${created.id}`, {
       customerName: 'Anna Bianchi',
@@ -136,7 +170,13 @@ describe('bookings panel', () => {
       notes: '',
     });
     expect(full.status).toBe(200);
-    expect(full.body).toMatchObject({ customerName: 'Anna Bianchi', startDate: inDays(32), endDate: inDays(34), totalPrice: '0.00', notes: null });
+    expect(full.body).toMatchObject({
+      customerName: 'Anna Bianchi',
+      startDate: inDays(32),
+      endDate: inDays(34),
+      totalPrice: '0.00',
+      notes: null,
+    });
     // Only an end before the stored start: refused although the body alone looks fine.
     const reversed = await api.admin.patch(`/api/admin/bookings/${created.id}`, { endDate: inDays(31) });
     expect(reversed.status).toBe(400);
@@ -149,12 +189,20 @@ describe('bookings panel', () => {
   });
 
   it('refuses an overlapping confirmed booking on create and on edit (409), allows it for other statuses', async () => {
-    const base = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(40), endDate: inDays(42) }))).body;
+    const base = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(40), endDate: inDays(42) })))
+      .body;
     const overlap = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(42), endDate: inDays(45) }));
     expect(overlap.status).toBe(409);
     expect(overlap.body.message).toBe(MESSAGES.bookingOverlap);
-    expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(42), endDate: inDays(45) }))).status).toBe(201);
-    const pending = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(41), endDate: inDays(41), status: 'pending' }))).body;
+    expect(
+      (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(42), endDate: inDays(45) }))).status,
+    ).toBe(201);
+    const pending = (
+      await api.admin.post(
+        '/api/admin/bookings',
+        adminBooking({ boatId: 2, startDate: inDays(41), endDate: inDays(41), status: 'pending' }),
+      )
+    ).body;
     const confirm = await api.admin.patch(`/api/admin/bookings/${pending.id}`, { status: 'confirmed' });
     expect(confirm.status).toBe(409);
     expect(confirm.body.message).toBe(MESSAGES.bookingOverlap);
@@ -167,22 +215,31 @@ describe('bookings panel', () => {
 
   it('stores exactly one of many concurrent conflicting confirmed bookings', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(60 + (i % 3)), endDate: inDays(63 + (i % 4)) }))),
+      Array.from({ length: 20 }, (_, i) =>
+        api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(60 + (i % 3)), endDate: inDays(63 + (i % 4)) })),
+      ),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const { rows } = await h.sql.query(`select count(*)::int as n from booking.bookings where boat_id = 1 and status = 'confirmed' and start_date >= $1`, [inDays(60)]);
+    const { rows } = await h.sql.query(
+      `select count(*)::int as n from booking.bookings where boat_id = 1 and status = 'confirmed' and start_date >= $1`,
+      [inDays(60)],
+    );
     expect(rows[0].n).toBe(1);
     // PostgreSQL itself refuses it, whoever writes.
     await expect(
-      h.sql.query(`insert into booking.bookings (boat_id, customer_name_encrypted, customer_email_encrypted, customer_phone_encrypted, start_date, end_date, status, created_at)
-                   values (1, 'x', 'x', 'x', $1, $1, 'confirmed', now())`, [inDays(63)]),
+      h.sql.query(
+        `insert into booking.bookings (boat_id, customer_name_encrypted, customer_email_encrypted, customer_phone_encrypted, start_date, end_date, status, created_at)
+                   values (1, 'x', 'x', 'x', $1, $1, 'confirmed', now())`,
+        [inDays(63)],
+      ),
     ).rejects.toMatchObject({ code: '23P01' });
   });
 
   it('deletes a booking (204), then 404; audited', async () => {
-    const created = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(90), endDate: inDays(90) }))).body;
+    const created = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(90), endDate: inDays(90) })))
+      .body;
     const audit = await listenTo(h, AUDIT_RECORDED);
     const deleted = await api.admin.del(`/api/admin/bookings/${created.id}`);
     expect(deleted.status).toBe(204);
@@ -199,11 +256,16 @@ describe('bookings panel', () => {
   });
 
   it('shows a placeholder, never the ciphertext, for a tampered field', async () => {
-    const created = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(95), endDate: inDays(95) }))).body;
+    const created = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(95), endDate: inDays(95) })))
+      .body;
     const { rows } = await h.sql.query('select customer_email_encrypted as v from booking.bookings where id = $1', [created.id]);
     const sealed: string = rows[0].v;
     const flipped = sealed.slice(0, -2) + (sealed.endsWith('A') ? 'B' : 'A') + sealed.slice(-1);
-    await h.sql.query('update booking.bookings set customer_email_encrypted = $2, customer_name_encrypted = $3 where id = $1', [created.id, flipped, 'dev1:garbage']);
+    await h.sql.query('update booking.bookings set customer_email_encrypted = $2, customer_name_encrypted = $3 where id = $1', [
+      created.id,
+      flipped,
+      'dev1:garbage',
+    ]);
     const shown = (await api.admin.get('/api/admin/bookings?boatId=3')).body.find((b: { id: number }) => b.id === created.id);
     expect(shown).toMatchObject({ customerEmail: UNREADABLE_FIELD, customerName: UNREADABLE_FIELD, customerPhone: '+39 333 111 2222' });
     expect(JSON.stringify(shown)).not.toContain(flipped);
@@ -228,7 +290,11 @@ describe('email requests panel', () => {
   it('lists requests newest first with customer data opened, archives and restores them, audited', async () => {
     const ids: number[] = [];
     for (const [i, name] of ['Primo Cliente', 'Secondo Cliente'].entries()) {
-      const response = await api.post('/api/email-bookings', publicRequest({ customerName: name, startDate: inDays(150 + i), endDate: inDays(150 + i) }), { ip: '198.51.100.1' });
+      const response = await api.post(
+        '/api/email-bookings',
+        publicRequest({ customerName: name, startDate: inDays(150 + i), endDate: inDays(150 + i) }),
+        { ip: '198.51.100.1' },
+      );
       expect(response.status).toBe(201);
       ids.push(response.body.id);
     }
@@ -272,7 +338,11 @@ describe('email requests panel', () => {
     const [keyId, iv, tag, body] = sealed.split(':') as [string, string, string, string];
     // Same key, a ciphertext of another value: authentication fails because the tag does not match.
     const other = new Pii(DEV_PII_KEYS, undefined, silentLogger()).seal('+39 999 999 9999').split(':')[3];
-    await h.sql.query('update booking.email_booking_requests set customer_phone_encrypted = $2, notes_encrypted = $3 where id = $1', [id, [keyId, iv, tag, other].join(':'), `${keyId}:${iv}:${tag.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}:${body}`]);
+    await h.sql.query('update booking.email_booking_requests set customer_phone_encrypted = $2, notes_encrypted = $3 where id = $1', [
+      id,
+      [keyId, iv, tag, other].join(':'),
+      `${keyId}:${iv}:${tag.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}:${body}`,
+    ]);
     const list = await api.admin.get('/api/admin/email-requests');
     expect(list.status).toBe(200);
     const shown = list.body.find((r: { id: number }) => r.id === id);

@@ -49,7 +49,8 @@ describe('POST /api/email-bookings', () => {
       deposit: '500.00',
     });
     const raw = JSON.stringify(event);
-    for (const secret of ['Maria', 'Rossi', 'Example.test', 'example.test', '345 678', '3456789012', 'skipper']) expect(raw).not.toContain(secret);
+    for (const secret of ['Maria', 'Rossi', 'Example.test', 'example.test', '345 678', '3456789012', 'skipper'])
+      expect(raw).not.toContain(secret);
     const keyring = new Keyring(DEV_PII_KEYS);
     expect(keyring.open(payload.customerName)).toBe('Maria Rossi');
     expect(keyring.open(payload.customerEmail)).toBe('Maria.Rossi@Example.test');
@@ -58,7 +59,14 @@ describe('POST /api/email-bookings', () => {
     await bus.close();
 
     const { rows } = await h.sql.query('select * from booking.email_booking_requests where id = $1', [response.body.id]);
-    expect(rows[0]).toMatchObject({ boat_name: 'Eolo 6.40 EL Open - Alacaluf II', total_price: '750.00', email_status: 'pending', admin_email_sent: false, customer_email_sent: false, is_archived: false });
+    expect(rows[0]).toMatchObject({
+      boat_name: 'Eolo 6.40 EL Open - Alacaluf II',
+      total_price: '750.00',
+      email_status: 'pending',
+      admin_email_sent: false,
+      customer_email_sent: false,
+      is_archived: false,
+    });
     const table = JSON.stringify(rows);
     for (const secret of ['Maria', 'Rossi', 'xample.test', '345 678', 'skipper']) expect(table).not.toContain(secret);
   });
@@ -89,7 +97,9 @@ describe('POST /api/email-bookings', () => {
     }
     const bad = await api.post('/api/email-bookings', '{"boatId": 1,', { ip: newIp() });
     expect(bad.status).toBe(400);
-    expect((await h.sql.query('select count(*)::int as n from booking.email_booking_requests where start_date < current_date')).rows[0].n).toBe(0);
+    expect(
+      (await h.sql.query('select count(*)::int as n from booking.email_booking_requests where start_date < current_date')).rows[0].n,
+    ).toBe(0);
   });
 
   it('refuses an unknown or deactivated boat (404), and a range pricing refuses (400)', async () => {
@@ -119,11 +129,31 @@ describe('POST /api/email-bookings', () => {
   });
 
   it('refuses dates a confirmed booking or a blocked day takes (409), not a pending one', async () => {
-    expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(70), endDate: inDays(72), status: 'confirmed' }))).status).toBe(201);
-    expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(80), endDate: inDays(82), status: 'pending' }))).status).toBe(201);
-    await h.sql.query(`insert into booking.boat_availability (boat_id, date, status, created_at, updated_at) values (3, $1, 'blocked', now(), now())`, [inDays(90)]);
+    expect(
+      (
+        await api.admin.post(
+          '/api/admin/bookings',
+          adminBooking({ boatId: 3, startDate: inDays(70), endDate: inDays(72), status: 'confirmed' }),
+        )
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await api.admin.post(
+          '/api/admin/bookings',
+          adminBooking({ boatId: 3, startDate: inDays(80), endDate: inDays(82), status: 'pending' }),
+        )
+      ).status,
+    ).toBe(201);
+    await h.sql.query(
+      `insert into booking.boat_availability (boat_id, date, status, created_at, updated_at) values (3, $1, 'blocked', now(), now())`,
+      [inDays(90)],
+    );
 
-    for (const [start, end] of [[inDays(72), inDays(74)], [inDays(88), inDays(90)]]) {
+    for (const [start, end] of [
+      [inDays(72), inDays(74)],
+      [inDays(88), inDays(90)],
+    ]) {
       const response = await send({ boatId: 3, startDate: start, endDate: end });
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(MESSAGES.boatNotAvailable);
@@ -144,7 +174,10 @@ describe('POST /api/email-bookings', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(together)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    const { rows } = await h.sql.query('select count(*)::int as n from booking.email_booking_requests where boat_id = 1 and start_date = $1', [inDays(110)]);
+    const { rows } = await h.sql.query(
+      'select count(*)::int as n from booking.email_booking_requests where boat_id = 1 and start_date = $1',
+      [inDays(110)],
+    );
     expect(rows[0].n).toBe(1);
     // Another e-mail or other dates are another request.
     expect((await send({ ...together, customerEmail: 'altra@example.test' })).status).toBe(201);
@@ -153,7 +186,8 @@ describe('POST /api/email-bookings', () => {
   it('limits one client to RATE_LIMIT_MAX requests per window (429), other clients unaffected', async () => {
     const ip = newIp();
     const statuses: number[] = [];
-    for (let i = 0; i < RATE_LIMIT + 2; i++) statuses.push((await send({ boatId: 2, startDate: inDays(120 + i), endDate: inDays(120 + i) }, ip)).status);
+    for (let i = 0; i < RATE_LIMIT + 2; i++)
+      statuses.push((await send({ boatId: 2, startDate: inDays(120 + i), endDate: inDays(120 + i) }, ip)).status);
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429]);
     const limited = await send({}, ip);
     expect(limited.status).toBe(429);
@@ -165,7 +199,11 @@ describe('POST /api/email-bookings', () => {
 
 describe('delivery outcomes from the notification service', () => {
   const statusOf = async (id: number) =>
-    (await h.sql.query('select email_status, admin_email_sent, customer_email_sent from booking.email_booking_requests where id = $1', [id])).rows[0];
+    (
+      await h.sql.query('select email_status, admin_email_sent, customer_email_sent from booking.email_booking_requests where id = $1', [
+        id,
+      ])
+    ).rows[0];
 
   it('moves pending to sent, partial or failed as the two outcomes arrive, once per event', async () => {
     const bus = await listenTo(h, 'none');
@@ -200,7 +238,9 @@ describe('delivery outcomes from the notification service', () => {
     // A late failure does not undo a mail that went out.
     expect(await statusOf(partial)).toEqual({ email_status: 'partial', admin_email_sent: true, customer_email_sent: false });
     await expect(handle(newEnvelope(EMAIL_SENT, { requestId: partial }))).rejects.toThrow(/malformed/);
-    await expect(handle(newEnvelope(EMAIL_SENT, { requestId: 999_999, recipient: 'admin', attempts: 1, error: null }))).rejects.toThrow(/unknown/);
+    await expect(handle(newEnvelope(EMAIL_SENT, { requestId: 999_999, recipient: 'admin', attempts: 1, error: null }))).rejects.toThrow(
+      /unknown/,
+    );
 
     const list = await api.admin.get('/api/admin/email-requests');
     const shown = list.body.find((r: { id: number }) => r.id === partial);

@@ -60,10 +60,16 @@ describe('calendar reads', () => {
 });
 
 describe('simple availability', () => {
-  const check = (boatId: number, start: string, end: string) => api.get(`/api/simple-boat-availability?boatId=${boatId}&startDate=${start}&endDate=${end}`);
+  const check = (boatId: number, start: string, end: string) =>
+    api.get(`/api/simple-boat-availability?boatId=${boatId}&startDate=${start}&endDate=${end}`);
 
   it('is taken by a confirmed booking covering any day, both ends inclusive, and never cached', async () => {
-    for (const [start, end] of [[inDays(8), inDays(10)], [inDays(12), inDays(14)], [inDays(11), inDays(11)], [inDays(5), inDays(30)]] as const) {
+    for (const [start, end] of [
+      [inDays(8), inDays(10)],
+      [inDays(12), inDays(14)],
+      [inDays(11), inDays(11)],
+      [inDays(5), inDays(30)],
+    ] as const) {
       const response = await check(1, start, end);
       expect(response.body, `${start}..${end}`).toEqual({ available: false });
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -87,7 +93,10 @@ describe('simple availability', () => {
       ['/api/simple-boat-availability?boatId=1', 'Data mancante'],
       ['/api/simple-boat-availability?boatId=1&startDate=2026-02-30&endDate=2026-03-01', 'Data non valida'],
       ['/api/simple-boat-availability?boatId=1&startDate=ieri&endDate=oggi', 'Data non valida: usa il formato AAAA-MM-GG'],
-      [`/api/simple-boat-availability?boatId=1&startDate=${inDays(5)}&endDate=${inDays(4)}`, 'La data di fine deve essere uguale o successiva alla data di inizio.'],
+      [
+        `/api/simple-boat-availability?boatId=1&startDate=${inDays(5)}&endDate=${inDays(4)}`,
+        'La data di fine deve essere uguale o successiva alla data di inizio.',
+      ],
       [`/api/simple-boat-availability?boatId=1&startDate=${inDays(5)}&startDate=${inDays(6)}&endDate=${inDays(7)}`, 'Data mancante'],
     ];
     for (const [path, message] of cases) {
@@ -115,7 +124,9 @@ describe('alternatives and model availability', () => {
   });
 
   it('gives the availability of each boat of one model (its name or base model)', async () => {
-    const response = await api.get(`/api/availability?boatModel=${encodeURIComponent('Eolo 6.40 EL Open')}&startDate=${inDays(12)}&endDate=${inDays(12)}`);
+    const response = await api.get(
+      `/api/availability?boatModel=${encodeURIComponent('Eolo 6.40 EL Open')}&startDate=${inDays(12)}&endDate=${inDays(12)}`,
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual([
       { boatId: 1, name: 'Eolo 6.40 EL Open - Alacaluf I', available: false },
@@ -137,7 +148,9 @@ describe('alternatives and model availability', () => {
     } finally {
       h.stubs.down.catalogue = false;
     }
-    const response = await fetch(`${h.url}/api/all-boats-availability?startDate=${inDays(3)}&endDate=${inDays(4)}`, { headers: { 'x-request-id': 'trace-me-12345' } });
+    const response = await fetch(`${h.url}/api/all-boats-availability?startDate=${inDays(3)}&endDate=${inDays(4)}`, {
+      headers: { 'x-request-id': 'trace-me-12345' },
+    });
     expect(response.status).toBe(200);
     expect(h.stubs.requestIds).toContain('trace-me-12345');
   });

@@ -60,7 +60,9 @@ export interface Stubs {
 
 function listen(handler: http.RequestListener): Promise<{ url: string; server: http.Server }> {
   const server = http.createServer(handler);
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server })),
+  );
 }
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
@@ -74,11 +76,21 @@ export async function startStubs(): Promise<Stubs> {
     if (req.headers['x-request-id']) stubs.requestIds.push(String(req.headers['x-request-id']));
     if (stubs.down.catalogue) return json(res, 500, { error: 'internal', message: 'errore' });
     const path = req.url ?? '';
-    if (path === '/api/boats') return json(res, 200, STUB_BOATS.filter((b) => b.isActive));
+    if (path === '/api/boats')
+      return json(
+        res,
+        200,
+        STUB_BOATS.filter((b) => b.isActive),
+      );
     if (path === '/api/admin/boats') {
       stubs.lastAdminHeaders = req.headers;
-      if (!req.headers.authorization && !req.headers.cookie) return json(res, 401, { error: 'unauthenticated', message: 'Accesso richiesto' });
-      return json(res, 200, STUB_BOATS.map((b): Partial<Boat> => ({ ...b, deposit: '500.00' })));
+      if (!req.headers.authorization && !req.headers.cookie)
+        return json(res, 401, { error: 'unauthenticated', message: 'Accesso richiesto' });
+      return json(
+        res,
+        200,
+        STUB_BOATS.map((b): Partial<Boat> => ({ ...b, deposit: '500.00' })),
+      );
     }
     const match = /^\/api\/boats\/(\d+)$/.exec(path);
     const found = match ? STUB_BOATS.find((b) => b.id === Number(match[1]) && b.isActive) : undefined;
@@ -98,7 +110,12 @@ export async function startStubs(): Promise<Stubs> {
       endDate,
       days,
       rate: days >= 3 ? 'multiDay' : 'oneDay',
-      breakdown: Array.from({ length: days }, (_, i) => ({ date: addDays(startDate, i), price: `${DAY_RATE}.00`, source: 'period', periodName: 'Estate' })),
+      breakdown: Array.from({ length: days }, (_, i) => ({
+        date: addDays(startDate, i),
+        price: `${DAY_RATE}.00`,
+        source: 'period',
+        periodName: 'Estate',
+      })),
       total: (days * DAY_RATE).toFixed(2),
       deposit: '500.00',
       currency: 'EUR',
@@ -126,13 +143,24 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-export async function startBooking(label: string, env: { RATE_LIMIT_MAX?: number; RATE_LIMIT_WINDOW_SECONDS?: number } = {}): Promise<Harness> {
+export async function startBooking(
+  label: string,
+  env: { RATE_LIMIT_MAX?: number; RATE_LIMIT_WINDOW_SECONDS?: number } = {},
+): Promise<Harness> {
   const db = await createTestDatabase(label);
   const auth = await createTestAuth();
   const prefix = testBusPrefix(label);
   const logger = silentLogger();
   const stubs = await startStubs();
-  const infra = await startInfrastructure({ name: 'booking', schema: 'booking', config: testConfig(db.url, prefix), logger, entities, migrations, verifier: auth.verifier });
+  const infra = await startInfrastructure({
+    name: 'booking',
+    schema: 'booking',
+    config: testConfig(db.url, prefix),
+    logger,
+    entities,
+    migrations,
+    verifier: auth.verifier,
+  });
   const deps = bookingDeps(
     {
       CATALOGUE_URL: stubs.catalogueUrl,
@@ -145,7 +173,13 @@ export async function startBooking(label: string, env: { RATE_LIMIT_MAX?: number
     logger,
   );
   await consumeEmailOutcomes(infra);
-  const server: RunningServer = await serve(createApp(infra, deps), { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
+  const server: RunningServer = await serve(createApp(infra, deps), {
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    handleSignals: false,
+    onShutdown: infra.close,
+  });
   const sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
   await eventually(async () => infra.bus.connected);
@@ -217,11 +251,17 @@ export async function listenTo(h: Harness, routingKey: string) {
     next: () =>
       eventually(async () => {
         const message = await channel.get(queue, { noAck: true });
-        return message ? (JSON.parse(message.content.toString()) as { id: string; type: string; payload: Record<string, unknown> }) : undefined;
+        return message
+          ? (JSON.parse(message.content.toString()) as { id: string; type: string; payload: Record<string, unknown> })
+          : undefined;
       }),
     /** Publishes an event on the test exchange as another service would; returns its envelope. */
     publish: (key: string, payload: unknown, envelope = newEnvelope(key, payload)) => {
-      channel.publish(`${h.prefix}.events`, key, Buffer.from(JSON.stringify(envelope)), { persistent: true, messageId: envelope.id, contentType: 'application/json' });
+      channel.publish(`${h.prefix}.events`, key, Buffer.from(JSON.stringify(envelope)), {
+        persistent: true,
+        messageId: envelope.id,
+        contentType: 'application/json',
+      });
       return envelope;
     },
     close: () => connection.close(),

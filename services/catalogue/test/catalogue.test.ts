@@ -68,10 +68,12 @@ describe('public catalogue', () => {
     expect(tag).toBeTruthy();
     // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to a conditional request.
     const status = await new Promise<number>((resolve, reject) => {
-      http.get(`${server.url}/api/boats`, { headers: { 'if-none-match': tag! } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get(`${server.url}/api/boats`, { headers: { 'if-none-match': tag! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(304);
   });
@@ -89,7 +91,9 @@ describe('public catalogue', () => {
 
   it('lists the active extras with their category', async () => {
     const extras = await (await get('/api/extras')).json();
-    expect(new Set(extras.map((e: { category: string }) => e.category))).toEqual(new Set(['skipper', 'attrezzature', 'servizi', 'assicurazione']));
+    expect(new Set(extras.map((e: { category: string }) => e.category))).toEqual(
+      new Set(['skipper', 'attrezzature', 'servizi', 'assicurazione']),
+    );
   });
 
   it('answers an unknown route with 404 JSON, and health checks', async () => {
@@ -134,7 +138,11 @@ describe('admin content editor', () => {
 
     const token = await auth.adminToken();
     const [boat] = await (await get('/api/admin/boats', { headers: { authorization: `Bearer ${token}` } })).json();
-    const response = await put('/api/admin/boats/1', { ...boat, description: 'Nuova descrizione di prova per il test.', features: ['  GPS  ', '', '   ', 'Frigo'] }, token);
+    const response = await put(
+      '/api/admin/boats/1',
+      { ...boat, description: 'Nuova descrizione di prova per il test.', features: ['  GPS  ', '', '   ', 'Frigo'] },
+      token,
+    );
     expect(response.status).toBe(200);
     const saved = await response.json();
     expect(saved.features).toEqual(['GPS', 'Frigo']);

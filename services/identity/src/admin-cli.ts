@@ -13,7 +13,8 @@ import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
 import { ensureAdmin } from './data/admins.ts';
 
-const USAGE = "Uso: npm run admin -w @nbp/identity -- --email <email> --password '<password>' [--first-name <nome>] [--last-name <cognome>]";
+const USAGE =
+  "Uso: npm run admin -w @nbp/identity -- --email <email> --password '<password>' [--first-name <nome>] [--last-name <cognome>]";
 
 function fail(message: string, code = 2): never {
   console.error(message);
@@ -40,7 +41,10 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const email = z.email().max(254).safeParse(String(values.email ?? '').trim());
+  const email = z
+    .email()
+    .max(254)
+    .safeParse(String(values.email ?? '').trim());
   if (!email.success) fail(`Indirizzo email mancante o non valido.\n${USAGE}`);
   const password = typeof values.password === 'string' ? values.password : '';
   const problem = newPasswordProblem(password);
@@ -48,7 +52,13 @@ async function main(): Promise<void> {
 
   const config = loadConfig(serviceEnv(4105));
   if (config.NODE_ENV !== 'production') await ensureDatabase(config.DATABASE_URL);
-  const orm = await createOrm({ url: config.DATABASE_URL, schema: 'identity', entities: [...entities, OutboxMessage, ProcessedMessage], migrations, poolMax: 2 });
+  const orm = await createOrm({
+    url: config.DATABASE_URL,
+    schema: 'identity',
+    entities: [...entities, OutboxMessage, ProcessedMessage],
+    migrations,
+    poolMax: 2,
+  });
   try {
     await migrate(orm, config.DATABASE_URL, 'identity');
     const firstName = typeof values['first-name'] === 'string' ? values['first-name'].trim() || null : null;

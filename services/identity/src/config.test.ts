@@ -31,15 +31,27 @@ describe('identity configuration', () => {
     expect(() => loadIdentityConfig(production)).not.toThrow();
     expect(() => loadIdentityConfig({ ...production, SEED: 'true' })).toThrow(/ADMIN_EMAIL/);
     expect(() => loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'admin@alacaluf-charter.example', ADMIN_PASSWORD: 'Vera2025!Chiave' })).toThrow(/ADMIN_EMAIL/);
-    expect(() => loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'semplice' })).toThrow(/ADMIN_PASSWORD/);
-    expect(loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'Vera2025!Chiave' }).SEED).toBe(true);
+    expect(() =>
+      loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: DEV_ADMIN_PASSWORD }),
+    ).toThrow(/ADMIN_PASSWORD/);
+    expect(() =>
+      loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'admin@alacaluf-charter.example', ADMIN_PASSWORD: 'Vera2025!Chiave' }),
+    ).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'semplice' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    expect(
+      loadIdentityConfig({ ...production, SEED: 'true', ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'Vera2025!Chiave' }).SEED,
+    ).toBe(true);
   });
 
   it('reads a PEM key (also with \\n escapes), refuses a non-ES256 one, and generates one outside production', async () => {
     const logger = silentLogger();
-    const key = await loadSigningKey(loadIdentityConfig({ JWT_PRIVATE_KEY: pem().replace(/\n/g, '\\n') }).JWT_PRIVATE_KEY, 'development', logger);
+    const key = await loadSigningKey(
+      loadIdentityConfig({ JWT_PRIVATE_KEY: pem().replace(/\n/g, '\\n') }).JWT_PRIVATE_KEY,
+      'development',
+      logger,
+    );
     expect(key.publicJwk).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: key.kid });
     await expect(loadSigningKey(pem('rsa'), 'development', logger)).rejects.toThrow(ConfigError);
     await expect(loadSigningKey('not a key', 'development', logger)).rejects.toThrow(ConfigError);

@@ -23,7 +23,12 @@ export const identityEnv = serviceEnv(4105).extend({
     .transform((value) =>
       value
         .split(',')
-        .map((domain) => domain.trim().toLowerCase().replace(/^\.+|\.+$/g, ''))
+        .map((domain) =>
+          domain
+            .trim()
+            .toLowerCase()
+            .replace(/^\.+|\.+$/g, ''),
+        )
         .filter(Boolean),
     ),
   LOGIN_MAX_FAILURES: positiveInt(10, 1000),

@@ -23,7 +23,10 @@ afterAll(async () => {
 
 const get = (path: string, init?: RequestInit) => fetch(`${identity.url}${path}`, { redirect: 'manual', ...init });
 const changePassword = (cookie: string, body: unknown) =>
-  get('/api/admin/change-password', withCookie(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }));
+  get(
+    '/api/admin/change-password',
+    withCookie(cookie, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  );
 
 describe('admin access', () => {
   it('refuses anonymous callers with 401 and signed-in non-administrators with 403', async () => {
@@ -50,8 +53,14 @@ describe('change password', () => {
       [['not', 'an', 'object'], 'Tutti i campi sono obbligatori'],
       [{ currentPassword: 'Abc1!', newPassword: 'Abc1!' }, 'La nuova password deve essere di almeno 8 caratteri'],
       [{ currentPassword: ADMIN_PASSWORD, newPassword: ADMIN_PASSWORD }, 'La nuova password deve essere diversa da quella attuale'],
-      [{ currentPassword: ADMIN_PASSWORD, newPassword: 'semplicissima' }, 'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali'],
-      [{ currentPassword: ADMIN_PASSWORD, newPassword: 'Senzasimboli2025' }, 'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali'],
+      [
+        { currentPassword: ADMIN_PASSWORD, newPassword: 'semplicissima' },
+        'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali',
+      ],
+      [
+        { currentPassword: ADMIN_PASSWORD, newPassword: 'Senzasimboli2025' },
+        'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali',
+      ],
       [{ currentPassword: 'Sbagliata2025!', newPassword: 'Nuova2025!Vela' }, 'La password attuale non è corretta'],
     ];
     for (const [body, message] of cases) {
@@ -96,8 +105,12 @@ describe('activity log', () => {
     await channel.assertExchange(exchange, 'topic', { durable: true });
     const publish = (id: string, occurredAt: string, payload: unknown) =>
       new Promise<void>((resolve, reject) =>
-        channel.publish(exchange, AUDIT_RECORDED, Buffer.from(JSON.stringify({ id, type: AUDIT_RECORDED, occurredAt, payload })), { persistent: true }, (err) =>
-          err ? reject(err) : resolve(),
+        channel.publish(
+          exchange,
+          AUDIT_RECORDED,
+          Buffer.from(JSON.stringify({ id, type: AUDIT_RECORDED, occurredAt, payload })),
+          { persistent: true },
+          (err) => (err ? reject(err) : resolve()),
         ),
       );
     const base = Date.parse('2030-01-01T10:00:00Z');
@@ -115,7 +128,14 @@ describe('activity log', () => {
       });
     }
     // A redelivery of the same message, and a message that is not an audit record.
-    await publish(ids[0]!, new Date(base).toISOString(), { userId: 'admin-1', action: 'boat.content.updated', entityType: 'boat', entityId: '1', details: { step: 0 }, service: 'catalogue' });
+    await publish(ids[0]!, new Date(base).toISOString(), {
+      userId: 'admin-1',
+      action: 'boat.content.updated',
+      entityType: 'boat',
+      entityId: '1',
+      details: { step: 0 },
+      service: 'catalogue',
+    });
     await publish(randomUUID(), new Date(base).toISOString(), { nonsense: true });
     await connection.close();
 

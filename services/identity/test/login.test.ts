@@ -44,16 +44,28 @@ describe('login with e-mail and password', () => {
   });
 
   it('marks the cookie Secure when the request came over HTTPS through the proxy, and takes JSON and any letter case', async () => {
-    const { response, setCookie } = await login(identity, 'MARINA@example.TEST', PASSWORD, { json: true, headers: { 'x-forwarded-proto': 'https' } });
+    const { response, setCookie } = await login(identity, 'MARINA@example.TEST', PASSWORD, {
+      json: true,
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(response.status).toBe(200);
     expect(setCookie!.toLowerCase()).toContain('; secure');
   });
 
   it('signs an ES256 token with the spec claims, whose expiry is the session lifetime', async () => {
     const { token } = await login(identity, 'marina@example.test', PASSWORD);
-    const [header, payload] = token!.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token!
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header).toMatchObject({ alg: 'ES256', kid: identity.key.kid });
-    expect(payload).toMatchObject({ iss: 'nbp-identity', aud: 'nbp-services', email: 'marina@example.test', firstName: 'Marina', isAdmin: true });
+    expect(payload).toMatchObject({
+      iss: 'nbp-identity',
+      aud: 'nbp-services',
+      email: 'marina@example.test',
+      firstName: 'Marina',
+      isAdmin: true,
+    });
     // exp comes from the session row's expiry, a moment before iat is stamped.
     expect(payload.exp - payload.iat).toBeGreaterThanOrEqual(480 * 60 - 1);
     expect(payload.exp - payload.iat).toBeLessThanOrEqual(480 * 60);
@@ -79,7 +91,11 @@ describe('login with e-mail and password', () => {
     });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Email e password sono obbligatorie');
-    const notJson = await fetch(`${identity.url}/api/login/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const notJson = await fetch(`${identity.url}/api/login/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(notJson.status).toBe(400);
   });
 
@@ -104,7 +120,11 @@ describe('login throttling', () => {
     expect(right.setCookie).toBeUndefined();
 
     // Once the failures are older than the window, the account opens again.
-    await identity.em().execute(`update "identity"."login_attempts" set created_at = created_at - interval '16 minutes' where key = 'account:bersaglio@example.test'`);
+    await identity
+      .em()
+      .execute(
+        `update "identity"."login_attempts" set created_at = created_at - interval '16 minutes' where key = 'account:bersaglio@example.test'`,
+      );
     expect((await login(identity, 'bersaglio@example.test', PASSWORD)).response.status).toBe(200);
   });
 

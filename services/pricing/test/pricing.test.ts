@@ -26,7 +26,9 @@ let adminToken: string;
 
 // The rentals below are in 2031, far from the seasons the seed creates around its 'today' (2026-11-22).
 // Boat 7 costs 1.20 times its prices and asks 650 euro of deposit.
-const BOATS = [1, 2, 3, 4].map((id) => stubBoat(id)).concat(stubBoat(7, { priceMultiplier: '1.20', deposit: '650.00' }), stubBoat(8, { isActive: false }));
+const BOATS = [1, 2, 3, 4]
+  .map((id) => stubBoat(id))
+  .concat(stubBoat(7, { priceMultiplier: '1.20', deposit: '650.00' }), stubBoat(8, { isActive: false }));
 
 beforeAll(async () => {
   db = await createTestDatabase('pricing');
@@ -34,7 +36,15 @@ beforeAll(async () => {
   catalogue = await startCatalogueStub(BOATS);
   prefix = testBusPrefix('pricing');
   const logger = silentLogger();
-  infra = await startInfrastructure({ name: 'pricing', schema: 'pricing', config: testConfig(db.url, prefix), logger, entities, migrations, verifier: auth.verifier });
+  infra = await startInfrastructure({
+    name: 'pricing',
+    schema: 'pricing',
+    config: testConfig(db.url, prefix),
+    logger,
+    entities,
+    migrations,
+    verifier: auth.verifier,
+  });
   server = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
     port: 0,
     host: '127.0.0.1',
@@ -59,7 +69,8 @@ afterAll(async () => {
 });
 
 const bearer = (token?: string): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-const get = (path: string, token?: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers: { ...bearer(token), ...headers } });
+const get = (path: string, token?: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.url}${path}`, { headers: { ...bearer(token), ...headers } });
 const send = (method: string, path: string, body: unknown, token: string | undefined = adminToken) =>
   fetch(`${server.url}${path}`, {
     method,
@@ -76,7 +87,9 @@ const createPeriod = (body: Record<string, unknown>) => json<PricingPeriod>(send
 const createPrice = (body: Record<string, unknown>) => json<BoatPrice>(send('POST', '/api/admin/boat-pricing', body), 201);
 
 /** Takes audit events off the queue until one matches; bounded by eventually's attempts. */
-async function auditEvent(match: (payload: { action: string; entityId: string | null; details: Record<string, unknown> | null; userId: string | null }) => boolean) {
+async function auditEvent(
+  match: (payload: { action: string; entityId: string | null; details: Record<string, unknown> | null; userId: string | null }) => boolean,
+) {
   return eventually(async () => {
     for (let i = 0; i < 200; i++) {
       const message = await channel.get(auditQueue, { noAck: true });
@@ -162,7 +175,11 @@ describe('pricing periods and boat prices', () => {
     expect(june.name).toBe('Giugno 2031');
     expect(august.isActive).toBe(false);
     const event = await auditEvent((p) => p.action === 'pricing.period.created' && p.entityId === String(june.id));
-    expect(event.payload).toMatchObject({ entityType: 'pricing_period', service: 'pricing', details: { name: 'Giugno 2031', startDate: '2031-06-01' } });
+    expect(event.payload).toMatchObject({
+      entityType: 'pricing_period',
+      service: 'pricing',
+      details: { name: 'Giugno 2031', startDate: '2031-06-01' },
+    });
     expect(event.payload.userId).toBeTruthy();
   });
 
@@ -188,22 +205,32 @@ describe('pricing periods and boat prices', () => {
 
   it('updates a period partly or wholly and still refuses an end before the start', async () => {
     const extra = await createPeriod({ name: 'Settembre 2031', startDate: '2031-09-01', endDate: '2031-09-30' });
-    expect(await json(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { isActive: false }))).toMatchObject({ isActive: false, name: 'Settembre 2031' });
+    expect(await json(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { isActive: false }))).toMatchObject({
+      isActive: false,
+      name: 'Settembre 2031',
+    });
     const whole = { name: 'Settembre lungo 2031', startDate: '2031-09-01', endDate: '2031-10-15', isActive: true };
     expect(await json(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, whole))).toMatchObject({ ...whole, id: extra.id });
 
     // One date alone, before the stored other one.
     const lonely = await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { endDate: '2031-08-31' }), 400);
     expect(lonely.message).toBe('La data di fine deve essere uguale o successiva alla data di inizio.');
-    const both = await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { startDate: '2031-09-10', endDate: '2031-09-09' }), 400);
+    const both = await json<{ message: string }>(
+      send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { startDate: '2031-09-10', endDate: '2031-09-09' }),
+      400,
+    );
     expect(both.message).toBe(MESSAGES.endBeforeStart);
-    expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, {}), 400)).message).toBe('Nessun campo da aggiornare');
+    expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${extra.id}`, {}), 400)).message).toBe(
+      'Nessun campo da aggiornare',
+    );
     expect((await send('PATCH', `/api/admin/pricing-periods/${extra.id}`, { startDate: 'domani' })).status).toBe(400);
     const stored = (await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken))).find((p) => p.id === extra.id);
     expect(stored).toMatchObject(whole);
 
     for (const id of ['999999', 'abc', '0']) {
-      expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${id}`, { isActive: true }), 404)).message).toBe(PRICING_MESSAGES.periodNotFound);
+      expect((await json<{ message: string }>(send('PATCH', `/api/admin/pricing-periods/${id}`, { isActive: true }), 404)).message).toBe(
+        PRICING_MESSAGES.periodNotFound,
+      );
     }
     const event = await auditEvent((p) => p.action === 'pricing.period.updated' && p.entityId === String(extra.id));
     expect(event.payload.details).toHaveProperty('changed');
@@ -218,12 +245,21 @@ describe('pricing periods and boat prices', () => {
 
   it("sets boat 7's prices, refuses a second price for the same boat and period with 409", async () => {
     const junePrice = await createPrice({ boatId: 7, periodId: june.id, oneDayPrice: '200', multiDayPrice: 150, weekendMultiplier: '1.5' });
-    expect(junePrice).toMatchObject({ boatId: 7, periodId: june.id, oneDayPrice: '200.00', multiDayPrice: '150.00', weekendMultiplier: '1.50' });
+    expect(junePrice).toMatchObject({
+      boatId: 7,
+      periodId: june.id,
+      oneDayPrice: '200.00',
+      multiDayPrice: '150.00',
+      weekendMultiplier: '1.50',
+    });
     const julyPrice = await createPrice({ boatId: 7, periodId: july.id, oneDayPrice: '300.00', multiDayPrice: '250.00' });
     expect(julyPrice.weekendMultiplier).toBe('1.00');
     await createPrice({ boatId: 7, periodId: august.id, oneDayPrice: '999.00', multiDayPrice: '999.00' });
 
-    const duplicate = await json<{ message: string }>(send('POST', '/api/admin/boat-pricing', { boatId: 7, periodId: june.id, oneDayPrice: '1.00', multiDayPrice: '1.00' }), 409);
+    const duplicate = await json<{ message: string }>(
+      send('POST', '/api/admin/boat-pricing', { boatId: 7, periodId: june.id, oneDayPrice: '1.00', multiDayPrice: '1.00' }),
+      409,
+    );
     expect(duplicate.message).toBe(PRICING_MESSAGES.duplicatePrice);
     // Moving a price onto a boat and period that already has one is the same conflict.
     expect((await send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { periodId: june.id })).status).toBe(409);
@@ -248,7 +284,10 @@ describe('pricing periods and boat prices', () => {
     ];
     for (const [body, path] of cases) {
       const answer = await json<{ message: string; issues: { path: string }[] }>(send('POST', '/api/admin/boat-pricing', body), 400);
-      expect(answer.issues.map((issue) => issue.path), JSON.stringify(body)).toContain(path);
+      expect(
+        answer.issues.map((issue) => issue.path),
+        JSON.stringify(body),
+      ).toContain(path);
       expect(answer.message).toMatch(/[a-zà-ù]/i);
     }
     const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
@@ -263,24 +302,48 @@ describe('pricing periods and boat prices', () => {
     const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
     const julyPrice = prices.find((p) => p.boatId === 7 && p.periodId === july.id)!;
     await json(send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { oneDayPrice: '310.00' }));
-    await json(send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, { boatId: 7, periodId: july.id, oneDayPrice: '300.00', multiDayPrice: '250.00', weekendMultiplier: '1.00' }));
+    await json(
+      send('PATCH', `/api/admin/boat-pricing/${julyPrice.id}`, {
+        boatId: 7,
+        periodId: july.id,
+        oneDayPrice: '300.00',
+        multiDayPrice: '250.00',
+        weekendMultiplier: '1.00',
+      }),
+    );
     const event = await auditEvent((p) => p.action === 'pricing.boat_price.updated' && p.entityId === String(julyPrice.id));
     expect(event.payload.details.changed).toHaveProperty('oneDayPrice');
 
     const response = await get('/api/boat-pricing/7');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { periodId: june.id, name: 'Giugno 2031', startDate: '2031-06-01', endDate: '2031-06-30', oneDayPrice: '200.00', multiDayPrice: '150.00' },
-      { periodId: july.id, name: 'Luglio 2031', startDate: '2031-07-01', endDate: '2031-07-31', oneDayPrice: '300.00', multiDayPrice: '250.00' },
+      {
+        periodId: june.id,
+        name: 'Giugno 2031',
+        startDate: '2031-06-01',
+        endDate: '2031-06-30',
+        oneDayPrice: '200.00',
+        multiDayPrice: '150.00',
+      },
+      {
+        periodId: july.id,
+        name: 'Luglio 2031',
+        startDate: '2031-07-01',
+        endDate: '2031-07-31',
+        oneDayPrice: '300.00',
+        multiDayPrice: '250.00',
+      },
     ]);
     const tag = response.headers.get('etag');
     expect(tag).toBeTruthy();
     // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to a conditional request.
     const status = await new Promise<number>((resolve, reject) => {
-      http.get(`${server.url}/api/boat-pricing/7`, { headers: { 'if-none-match': tag! } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      }).on('error', reject);
+      http
+        .get(`${server.url}/api/boat-pricing/7`, { headers: { 'if-none-match': tag! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
     });
     expect(status).toBe(304);
     expect(await json(get('/api/boat-pricing/99'))).toEqual([]);
@@ -319,7 +382,9 @@ describe('pricing periods and boat prices', () => {
       em.create(DailyPriceOverrideEntity, { boatId: 7, date: '2031-06-30', customPrice: '100.00', reason: 'Prova', isActive: true });
       em.create(DailyPriceOverrideEntity, { boatId: 7, date: '2031-07-01', customPrice: '1.00', reason: 'Disattivata', isActive: false });
       await em.flush();
-      const short = await json<{ rate: string; breakdown: { price: string; source: string }[]; total: string }>(get('/api/pricing/boat/7/2031-06-30/2031-07-01'));
+      const short = await json<{ rate: string; breakdown: { price: string; source: string }[]; total: string }>(
+        get('/api/pricing/boat/7/2031-06-30/2031-07-01'),
+      );
       expect(short.rate).toBe('oneDay');
       expect(short.breakdown.map((d) => [d.price, d.source])).toEqual([
         ['120.00', 'override'],
@@ -328,7 +393,9 @@ describe('pricing periods and boat prices', () => {
       expect(short.total).toBe('480.00');
 
       // August's period is inactive: its prices are not used.
-      const august = await json<{ breakdown: { price: string; source: string; periodName: string | null }[] }>(get('/api/pricing/boat/7/2031-08-02/2031-08-02'));
+      const august = await json<{ breakdown: { price: string; source: string; periodName: string | null }[] }>(
+        get('/api/pricing/boat/7/2031-08-02/2031-08-02'),
+      );
       expect(august.breakdown).toEqual([{ date: '2031-08-02', price: '360.00', source: 'fallback', periodName: null }]);
       const boatOne = await json<{ total: string; deposit: string }>(get('/api/pricing/boat/1/2031-06-02/2031-06-02'));
       expect(boatOne).toMatchObject({ total: '300.00', deposit: '500.00' });
@@ -346,15 +413,22 @@ describe('pricing periods and boat prices', () => {
       expect((await json<{ days: number }>(get('/api/pricing/boat/7/2031-06-01/2031-06-30'))).days).toBe(30);
     });
 
-    it("answers 404 for a boat the catalogue does not know or has deactivated", async () => {
+    it('answers 404 for a boat the catalogue does not know or has deactivated', async () => {
       for (const id of [99, 8]) {
-        expect((await json<{ message: string }>(get(`/api/pricing/boat/${id}/2031-06-01/2031-06-02`), 404)).message).toBe('Barca non trovata');
+        expect((await json<{ message: string }>(get(`/api/pricing/boat/${id}/2031-06-01/2031-06-02`), 404)).message).toBe(
+          'Barca non trovata',
+        );
       }
     });
 
     it('answers 503 with an Italian message when the catalogue is down', async () => {
       const logger = silentLogger();
-      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' }), { port: 0, host: '127.0.0.1', logger, handleSignals: false });
+      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' }), {
+        port: 0,
+        host: '127.0.0.1',
+        logger,
+        handleSignals: false,
+      });
       try {
         const response = await fetch(`${orphan.url}/api/pricing/boat/7/2031-06-01/2031-06-02`);
         expect(response.status).toBe(503);
@@ -374,7 +448,9 @@ describe('pricing periods and boat prices', () => {
     const quote = await json<{ breakdown: { source: string }[] }>(get('/api/pricing/boat/7/2031-07-02/2031-07-02'));
     expect(quote.breakdown[0]!.source).toBe('fallback');
     for (const id of [String(july.id), 'abc']) {
-      expect((await json<{ message: string }>(send('DELETE', `/api/admin/pricing-periods/${id}`, undefined), 404)).message).toBe(PRICING_MESSAGES.periodNotFound);
+      expect((await json<{ message: string }>(send('DELETE', `/api/admin/pricing-periods/${id}`, undefined), 404)).message).toBe(
+        PRICING_MESSAGES.periodNotFound,
+      );
     }
     const event = await auditEvent((p) => p.action === 'pricing.period.deleted' && p.entityId === String(july.id));
     expect(event.payload.details).toMatchObject({ name: 'Luglio 2031', boatPrices: 1 });

@@ -5,7 +5,16 @@ import { getJson, unavailable, type CallContext } from './upstream.ts';
 
 const DOWN = 'Il catalogo delle barche non è raggiungibile al momento. Riprova tra poco.';
 
-const fleetBoat = boatSummary.pick({ id: true, name: true, model: true, baseModel: true, length: true, maxPersons: true, motorPower: true, isActive: true });
+const fleetBoat = boatSummary.pick({
+  id: true,
+  name: true,
+  model: true,
+  baseModel: true,
+  length: true,
+  maxPersons: true,
+  motorPower: true,
+  isActive: true,
+});
 export type FleetBoat = z.infer<typeof fleetBoat>;
 const boatName = boat.pick({ id: true, name: true, isActive: true });
 export type BoatName = z.infer<typeof boatName>;

@@ -47,7 +47,10 @@ export const BoatAvailabilityEntity = defineEntity({
     status: p.string().length(20).default('available'),
     notes: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['boatId', 'date'] }],
 });

@@ -8,9 +8,15 @@ const range = fc.tuple(day, day).map(([a, b]) => (a <= b ? { startDate: a, endDa
 
 describe('rangesOverlap', () => {
   it('treats both ends as inclusive: touching ranges share a day', () => {
-    expect(rangesOverlap({ startDate: '2026-07-01', endDate: '2026-07-03' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(true);
-    expect(rangesOverlap({ startDate: '2026-07-01', endDate: '2026-07-02' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(false);
-    expect(rangesOverlap({ startDate: '2026-07-04', endDate: '2026-07-04' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(true);
+    expect(rangesOverlap({ startDate: '2026-07-01', endDate: '2026-07-03' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(
+      true,
+    );
+    expect(rangesOverlap({ startDate: '2026-07-01', endDate: '2026-07-02' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(
+      false,
+    );
+    expect(rangesOverlap({ startDate: '2026-07-04', endDate: '2026-07-04' }, { startDate: '2026-07-03', endDate: '2026-07-05' })).toBe(
+      true,
+    );
   });
 
   it('is true exactly when some day lies in both ranges (also across the year end)', () => {
@@ -32,9 +38,18 @@ describe('requestDateProblem', () => {
   });
 
   it('refuses a start in the past, an end in the past, an end before the start, with the spec texts', () => {
-    expect(requestDateProblem({ startDate: '2026-07-09', endDate: '2026-07-12' }, today)).toEqual({ path: 'startDate', message: MESSAGES.pastDate });
-    expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-09' }, today)).toEqual({ path: 'endDate', message: MESSAGES.endInPast });
-    expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-11' }, today)).toEqual({ path: 'endDate', message: MESSAGES.endBeforeStart });
+    expect(requestDateProblem({ startDate: '2026-07-09', endDate: '2026-07-12' }, today)).toEqual({
+      path: 'startDate',
+      message: MESSAGES.pastDate,
+    });
+    expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-09' }, today)).toEqual({
+      path: 'endDate',
+      message: MESSAGES.endInPast,
+    });
+    expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-11' }, today)).toEqual({
+      path: 'endDate',
+      message: MESSAGES.endBeforeStart,
+    });
   });
 });
 

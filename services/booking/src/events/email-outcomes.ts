@@ -31,7 +31,10 @@ export function emailOutcomeHandler(infra: Pick<Infrastructure, 'orm' | 'schema'
       const row = await tx.findOne(EmailBookingRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new PermanentError(`e-mail outcome for unknown booking request ${requestId}`);
       const delivery = recordOutcome(
-        { admin: (row.adminEmailOutcome as MailOutcome | null) ?? null, customer: (row.customerEmailOutcome as MailOutcome | null) ?? null },
+        {
+          admin: (row.adminEmailOutcome as MailOutcome | null) ?? null,
+          customer: (row.customerEmailOutcome as MailOutcome | null) ?? null,
+        },
         recipient,
         outcome,
       );

@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, type BookingStats } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
@@ -120,7 +121,10 @@ export function adminBookingsRouter(em: () => EntityManager, verifier: SessionVe
     const admin = currentAdmin(ctx);
     const saved = await refusingOverlap(() =>
       em().transactional(async (tx) => {
-        const row = id ? await tx.findOne(BookingEntity, { id }) : null;
+        // Locked: a concurrent edit of the same booking waits and then reads its result, instead of
+        // both writing only the fields each changed onto the same stale row (a start from one and an
+        // end from the other).
+        const row = id ? await tx.findOne(BookingEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
         if (!row) throw notFound(NOT_FOUND);
         const startDate = input.startDate ?? row.startDate;
         const endDate = input.endDate ?? row.endDate;

@@ -8,7 +8,12 @@ import type { BookingDeps } from '../deps.ts';
 import { pathId, toEmailRequest } from './serialize.ts';
 
 /** 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da Gestire'). */
-export function adminEmailRequestsRouter(em: () => EntityManager, verifier: SessionVerifier, deps: BookingDeps, afterCommit: () => void): Router {
+export function adminEmailRequestsRouter(
+  em: () => EntityManager,
+  verifier: SessionVerifier,
+  deps: BookingDeps,
+  afterCommit: () => void,
+): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin(verifier));
 
@@ -18,7 +23,10 @@ export function adminEmailRequestsRouter(em: () => EntityManager, verifier: Sess
     ctx.body = rows.map((row) => toEmailRequest(row, deps.pii));
   });
 
-  for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
+  for (const [path, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
     router.post(`/email-requests/:id/${path}`, async (ctx) => {
       const id = pathId(ctx.params.id);
       const admin = currentAdmin(ctx);

@@ -28,11 +28,21 @@ export function availabilityRouter(em: () => EntityManager, catalogue: Catalogue
   router.get('/all-boats-availability', async (ctx) => {
     const query = parse(allBoatsAvailabilityQuery, ctx.query);
     const boats = (await catalogue.activeBoats({ requestId: ctx.state.requestId })).filter((boat) => boat.id !== query.excludeBoatId);
-    const free = await freeBoatIds(em(), boats.map((boat) => boat.id), query);
+    const free = await freeBoatIds(
+      em(),
+      boats.map((boat) => boat.id),
+      query,
+    );
     noStore(ctx);
     ctx.body = boats
       .filter((boat) => free.has(boat.id))
-      .map((boat): AlternativeBoat => ({ id: boat.id, name: boat.name, length: boat.length, maxPersons: boat.maxPersons, motorPower: boat.motorPower }));
+      .map((boat): AlternativeBoat => ({
+        id: boat.id,
+        name: boat.name,
+        length: boat.length,
+        maxPersons: boat.maxPersons,
+        motorPower: boat.motorPower,
+      }));
   });
 
   /** The boats of one model (its name or its base model, ignoring case) and whether each is free. */
@@ -42,7 +52,11 @@ export function availabilityRouter(em: () => EntityManager, catalogue: Catalogue
     const boats = (await catalogue.activeBoats({ requestId: ctx.state.requestId })).filter(
       (boat) => boat.model.toLocaleLowerCase('it') === model || boat.baseModel.toLocaleLowerCase('it') === model,
     );
-    const free = await freeBoatIds(em(), boats.map((boat) => boat.id), query);
+    const free = await freeBoatIds(
+      em(),
+      boats.map((boat) => boat.id),
+      query,
+    );
     noStore(ctx);
     ctx.body = boats.map((boat): ModelAvailability => ({ boatId: boat.id, name: boat.name, available: free.has(boat.id) }));
   });

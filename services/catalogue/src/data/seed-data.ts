@@ -38,7 +38,7 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
     requiresLicense: false,
     licenseRequired: false,
     description:
-      "Open di 6,40 metri, agile e stabile, che si guida senza patente nautica. Perfetto per famiglie e coppie che vogliono scoprire le calette del Golfo di Patti e la costa di Tindari in totale autonomia.",
+      'Open di 6,40 metri, agile e stabile, che si guida senza patente nautica. Perfetto per famiglie e coppie che vogliono scoprire le calette del Golfo di Patti e la costa di Tindari in totale autonomia.',
     detailedDescription:
       "L'Eolo 6.40 EL Open unisce una carena marina e asciutta a un layout pensato per la giornata in mare: ampio prendisole a prua, divanetto a poppa con tavolino e tendalino parasole. Il motore fuoribordo da 40 CV rende la navigazione semplice anche a chi è alla prima esperienza: in pochi minuti di briefing imparerete tutto quello che serve.",
     features: [
@@ -137,7 +137,12 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
       'Pilota di rotta semplificato',
       'Impianto stereo Bluetooth',
     ],
-    comfortFeatures: ['Prendisole di prua trasformabile', 'Tendalino parasole in acciaio inox', 'Divano di poppa', 'Doccetta di poppa con acqua dolce'],
+    comfortFeatures: [
+      'Prendisole di prua trasformabile',
+      'Tendalino parasole in acciaio inox',
+      'Divano di poppa',
+      'Doccetta di poppa con acqua dolce',
+    ],
     navigationFeatures: ['Chartplotter GPS 9 pollici', 'Ecoscandaglio', 'Bussola', 'Luci di navigazione'],
     safetyFeatures: SAFETY,
     priceMultiplier: '1.00',
@@ -167,7 +172,7 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
     requiresLicense: true,
     licenseRequired: true,
     description:
-      "La nostra ammiraglia: 7,50 metri, 150 CV e un piccolo vano riparato sotto coperta. Per gruppi fino a 8 persone che vogliono vivere Panarea, Salina e Stromboli con comfort e prestazioni.",
+      'La nostra ammiraglia: 7,50 metri, 150 CV e un piccolo vano riparato sotto coperta. Per gruppi fino a 8 persone che vogliono vivere Panarea, Salina e Stromboli con comfort e prestazioni.',
     detailedDescription:
       "L'Eolo 7.50 Day è pensata per le lunghe giornate in mare: il vano sottocoperta ospita un WC marino e spazio per borse e attrezzatura, il tavolo di poppa accoglie tutto l'equipaggio e il motore da 150 CV permette di arrivare a Panarea in poco più di un'ora. Chartplotter di grandi dimensioni e una carena profonda rendono la navigazione sicura anche con mare formato.",
     features: [
@@ -201,10 +206,52 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
 ];
 
 export const SEED_EXTRAS: { id: number; name: string; description: string; price: string; unit: string; category: ExtraCategory }[] = [
-  { id: 1, name: 'Skipper professionista', description: 'Uno skipper esperto della zona vi porta nelle calette più belle', price: '150.00', unit: 'giorno', category: 'skipper' },
-  { id: 2, name: 'Kit snorkeling', description: 'Maschera, boccaglio e pinne in più taglie', price: '10.00', unit: 'persona', category: 'attrezzature' },
-  { id: 3, name: 'SUP gonfiabile', description: 'Tavola da stand up paddle con pagaia', price: '35.00', unit: 'giorno', category: 'attrezzature' },
-  { id: 4, name: 'Frigo portatile con ghiaccio', description: 'Consegnato a bordo pieno di ghiaccio', price: '15.00', unit: 'giorno', category: 'servizi' },
-  { id: 5, name: 'Pranzo a bordo', description: 'Cestino con prodotti tipici siciliani preparato da una gastronomia di Patti', price: '25.00', unit: 'persona', category: 'servizi' },
-  { id: 6, name: 'Riduzione franchigia', description: 'Riduce la franchigia della kasko a 150 €', price: '20.00', unit: 'giorno', category: 'assicurazione' },
+  {
+    id: 1,
+    name: 'Skipper professionista',
+    description: 'Uno skipper esperto della zona vi porta nelle calette più belle',
+    price: '150.00',
+    unit: 'giorno',
+    category: 'skipper',
+  },
+  {
+    id: 2,
+    name: 'Kit snorkeling',
+    description: 'Maschera, boccaglio e pinne in più taglie',
+    price: '10.00',
+    unit: 'persona',
+    category: 'attrezzature',
+  },
+  {
+    id: 3,
+    name: 'SUP gonfiabile',
+    description: 'Tavola da stand up paddle con pagaia',
+    price: '35.00',
+    unit: 'giorno',
+    category: 'attrezzature',
+  },
+  {
+    id: 4,
+    name: 'Frigo portatile con ghiaccio',
+    description: 'Consegnato a bordo pieno di ghiaccio',
+    price: '15.00',
+    unit: 'giorno',
+    category: 'servizi',
+  },
+  {
+    id: 5,
+    name: 'Pranzo a bordo',
+    description: 'Cestino con prodotti tipici siciliani preparato da una gastronomia di Patti',
+    price: '25.00',
+    unit: 'persona',
+    category: 'servizi',
+  },
+  {
+    id: 6,
+    name: 'Riduzione franchigia',
+    description: 'Riduce la franchigia della kasko a 150 €',
+    price: '20.00',
+    unit: 'giorno',
+    category: 'assicurazione',
+  },
 ];

@@ -20,7 +20,9 @@ export async function seed(em: EntityManager): Promise<{ boats: number; extras: 
     await tx.flush();
     // Rows with explicit ids leave the serial behind; move it past them.
     await tx.execute(`select setval(pg_get_serial_sequence('catalogue.boats', 'id'), greatest((select max(id) from catalogue.boats), 1))`);
-    await tx.execute(`select setval(pg_get_serial_sequence('catalogue.extras', 'id'), greatest((select max(id) from catalogue.extras), 1))`);
+    await tx.execute(
+      `select setval(pg_get_serial_sequence('catalogue.extras', 'id'), greatest((select max(id) from catalogue.extras), 1))`,
+    );
   });
   return { boats, extras };
 }

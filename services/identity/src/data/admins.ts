@@ -20,7 +20,11 @@ export type AdminOutcome = 'created' | 'reset' | 'unchanged';
  * password (ending its sessions). Without `reset` an existing user is left as it is: the seed must
  * not undo a password the administrator changed.
  */
-export async function ensureAdmin(em: EntityManager, input: AdminInput, options: { reset: boolean; source: string }): Promise<{ outcome: AdminOutcome; userId: string }> {
+export async function ensureAdmin(
+  em: EntityManager,
+  input: AdminInput,
+  options: { reset: boolean; source: string },
+): Promise<{ outcome: AdminOutcome; userId: string }> {
   const email = input.email.trim().toLowerCase();
   const existing = await em.findOne(UserEntity, { email });
   if (existing && !options.reset) return { outcome: 'unchanged', userId: existing.id };
@@ -36,7 +40,13 @@ export async function ensureAdmin(em: EntityManager, input: AdminInput, options:
         ...(input.lastName ? { lastName: input.lastName } : {}),
       });
       const revokedSessions = await revokeUserSessions(tx, user.id, null);
-      logActivity(tx, { userId: null, action: 'admin.reset', entityType: 'user', entityId: user.id, details: { service: 'identity', email, source: options.source, revokedSessions } });
+      logActivity(tx, {
+        userId: null,
+        action: 'admin.reset',
+        entityType: 'user',
+        entityId: user.id,
+        details: { service: 'identity', email, source: options.source, revokedSessions },
+      });
       return { outcome: 'reset' as const, userId: user.id };
     }
     const created = tx.create(UserEntity, {
@@ -50,7 +60,13 @@ export async function ensureAdmin(em: EntityManager, input: AdminInput, options:
       authProvider: 'local',
     });
     await tx.flush();
-    logActivity(tx, { userId: null, action: 'admin.created', entityType: 'user', entityId: created.id, details: { service: 'identity', email, source: options.source } });
+    logActivity(tx, {
+      userId: null,
+      action: 'admin.created',
+      entityType: 'user',
+      entityId: created.id,
+      details: { service: 'identity', email, source: options.source },
+    });
     return { outcome: 'created' as const, userId: created.id };
   });
 }

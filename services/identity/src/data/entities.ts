@@ -15,7 +15,10 @@ export const UserEntity = defineEntity({
     isAdmin: p.boolean().default(false),
     authProvider: p.string().length(40).default('local'),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   // E-mails are compared lower-cased, so a mixed-case row could never log in.
   checks: [{ name: 'users_email_lower_check', expression: 'email = lower(email)' }],
@@ -37,7 +40,9 @@ export const SessionEntity = defineEntity({
     revokedAt: p.datetime().nullable(),
   },
   // Password change and logout find a user's sessions by the id inside the json.
-  indexes: [{ name: 'sessions_user_id_index', expression: `create index "sessions_user_id_index" on "identity"."sessions" ((sess->>'userId'))` }],
+  indexes: [
+    { name: 'sessions_user_id_index', expression: `create index "sessions_user_id_index" on "identity"."sessions" ((sess->>'userId'))` },
+  ],
 });
 export type SessionRow = InstanceType<typeof SessionEntity.class>;
 

@@ -35,7 +35,11 @@ export class LoginThrottle {
     const window = `${this.limits.windowMinutes} minutes`;
     await this.sweep(em, window);
     // The ORM inlines parameters as escaped literals; an array becomes a comma list.
-    const mine = await em.execute<{ id: string }[]>(`insert into ${TABLE} (key, created_at) values (?, now()), (?, now()) returning id`, keys, 'all');
+    const mine = await em.execute<{ id: string }[]>(
+      `insert into ${TABLE} (key, created_at) values (?, now()), (?, now()) returning id`,
+      keys,
+      'all',
+    );
     const ids = mine.map((row) => String(row.id));
     const earlier = await em.execute<{ n: string }[]>(
       `select (select count(*) from ${TABLE} a where a.key = m.key and a.id < m.id and a.created_at >= now() - ?::interval) as n

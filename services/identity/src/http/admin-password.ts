@@ -33,7 +33,13 @@ export function adminPasswordRouter(deps: IdentityDeps): Router {
       row.password = hash;
       const revokedSessions = await revokeUserSessions(tx, row.id, admin.sid);
       // identity owns the log: written here in the same transaction, not sent round the bus.
-      logActivity(tx, { userId: admin.sub, action: 'password.changed', entityType: 'user', entityId: row.id, details: { service: 'identity', revokedSessions } });
+      logActivity(tx, {
+        userId: admin.sub,
+        action: 'password.changed',
+        entityType: 'user',
+        entityId: row.id,
+        details: { service: 'identity', revokedSessions },
+      });
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: IDENTITY_MESSAGES.passwordChanged };

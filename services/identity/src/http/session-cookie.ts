@@ -7,7 +7,15 @@ import { SESSION_COOKIE } from '@nbp/contracts/http/identity';
  */
 function cookie(value: string, maxAgeSeconds: number, secure: boolean): string {
   const expires = new Date(Date.now() + maxAgeSeconds * 1000).toUTCString();
-  return [`${SESSION_COOKIE}=${value}`, `Max-Age=${maxAgeSeconds}`, `Expires=${expires}`, 'Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
+  return [
+    `${SESSION_COOKIE}=${value}`,
+    `Max-Age=${maxAgeSeconds}`,
+    `Expires=${expires}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
 }
 
 /** Secure when the browser reached us over HTTPS (as the trusted proxy says) or when configured so. */

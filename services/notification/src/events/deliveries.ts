@@ -47,6 +47,54 @@ async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDe
 
 export type DeliveryOutcome = 'sent' | 'skipped';
 
+interface Accepted {
+  messageId: string;
+  at: Date;
+}
+
+function markSent(row: MailDeliveryRow, accepted: Accepted): void {
+  row.status = 'sent';
+  row.sentAt = accepted.at;
+  row.messageId = accepted.messageId.slice(0, 255);
+  row.lastError = null;
+}
+
+/**
+ * The server accepted the mail but the commit that records it was lost (the database dropped the
+ * connection meanwhile). Recording it again, with a few patient tries, keeps a retry of the event
+ * from sending the mail a second time; only a process that dies before it succeeds can still do so.
+ */
+async function recordAccepted(
+  em: EntityManager,
+  key: DeliveryKey,
+  accepted: Accepted,
+  onSent: (tx: EntityManager, row: MailDeliveryRow) => void,
+  retry: { attempts: number; delayMs: number },
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await em.fork().transactional(async (tx) => {
+        const row = await lockDelivery(tx, key);
+        if (row.status === 'sent') return;
+        row.attempts += 1;
+        markSent(row, accepted);
+        onSent(tx, row);
+      });
+      return;
+    } catch (err) {
+      if (attempt >= retry.attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(retry.delayMs * 2 ** (attempt - 1), 5000)));
+    }
+  }
+}
+
+/**
+ * Deliveries in progress in this process. The row lock is what keeps two copies of one event apart,
+ * but a database that drops the connection mid-send releases it while the mail is out: a copy
+ * handled here meanwhile waits for the first to finish instead of sending again.
+ */
+const inProgress = new Map<string, Promise<unknown>>();
+
 /**
  * Sends one mail at most once per (event, recipient). The row stays locked while the server
  * answers, so a copy of the same event handled at the same moment waits and then finds it sent.
@@ -59,25 +107,51 @@ export async function deliverOnce(
   key: DeliveryKey,
   compose: () => OutgoingMail,
   onSent: (tx: EntityManager, row: MailDeliveryRow) => void = () => undefined,
+  recordRetry = { attempts: 20, delayMs: 500 },
 ): Promise<DeliveryOutcome> {
-  const result = await em.fork().transactional(async (tx) => {
-    const row = await lockDelivery(tx, key);
-    if (row.status === 'sent') return { outcome: 'skipped' as const };
-    row.attempts += 1;
-    try {
-      const { messageId } = await mailer.send(compose());
-      row.status = 'sent';
-      row.sentAt = new Date();
-      row.messageId = messageId.slice(0, 255);
-      row.lastError = null;
-      onSent(tx, row);
-      return { outcome: 'sent' as const };
-    } catch (err) {
-      // Recorded rather than rolled back: the row shows how many tries were made and why they failed.
-      row.lastError = safeError(err);
-      return { outcome: 'error' as const, error: err };
-    }
-  });
+  const id = `${key.eventId}.${key.recipient}`;
+  for (let earlier = inProgress.get(id); earlier; earlier = inProgress.get(id)) await earlier.catch(() => undefined);
+  const delivery = deliverNow(em, mailer, key, compose, onSent, recordRetry);
+  inProgress.set(id, delivery);
+  try {
+    return await delivery;
+  } finally {
+    if (inProgress.get(id) === delivery) inProgress.delete(id);
+  }
+}
+
+async function deliverNow(
+  em: EntityManager,
+  mailer: Mailer,
+  key: DeliveryKey,
+  compose: () => OutgoingMail,
+  onSent: (tx: EntityManager, row: MailDeliveryRow) => void,
+  recordRetry: { attempts: number; delayMs: number },
+): Promise<DeliveryOutcome> {
+  let accepted: Accepted | undefined;
+  let result: { outcome: DeliveryOutcome } | { outcome: 'error'; error: unknown };
+  try {
+    result = await em.fork().transactional(async (tx) => {
+      const row = await lockDelivery(tx, key);
+      if (row.status === 'sent') return { outcome: 'skipped' as const };
+      row.attempts += 1;
+      try {
+        const { messageId } = await mailer.send({ ...compose(), idempotencyKey: `${key.eventId}.${key.recipient}` });
+        accepted = { messageId, at: new Date() };
+        markSent(row, accepted);
+        onSent(tx, row);
+        return { outcome: 'sent' as const };
+      } catch (err) {
+        // Recorded rather than rolled back: the row shows how many tries were made and why they failed.
+        row.lastError = safeError(err);
+        return { outcome: 'error' as const, error: err };
+      }
+    });
+  } catch (err) {
+    if (!accepted) throw err;
+    await recordAccepted(em, key, accepted, onSent, recordRetry);
+    return 'sent';
+  }
   if (result.outcome === 'error') throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result.outcome;
 }

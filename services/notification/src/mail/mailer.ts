@@ -10,6 +10,12 @@ export interface MailAddress {
 export interface OutgoingMail extends MailContent {
   to: MailAddress;
   replyTo?: MailAddress;
+  /**
+   * The same for every try of one mail (event id and recipient). A process killed after the SMTP
+   * server accepted a mail but before the delivery was recorded sends it again on restart: that copy
+   * carries the same Message-ID, so mail clients and providers treat it as the same message.
+   */
+  idempotencyKey?: string;
 }
 
 /** The mail provider: SMTP today; the consumers only know this interface, so it can be swapped. */
@@ -36,7 +42,13 @@ function address(value: MailAddress): MailAddress {
   return { name: oneLine(value.name), address: oneLine(value.address).replace(/[\s<>"]/g, '') };
 }
 
+/** The domain of the From address, for Message-IDs of our own. */
+function senderDomain(from: string): string {
+  return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
+}
+
 export function smtpMailer(options: SmtpOptions): Mailer {
+  const domain = senderDomain(options.from);
   // One connection per mail rather than a pool: a catcher or relay that went away and came back
   // is simply reached again by the next try.
   const transport = nodemailer.createTransport({
@@ -53,6 +65,7 @@ export function smtpMailer(options: SmtpOptions): Mailer {
     async send(mail) {
       const info = await transport.sendMail({
         from: options.from,
+        ...(mail.idempotencyKey ? { messageId: `<${mail.idempotencyKey.replace(/[^A-Za-z0-9.-]/g, '')}@${domain}>` } : {}),
         to: address(mail.to),
         ...(mail.replyTo ? { replyTo: address(mail.replyTo) } : {}),
         subject: oneLine(mail.subject),

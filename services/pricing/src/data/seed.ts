@@ -9,7 +9,10 @@ import { SEED_BOAT_MODELS, SEED_RATES, seedPeriods } from './seed-data.ts';
  * a renamed or re-dated period is not created twice; prices are only added to a period created
  * now, so a price an administrator changed or removed stays as it is.
  */
-export async function seed(em: EntityManager, today: string = todayInRome()): Promise<{ periods: number; boatPrices: number; seasonalPrices: number }> {
+export async function seed(
+  em: EntityManager,
+  today: string = todayInRome(),
+): Promise<{ periods: number; boatPrices: number; seasonalPrices: number }> {
   const counts = { periods: 0, boatPrices: 0, seasonalPrices: 0 };
   await em.transactional(async (tx) => {
     // Replicas started together with SEED=true take turns.
@@ -19,19 +22,37 @@ export async function seed(em: EntityManager, today: string = todayInRome()): Pr
         $or: [{ name: season.name }, { startDate: season.startDate, endDate: season.endDate }],
       });
       if (!existing) {
-        const period = tx.create(PricingPeriodEntity, { name: season.name, startDate: season.startDate, endDate: season.endDate, isActive: true });
+        const period = tx.create(PricingPeriodEntity, {
+          name: season.name,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          isActive: true,
+        });
         await tx.flush();
         counts.periods++;
         for (const [boatId, model] of Object.entries(SEED_BOAT_MODELS)) {
           const [oneDayPrice, multiDayPrice] = SEED_RATES[model]![season.level];
-          tx.create(BoatPricingEntity, { boatId: Number(boatId), periodId: period.id, oneDayPrice, multiDayPrice, weekendMultiplier: '1.00' });
+          tx.create(BoatPricingEntity, {
+            boatId: Number(boatId),
+            periodId: period.id,
+            oneDayPrice,
+            multiDayPrice,
+            weekendMultiplier: '1.00',
+          });
           counts.boatPrices++;
         }
       }
       for (const [baseModel, rates] of Object.entries(SEED_RATES)) {
         if (await tx.count(SeasonalPricingEntity, { baseModel, startDate: season.startDate, endDate: season.endDate })) continue;
         const [priceOneDay, priceMultiDay] = rates[season.level];
-        tx.create(SeasonalPricingEntity, { baseModel, startDate: season.startDate, endDate: season.endDate, priceOneDay, priceMultiDay, season: season.level });
+        tx.create(SeasonalPricingEntity, {
+          baseModel,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          priceOneDay,
+          priceMultiDay,
+          season: season.level,
+        });
         counts.seasonalPrices++;
       }
     }

@@ -16,7 +16,15 @@ const june: PricedPeriod = {
   multiDayPrice: '150.00',
   weekendMultiplier: '1.00',
 };
-const july: PricedPeriod = { ...june, id: 2, name: 'Luglio', startDate: '2031-07-01', endDate: '2031-07-31', oneDayPrice: '300.00', multiDayPrice: '250.00' };
+const july: PricedPeriod = {
+  ...june,
+  id: 2,
+  name: 'Luglio',
+  startDate: '2031-07-01',
+  endDate: '2031-07-31',
+  oneDayPrice: '300.00',
+  multiDayPrice: '250.00',
+};
 
 const request = (overrides: Partial<QuoteRequest> = {}): QuoteRequest => ({
   boatId: 7,
@@ -88,7 +96,14 @@ describe('quoteRental: the price of each day', () => {
   });
 
   it('lets the later-starting period win where two active periods overlap', () => {
-    const ferragosto: PricedPeriod = { ...july, id: 3, name: 'Metà luglio', startDate: '2031-07-10', endDate: '2031-07-20', oneDayPrice: '400.00' };
+    const ferragosto: PricedPeriod = {
+      ...july,
+      id: 3,
+      name: 'Metà luglio',
+      startDate: '2031-07-10',
+      endDate: '2031-07-20',
+      oneDayPrice: '400.00',
+    };
     const result = quoteRental(request({ periods: [july, ferragosto], startDate: '2031-07-09', endDate: '2031-07-10' }));
     expect(result.breakdown.map((d) => d.periodName)).toEqual(['Luglio', 'Metà luglio']);
     expect(result.total).toBe('700.00');
@@ -144,7 +159,9 @@ describe('quoteRental: the price of each day', () => {
       ['220.00', 'period'],
       ['330.00', 'fallback'],
     ]);
-    const overridden = quoteRental(request({ priceMultiplier: '1.50', overrides: [{ id: 1, date: '2031-06-02', customPrice: '100.00', isActive: true }] }));
+    const overridden = quoteRental(
+      request({ priceMultiplier: '1.50', overrides: [{ id: 1, date: '2031-06-02', customPrice: '100.00', isActive: true }] }),
+    );
     expect(overridden.total).toBe('150.00');
   });
 
@@ -172,19 +189,34 @@ describe('quoteRental: the answer', () => {
   });
 
   it('always has one line per day and a total that is the rounded sum of the lines', () => {
-    const price = fc.tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 99 })).map(([e, c]) => `${e}.${String(c).padStart(2, '0')}`);
+    const price = fc
+      .tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 99 }))
+      .map(([e, c]) => `${e}.${String(c).padStart(2, '0')}`);
     const multiplier = fc.integer({ min: 1, max: 999 }).map((h) => (h / 100).toFixed(2));
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.integer({ min: 0, max: 29 }), price, price, multiplier, multiplier, (offset, length, one, multi, weekend, boat) => {
-        const start = new Date(Date.UTC(2031, 5, 1 + offset)).toISOString().slice(0, 10);
-        const end = new Date(Date.UTC(2031, 5, 1 + offset + length)).toISOString().slice(0, 10);
-        const result = quoteRental(
-          request({ startDate: start, endDate: end, priceMultiplier: boat, periods: [{ ...june, oneDayPrice: one, multiDayPrice: multi, weekendMultiplier: weekend }] }),
-        );
-        expect(result.breakdown).toHaveLength(length + 1);
-        const sum = result.breakdown.reduce((total, day) => total + toCents(day.price), 0);
-        expect(toCents(result.total)).toBe(Math.floor((sum + 50) / 100) * 100);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 29 }),
+        price,
+        price,
+        multiplier,
+        multiplier,
+        (offset, length, one, multi, weekend, boat) => {
+          const start = new Date(Date.UTC(2031, 5, 1 + offset)).toISOString().slice(0, 10);
+          const end = new Date(Date.UTC(2031, 5, 1 + offset + length)).toISOString().slice(0, 10);
+          const result = quoteRental(
+            request({
+              startDate: start,
+              endDate: end,
+              priceMultiplier: boat,
+              periods: [{ ...june, oneDayPrice: one, multiDayPrice: multi, weekendMultiplier: weekend }],
+            }),
+          );
+          expect(result.breakdown).toHaveLength(length + 1);
+          const sum = result.breakdown.reduce((total, day) => total + toCents(day.price), 0);
+          expect(toCents(result.total)).toBe(Math.floor((sum + 50) / 100) * 100);
+        },
+      ),
       { numRuns: 200 },
     );
   });

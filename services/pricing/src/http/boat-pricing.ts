@@ -18,7 +18,11 @@ export function boatPricingRouter(em: () => EntityManager): Router {
     const prices = await em().find(BoatPricingEntity, { boatId });
     const byPeriod = new Map(prices.map((price) => [price.periodId, price]));
     const periods = byPeriod.size
-      ? await em().find(PricingPeriodEntity, { id: { $in: [...byPeriod.keys()] }, isActive: true }, { orderBy: { startDate: 'asc', id: 'asc' } })
+      ? await em().find(
+          PricingPeriodEntity,
+          { id: { $in: [...byPeriod.keys()] }, isActive: true },
+          { orderBy: { startDate: 'asc', id: 'asc' } },
+        )
       : [];
     ctx.body = periods.map((period) => toPublicBoatPrice(period, byPeriod.get(period.id)!));
   });

@@ -32,7 +32,9 @@ export function quotesRouter(em: () => EntityManager, settings: PricingSettings)
     const boat = await fetchBoatTerms(settings.catalogueUrl, boatId, ctx.state.requestId as string | undefined);
 
     const periods = await em().find(PricingPeriodEntity, { isActive: true, startDate: { $lte: endDate }, endDate: { $gte: startDate } });
-    const prices = periods.length ? await em().find(BoatPricingEntity, { boatId, periodId: { $in: periods.map((period) => period.id) } }) : [];
+    const prices = periods.length
+      ? await em().find(BoatPricingEntity, { boatId, periodId: { $in: periods.map((period) => period.id) } })
+      : [];
     const priceOf = new Map(prices.map((price) => [price.periodId, price]));
     const priced: PricedPeriod[] = periods.flatMap((period) => {
       const price = priceOf.get(period.id);

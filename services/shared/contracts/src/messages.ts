@@ -16,7 +16,7 @@ export const MESSAGES = {
   passwordSame: 'La nuova password deve essere diversa da quella attuale',
   passwordComplexity: 'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali',
   bookingRequestOk: 'Ti contatteremo a breve per confermare la disponibilità.',
-  boatNotAvailable: 'La barca non è disponibile per le date selezionate. Scegli altre date o un\'altra barca.',
+  boatNotAvailable: "La barca non è disponibile per le date selezionate. Scegli altre date o un'altra barca.",
   bookingOverlap: 'Le date si sovrappongono a una prenotazione confermata per questa barca.',
   tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
   tooManyLogins: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',

@@ -27,7 +27,8 @@ export async function verifyToken(token: string, key: JWTVerifyGetKey | KeyObjec
     return claims.success ? claims.data : null;
   } catch (err) {
     const code = (err as { code?: string }).code ?? '';
-    if (code === 'ERR_JWKS_TIMEOUT' || code === 'ERR_JOSE_GENERIC' && /fetch/i.test((err as Error).message)) throw new AuthUnavailableError();
+    if (code === 'ERR_JWKS_TIMEOUT' || (code === 'ERR_JOSE_GENERIC' && /fetch/i.test((err as Error).message)))
+      throw new AuthUnavailableError();
     return null;
   }
 }

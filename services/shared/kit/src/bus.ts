@@ -178,8 +178,18 @@ export class Bus {
               await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt + 1 }, delay);
             } else {
               this.options.logger.error({ queue, messageId: parsed?.id, attempt, err: err.message }, 'handler failed for good, dead-lettering');
-              if (parsed && consumer.onGiveUp) await consumer.onGiveUp(parsed, err, attempt);
-              await sendTo(deadQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt, 'x-error': err.message.slice(0, 500) });
+              let givenUp = true;
+              try {
+                if (parsed && consumer.onGiveUp) await consumer.onGiveUp(parsed, err, attempt);
+              } catch (giveUpError) {
+                // The failure could not be recorded (its database is away, say): the message comes
+                // back after a delay, at the same attempt, instead of spinning through an immediate requeue.
+                givenUp = false;
+                const delay = Math.min(baseDelay * 2 ** (attempt - 1), 60_000);
+                this.options.logger.warn({ queue, messageId: parsed?.id, attempt, delay, err: (giveUpError as Error).message }, 'could not give up yet, retrying later');
+                await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt }, delay);
+              }
+              if (givenUp) await sendTo(deadQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt, 'x-error': err.message.slice(0, 500) });
             }
             channel.ack(msg);
           } catch (inner) {

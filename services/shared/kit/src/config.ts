@@ -29,10 +29,19 @@ export const serviceEnv = (defaultPort: number) =>
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST: z.string().default('127.0.0.1'),
     PORT: port(defaultPort),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').default('postgres://postgres@127.0.0.1:5432/nbp'),
-    AMQP_URL: z.string().regex(/^amqps?:\/\//, 'must be an amqp:// URL').default('amqp://guest:guest@127.0.0.1:5672'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .default('postgres://postgres@127.0.0.1:5432/nbp'),
+    AMQP_URL: z
+      .string()
+      .regex(/^amqps?:\/\//, 'must be an amqp:// URL')
+      .default('amqp://guest:guest@127.0.0.1:5672'),
     /** Prefix of the exchange and queue names, so tests and development never share the broker's names. */
-    BUS_PREFIX: z.string().regex(/^[a-z0-9_.-]+$/).default('nbp'),
+    BUS_PREFIX: z
+      .string()
+      .regex(/^[a-z0-9_.-]+$/)
+      .default('nbp'),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4105'),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
   });

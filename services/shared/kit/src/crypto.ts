@@ -22,7 +22,10 @@ export class Keyring {
     spec: string,
     readonly activeKeyId?: string,
   ) {
-    for (const entry of spec.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const entry of spec
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       const [id, material] = entry.split(':');
       if (!id || !material || !/^[A-Za-z0-9_-]+$/.test(id)) throw new Error('PII_KEYS: expected "<id>:<base64 key>,..."');
       const key = Buffer.from(material, 'base64');
@@ -46,7 +49,8 @@ export class Keyring {
   open(sealed: string): string {
     const [id, iv, tag, body] = sealed.split(':');
     const key = id ? this.keys.get(id) : undefined;
-    if (!key || iv === undefined || tag === undefined || body === undefined) throw new TamperedError('encrypted field is malformed or its key is unknown');
+    if (!key || iv === undefined || tag === undefined || body === undefined)
+      throw new TamperedError('encrypted field is malformed or its key is unknown');
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(Buffer.from(id!));

@@ -31,6 +31,28 @@ export function parse<T>(schema: { safeParse(input: unknown): { success: true; d
   throw badRequest(issues[0]?.message ?? MESSAGES.invalidBody, issues);
 }
 
+/** What a visitor reads when the database is out of reach: the same words as the gateway's 503. */
+export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra poco.';
+
+// Socket failures, PostgreSQL's "connection exception" class 08, shutdown and too-many-connections.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const UNAVAILABLE_TEXT = /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|connection (is )?closed/i;
+
+/**
+ * The database (or another backing system) could not be reached, so the request could not be
+ * carried out: the caller may simply try again. Looks through wrapped causes (ORM exceptions).
+ */
+export function isUnavailableError(err: unknown): boolean {
+  let current = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof current.message === 'string' && UNAVAILABLE_TEXT.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 interface BodyParserError extends Error {
   status?: number;
   statusCode?: number;
@@ -59,6 +81,11 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     } else if (err.type === 'entity.parse.failed' || err.name === 'SyntaxError' || ((err.status ?? 0) >= 400 && (err.status ?? 0) < 500)) {
       status = err.status && err.status !== 500 ? err.status : 400;
       body = { error: 'bad_request', message: status === 415 ? 'Formato della richiesta non supportato.' : 'Richiesta non valida: il corpo non è JSON valido.' };
+    } else if (isUnavailableError(err)) {
+      status = 503;
+      ctx.set('Retry-After', '5');
+      ctx.state.logger?.warn({ err: err.message }, 'dependency unavailable');
+      body = { error: 'unavailable', message: UNAVAILABLE_MESSAGE };
     } else {
       ctx.state.logger?.error({ err }, 'unhandled error');
       body = { error: 'internal', message: MESSAGES.serverError };

@@ -26,7 +26,13 @@ export function createLogger(service: string, level = 'info'): Logger {
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: {
-      paths: [...REDACT, ...REDACT.map((key) => `*.${key}`), 'req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      paths: [
+        ...REDACT,
+        ...REDACT.map((key) => `*.${key}`),
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+      ],
       censor: '[redacted]',
     },
   });

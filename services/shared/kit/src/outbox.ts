@@ -68,6 +68,9 @@ export class OutboxRelay {
   ) {
     this.pool = new pg.Pool({ connectionString: options.url, max: 2, idleTimeoutMillis: 10_000 });
     this.pool.on('error', (err) => options.logger.warn({ err: err.message }, 'outbox pool error'));
+    // pg-pool leaves a checked-out client's 'error' to its holder; unheard, a database that drops
+    // the connection mid-pass would take the whole process down. The pass itself fails and retries.
+    this.pool.on('connect', (client) => client.on('error', (err) => options.logger.warn({ err: err.message }, 'outbox connection error')));
   }
 
   start(): void {

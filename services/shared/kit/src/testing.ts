@@ -61,7 +61,12 @@ export async function createTestAuth() {
   const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
   const revoked = new Set<string>();
   const sign = async (claims: Partial<SessionClaims> & { isAdmin: boolean }, key: CryptoKey = privateKey, expiresIn = '1h') =>
-    new SignJWT({ email: claims.email ?? 'admin@example.test', firstName: claims.firstName ?? 'Test', isAdmin: claims.isAdmin, sid: claims.sid ?? randomUUID() })
+    new SignJWT({
+      email: claims.email ?? 'admin@example.test',
+      firstName: claims.firstName ?? 'Test',
+      isAdmin: claims.isAdmin,
+      sid: claims.sid ?? randomUUID(),
+    })
       .setProtectedHeader({ alg: 'ES256', kid: 'test' })
       .setSubject(claims.sub ?? randomUUID())
       .setIssuer(TOKEN_ISSUER)

@@ -30,7 +30,11 @@ describe('outbox relay', () => {
     await client.connect();
     for (let i = 0; i < 300; i++) {
       const envelope = newEnvelope('test.happened.v1', { n: i });
-      await client.query('insert into kit.outbox (id, routing_key, envelope, created_at) values ($1, $2, $3, now())', [envelope.id, 'test.happened.v1', envelope]);
+      await client.query('insert into kit.outbox (id, routing_key, envelope, created_at) values ($1, $2, $3, now())', [
+        envelope.id,
+        'test.happened.v1',
+        envelope,
+      ]);
     }
     const connection = await amqp.connect(TEST_AMQP_URL);
     const channel = await connection.createChannel();
@@ -38,9 +42,13 @@ describe('outbox relay', () => {
     const { queue } = await channel.assertQueue('', { exclusive: true });
     await channel.bindQueue(queue, `${prefix}.events`, 'test.#');
     const received: number[] = [];
-    await channel.consume(queue, (msg) => {
-      if (msg) received.push(JSON.parse(msg.content.toString()).payload.n);
-    }, { noAck: true });
+    await channel.consume(
+      queue,
+      (msg) => {
+        if (msg) received.push(JSON.parse(msg.content.toString()).payload.n);
+      },
+      { noAck: true },
+    );
 
     const buses = [0, 1].map(() => new Bus({ url: TEST_AMQP_URL, prefix, service: 'kit', logger }));
     await Promise.all(buses.map((bus) => bus.start()));

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isoDate, positiveId } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
-const email = (message: string) => z.string({ error: message }).trim().max(254, message).pipe(z.email({ error: message }));
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(254, message)
+    .pipe(z.email({ error: message }));
 const phone = (message: string) =>
   z
     .string({ error: message })
@@ -68,7 +73,12 @@ const adminBookingFields = {
   selectedExtras: z.array(z.string().max(100)).max(30).default([]),
   totalPrice: totalPrice.default('0.00'),
   status: bookingStatus.optional(),
-  notes: z.string().trim().max(2000, 'Note troppo lunghe').nullish().transform((value) => value || null),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Note troppo lunghe')
+    .nullish()
+    .transform((value) => value || null),
 };
 
 /** POST /api/admin/bookings. Without a status the stored default, confirmed, applies. */

@@ -23,7 +23,10 @@ export function newPasswordProblem(newPassword: string): string | null {
  * The password rules of spec section 5, checked in their order; the first that fails is the
  * message. Used by the settings form and by the server.
  */
-export function passwordChangeProblem(input: { currentPassword?: string; newPassword?: string; confirmPassword?: string }, requireConfirmation: boolean): string | null {
+export function passwordChangeProblem(
+  input: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
+  requireConfirmation: boolean,
+): string | null {
   const { currentPassword = '', newPassword = '', confirmPassword } = input;
   if (!currentPassword || !newPassword || (requireConfirmation && !confirmPassword)) return MESSAGES.passwordRequired;
   if (newPassword.length < 8) return MESSAGES.passwordLength;
@@ -82,7 +85,12 @@ export type ActivityLog = z.infer<typeof activityLog>;
 
 /** GET /api/admin/activity-logs?page&pageSize: newest first; the total rides in X-Total-Count. */
 export const activityLogQuery = z.object({
-  page: z.coerce.number({ error: 'Pagina non valida' }).int('Pagina non valida').min(1, 'Pagina non valida').max(100_000, 'Pagina non valida').default(1),
+  page: z.coerce
+    .number({ error: 'Pagina non valida' })
+    .int('Pagina non valida')
+    .min(1, 'Pagina non valida')
+    .max(100_000, 'Pagina non valida')
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'Dimensione della pagina non valida' })
     .int('Dimensione della pagina non valida')

@@ -8,14 +8,20 @@ const withOrderedDates = <T extends { startDate: string; endDate: string }>(sche
   });
 
 const pricingPeriodFields = {
-  name: z.string({ error: 'Nome del periodo richiesto' }).trim().min(2, 'Nome del periodo richiesto (almeno 2 caratteri)').max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
+  name: z
+    .string({ error: 'Nome del periodo richiesto' })
+    .trim()
+    .min(2, 'Nome del periodo richiesto (almeno 2 caratteri)')
+    .max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
   startDate: isoDate,
   endDate: isoDate,
   isActive: z.boolean({ error: 'Stato non valido' }),
 };
 
 /** POST /api/admin/pricing-periods (and the period form). */
-export const pricingPeriodInput = withOrderedDates(z.object({ ...pricingPeriodFields, isActive: pricingPeriodFields.isActive.default(true) }));
+export const pricingPeriodInput = withOrderedDates(
+  z.object({ ...pricingPeriodFields, isActive: pricingPeriodFields.isActive.default(true) }),
+);
 export type PricingPeriodInput = z.input<typeof pricingPeriodInput>;
 
 /**
