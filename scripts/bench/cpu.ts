@@ -91,6 +91,8 @@ export interface CpuDelta {
   foreignPct: number;
   /** Busy CPU of the whole machine, as % of all cores. */
   machinePct: number;
+  /** CPU milliseconds of all cores between the readings (weights the percentages when merging). */
+  spanMs: number;
 }
 
 export function cpuDelta(before: CpuReading, after: CpuReading): CpuDelta {
@@ -113,5 +115,23 @@ export function cpuDelta(before: CpuReading, after: CpuReading): CpuDelta {
     selfMs,
     foreignPct: Math.max(0, ((busy - ours) / total) * 100),
     machinePct: (busy / total) * 100,
+    spanMs: total,
   };
+}
+
+/** Several intervals of one measurement (interleaved slices) as one. */
+export function mergeDeltas(deltas: CpuDelta[]): CpuDelta {
+  const groups: Record<string, number> = {};
+  let selfMs = 0;
+  let spanMs = 0;
+  let foreign = 0;
+  let machine = 0;
+  for (const delta of deltas) {
+    for (const [name, ms] of Object.entries(delta.groups)) groups[name] = (groups[name] ?? 0) + ms;
+    selfMs += delta.selfMs;
+    spanMs += delta.spanMs;
+    foreign += delta.foreignPct * delta.spanMs;
+    machine += delta.machinePct * delta.spanMs;
+  }
+  return { groups, selfMs, spanMs, foreignPct: spanMs ? foreign / spanMs : 0, machinePct: spanMs ? machine / spanMs : 0 };
 }

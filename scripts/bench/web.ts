@@ -151,8 +151,25 @@ export async function weighPage(browser: Browser, page: string, url: string, adm
       })(),
     );
   });
+  // "networkidle" alone can fire while the entry script still runs, before the route's own chunk
+  // is even asked for (a busy machine): the page counts as loaded once no request started or was
+  // in flight for 1.5 s.
+  let inFlight = 0;
+  let lastActivity = performance.now();
+  tab.on('request', () => {
+    inFlight++;
+    lastActivity = performance.now();
+  });
+  const settled = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastActivity = performance.now();
+  };
+  tab.on('requestfinished', settled);
+  tab.on('requestfailed', settled);
   try {
     await tab.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+    await tab.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    for (let i = 0; i < 100 && (inFlight > 0 || performance.now() - lastActivity < 1500); i++) await tab.waitForTimeout(200);
     await Promise.all(pending);
   } finally {
     await context.close();

@@ -1,0 +1,127 @@
+/**
+ * Lighthouse (its default config: a mobile phone, simulated slow 4G and 4x CPU slowdown) on pages
+ * served by nginx, with Debian's Chromium started here on a DevTools port of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../lib/ports.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './web.ts';
+
+export interface LighthouseScores {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Lighthouse's own measure of this machine's speed (a mid-range desktop scores ~1000-2000). */
+  benchmarkIndex: number;
+  metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
+  /** Audits of the four categories that scored below 0.9 (what to fix first). */
+  failing: string[];
+}
+
+/** A hint of why an audit failed: its display value, or the first lines it points at. */
+function detailOf(audit: { displayValue?: string; details?: unknown }): string {
+  const items = (audit.details as { items?: { message?: string; line?: string }[] } | undefined)?.items ?? [];
+  const messages = items
+    .filter((item) => item.message)
+    .slice(0, 2)
+    .map((item) => `${item.line ? `"${item.line}": ` : ''}${item.message}`);
+  const parts = [audit.displayValue, ...messages].filter(Boolean);
+  return parts.length ? ` [${parts.join('; ')}]` : '';
+}
+
+async function waitForDevTools(port: number, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(500) });
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+export async function runLighthouse(pages: { page: string; url: string }[], register: (child: ChildProcess) => void): Promise<LighthouseScores[]> {
+  const { default: lighthouse } = await import('lighthouse');
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'nbp-bench-chrome-'));
+  // Its own process group, so stopping it takes the renderer and GPU helpers with it.
+  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  register(child);
+  try {
+    await waitForDevTools(port, child);
+    const results: LighthouseScores[] = [];
+    for (const { page, url } of pages) {
+      const runner = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+      const lhr = runner.lhr;
+      // BENCH_LHR_DIR: keep each page's full Lighthouse report to read the audits' details.
+      if (process.env.BENCH_LHR_DIR) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.replace(/\W+/g, '-').toLowerCase()}.json`), JSON.stringify(lhr));
+      if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      const failing = Object.values(lhr.categories).flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+          .map((audit) => `${category.id}: ${audit!.id} (${Math.round((audit!.score ?? 0) * 100)})${detailOf(audit!)}`),
+      );
+      results.push({
+        page,
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        metrics: {
+          fcpMs: numeric('first-contentful-paint'),
+          lcpMs: numeric('largest-contentful-paint'),
+          tbtMs: numeric('total-blocking-time'),
+          cls: numeric('cumulative-layout-shift'),
+          speedIndexMs: numeric('speed-index'),
+        },
+        failing,
+      });
+    }
+    return results;
+  } finally {
+    if (child.pid && child.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          try {
+            process.kill(-child.pid!, 'SIGKILL');
+          } catch {
+            /* already gone */
+          }
+        }, 5000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        try {
+          process.kill(-child.pid!, 'SIGTERM');
+        } catch {
+          resolve();
+        }
+      });
+    }
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,82 @@
+/** What is measured: the three public reads, each with the list of paths the load cycles through. */
+import type { ServiceName } from '../lib/stack.ts';
+
+export type EndpointId = 'boats' | 'availability' | 'quote';
+/** 'gateway-bare': a second gateway whose upstreams are the bare server: the gateway's own ceiling. */
+export type Route = 'bare' | 'direct' | 'gateway' | 'nginx' | 'gateway-bare';
+export const ROUTES: Route[] = ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'];
+
+export interface Endpoint {
+  id: EndpointId;
+  title: string;
+  service: ServiceName;
+  /** Other services the call depends on (the quote asks the catalogue for the boat's terms). */
+  dependsOn: ServiceName[];
+  /** Prefix the bare server answers with this endpoint's body. */
+  prefix: string;
+  paths: (boatIds: number[]) => string[];
+}
+
+/** Deterministic pseudo-random numbers (mulberry32): every run asks the same questions. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Ranges of 1 to 7 days in next year's season (June to September), where bookings are dense. */
+function ranges(count: number, seed: number): { start: string; end: string }[] {
+  const next = random(seed);
+  const year = new Date().getUTCFullYear() + 1;
+  const seasonStart = Date.UTC(year, 5, 1);
+  const seasonDays = 115;
+  return Array.from({ length: count }, () => {
+    const start = new Date(seasonStart + Math.floor(next() * seasonDays) * 86_400_000);
+    const end = new Date(start.getTime() + Math.floor(next() * 7) * 86_400_000);
+    return { start: iso(start), end: iso(end) };
+  });
+}
+
+const PATHS_PER_ENDPOINT = 97;
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    id: 'boats',
+    title: 'GET /api/boats',
+    service: 'catalogue',
+    dependsOn: [],
+    prefix: '/api/boats',
+    paths: () => ['/api/boats'],
+  },
+  {
+    id: 'availability',
+    title: 'GET /api/simple-boat-availability',
+    service: 'booking',
+    dependsOn: [],
+    prefix: '/api/simple-boat-availability',
+    paths: (boatIds) => {
+      const pick = random(11);
+      return ranges(PATHS_PER_ENDPOINT, 7).map(
+        ({ start, end }) => `/api/simple-boat-availability?boatId=${boatIds[Math.floor(pick() * boatIds.length)]}&startDate=${start}&endDate=${end}`,
+      );
+    },
+  },
+  {
+    id: 'quote',
+    title: 'GET /api/pricing/boat/:id/:start/:end',
+    service: 'pricing',
+    dependsOn: ['catalogue'],
+    prefix: '/api/pricing/boat/',
+    paths: (boatIds) => {
+      const pick = random(13);
+      return ranges(PATHS_PER_ENDPOINT, 9).map(({ start, end }) => `/api/pricing/boat/${boatIds[Math.floor(pick() * boatIds.length)]}/${start}/${end}`);
+    },
+  },
+];

@@ -1,0 +1,266 @@
+/** docs/performance.md: the machine, the targets, every figure, the query plans. */
+import { ENDPOINTS, ROUTES, type Route } from './plan.ts';
+import { find, type BenchResults, type DataSet, type Mode } from './results.ts';
+import type { TargetCheck } from './targets.ts';
+import type { LoadResult } from './load.ts';
+
+function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+const f = (value: number | undefined, digits = 2) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
+const ROUTE_NAMES: Record<Route, string> = {
+  bare: 'bare Node',
+  direct: 'service direct',
+  gateway: 'gateway',
+  nginx: 'nginx → gateway',
+  'gateway-bare': 'gateway → bare Node',
+};
+
+export function targetTable(checks: TargetCheck[]): string {
+  return table(
+    ['Target', 'Measured', 'Limit', 'Result'],
+    checks.map((check) => [check.name, check.measured, check.limit, check.pass === undefined ? 'NOT MEASURED' : check.pass ? 'pass' : 'FAIL']),
+  );
+}
+
+const SERVICE_GROUPS = ['identity', 'catalogue', 'pricing', 'booking', 'notification'];
+
+/**
+ * The throughput this path would reach alone on this machine, from its CPU cost per request: each
+ * Node process and nginx's worker use one core at most, and all of them share the cores.
+ */
+export function capacity(result: LoadResult, cores: number): number {
+  const perRequest = Object.entries(result.cpuPerRequest).filter(([, ms]) => Number.isFinite(ms) && ms > 0.001);
+  const total = perRequest.reduce((sum, [, ms]) => sum + ms, 0);
+  const singleThreaded = perRequest.filter(([name]) => name !== 'postgres').reduce((max, [, ms]) => Math.max(max, ms), 0);
+  return Math.min((cores * 1000) / total, singleThreaded ? 1000 / singleThreaded : Infinity);
+}
+
+/** The services' CPU per request, split when more than one works (the quote: pricing + catalogue). */
+function servicesCell(result: LoadResult): string {
+  const busy = SERVICE_GROUPS.filter((name) => (result.cpuPerRequest[name] ?? 0) >= 0.05);
+  const total = SERVICE_GROUPS.reduce((sum, name) => sum + (result.cpuPerRequest[name] ?? 0), 0);
+  if (busy.length < 2) return f(total, 3);
+  return `${f(total, 3)} (${busy.map((name) => `${name} ${f(result.cpuPerRequest[name], 2)}`).join(' + ')})`;
+}
+
+function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Route[]): string {
+  const rows: string[][] = [];
+  for (const endpoint of ENDPOINTS) {
+    const bare = find(results, endpoint.id, 'seeded', 'max', 'bare');
+    for (const route of routes) {
+      const measurement = results.measurements.find((m) => m.endpoint === endpoint.id && m.data === data && m.mode === mode && m.route === route);
+      if (!measurement) continue;
+      const r = measurement.result;
+      if (!r) {
+        rows.push([endpoint.title, ROUTE_NAMES[route], measurement.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', '', '']);
+        continue;
+      }
+      const closed = Object.entries(r.closedConnections)
+        .map(([name, count]) => `${name} ${count}`)
+        .join(', ');
+      rows.push([
+        endpoint.title,
+        ROUTE_NAMES[route],
+        f(r.rps, 0),
+        mode === 'max' ? f(capacity(r, results.machine.cores), 0) : '',
+        f(r.p50),
+        f(r.p99),
+        mode === 'max' && bare && route !== 'bare' ? `${((r.rps / bare.rps) * 100).toFixed(1)} %` : '',
+        f(r.cpuPerRequest.loadgen, 3),
+        route === 'nginx' ? f(r.cpuPerRequest.nginx, 3) : '',
+        route === 'nginx' || route === 'gateway' ? f(r.cpuPerRequest.gateway, 3) : route === 'gateway-bare' ? f(r.cpuPerRequest['gateway-bare'], 3) : '',
+        route === 'bare' || route === 'gateway-bare' ? f(r.cpuPerRequest.bare, 3) : servicesCell(r),
+        route === 'bare' || route === 'gateway-bare' ? '' : f(r.cpuPerRequest.postgres, 3),
+        `${f(r.cpu.foreignPct, 0)} %`,
+        `${r.failures ? `${r.failures} failed; ` : ''}${closed}`,
+      ]);
+    }
+  }
+  return table(
+    [
+      'Endpoint',
+      'Path',
+      'req/s',
+      'alone est. req/s',
+      'p50 ms',
+      'p99 ms',
+      'of bare',
+      'CPU ms/req: load gen',
+      'nginx',
+      'gateway',
+      'service(s)',
+      'PostgreSQL',
+      'other load',
+      'failures; closed conns',
+    ],
+    rows,
+  );
+}
+
+export function renderReport(results: BenchResults, checks: TargetCheck[], options: { withPlans: boolean }): string {
+  const m = results.machine;
+  const s = results.settings;
+  const failed = checks.filter((check) => check.pass !== true).length;
+  const foreign = results.measurements
+    .flatMap((measurement) => (measurement.result ? [measurement.result.cpu.foreignPct] : []))
+    .sort((a, b) => a - b);
+  const medianForeign = foreign.length ? foreign[Math.floor(foreign.length / 2)]! : 0;
+  const busy =
+    medianForeign > 15
+      ? `\n**The machine was busy with other work during this run** (median ${medianForeign.toFixed(0)} % of all cores used by other
+processes while measuring): throughputs and p99s are pessimistic; ratios and CPU per request hold better.\n`
+      : '';
+  const parts: string[] = [];
+  parts.push(`# Performance
+
+Written by \`npm run bench\` (scripts/bench/run.ts); overwritten at every run. Figures are only
+comparable with figures from the same machine: compare ratios (gateway / direct, gateway / bare
+Node) and CPU milliseconds per request, which move much less than throughput when the machine is
+shared.
+
+## Machine
+
+${table(
+  ['CPU', 'Cores', 'Memory', 'Node', 'PostgreSQL', 'nginx', 'Chromium', 'Date (UTC)', 'Load average at start (1/5/15 min)'],
+  [[m.cpu, String(m.cores), `${m.memoryGiB} GiB`, m.node, m.postgres, m.nginx, m.chromium, m.date, m.loadAverage]],
+)}
+${busy}
+Load: autocannon 9, loopback only, ${s.connections} connections on every path, ${s.warmupS} s warm-up then
+${s.durationS} s measured per path, one request at a time per connection. The paths of one endpoint are
+measured interleaved (1-second slices in turn; fixed-rate runs in two slices each), so a burst of
+other work on the machine falls on all of them alike. Services and gateway: NODE_ENV=test,
+LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${results.services.join(', ')}${
+    results.missingServices.length ? ` (missing, not measured: ${results.missingServices.join(', ')})` : ''
+  }. Latency percentiles are computed from every response's own duration.
+
+## Targets: ${failed ? `${failed} of ${checks.length} NOT MET` : `all ${checks.length} met`}
+
+${targetTable(checks)}
+`);
+  parts.push(`## Throughput and latency, seeded data (${results.seededBoats} boats), as fast as ${s.connections} connections go
+
+"alone est.": the throughput the path would reach with the machine to itself, from its CPU cost per
+request (each process uses one core at most, all share the ${results.machine.cores} cores): the figure to compare across runs.
+"of bare": share of the bare Node server's throughput answering the same JSON (the physical limit of
+this machine, load generator included). CPU columns: milliseconds of CPU per request in each process
+group; "other load": CPU used by processes outside the bench (other jobs on the machine), % of all
+cores. "closed conns": connections closed during the run on each hop behind the first (gateway →
+service, nginx → gateway, pricing → catalogue): ~0 when keep-alive works.
+
+${loadTable(results, 'seeded', 'max', ROUTES)}
+
+## Latency at ${s.rate} requests per second, seeded data
+
+The gateway's added latency is read here, below saturation: at full load every path's latency is
+its queue (connections / throughput), which says the same as the throughput ratio. The rate is
+spread over the second: ${s.connections} autocannon instances of one connection each, at
+${s.rate}/${s.connections} requests per second each, started ${(1000 / s.connections).toFixed(0)} ms apart (one instance with
+\`overallRate\` would send all ${s.connections} connections' quotas at once at the start of every second);
+only requests sent while all instances ran are counted.
+
+${loadTable(results, 'seeded', 'rate', ['direct', 'gateway', 'nginx'])}
+`);
+  if (results.dataset) {
+    const d = results.dataset;
+    parts.push(`## Large data set
+
+Inserted with SQL in ${d.seconds.toFixed(1)} s, then ANALYZE: ${d.boats} boats (${d.activeBoats} active), ${d.bookings} bookings,
+${d.markedDays} marked days (boat_availability), ${d.periods} pricing periods, ${d.boatPrices} boat prices, ${d.overrides} daily
+price overrides. Requests spread over all boats and next season's dates.
+
+### As fast as ${s.connections} connections go
+
+${loadTable(results, 'large', 'max', ['direct', 'gateway', 'nginx'])}
+
+### At ${s.rate} requests per second
+
+${loadTable(results, 'large', 'rate', ['direct', 'gateway', 'nginx'])}
+`);
+  }
+  if (results.pages.length || results.manifestPages.length) {
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    parts.push(`## Public web build
+
+Loaded cold in Chromium through nginx (every JS and CSS response counted until the network is idle),
+and from Vite's manifest (entry + static imports + the route's chunk, gzip -9). KiB = 1024 bytes.
+Admin-only chunks (from the manifest): ${results.adminFiles.join(', ') || 'none found'}.
+
+${table(
+  ['Page', 'JS as served', 'JS gzip -9', 'CSS as served', 'CSS gzip -9', 'JS files', 'Admin chunks requested', 'Console errors'],
+  results.pages.map((p) => [
+    `${p.page} (${new URL(p.url).pathname})`,
+    kib(p.jsTransfer),
+    kib(p.jsGzip9),
+    kib(p.cssTransfer),
+    kib(p.cssGzip9),
+    p.jsFiles.map((file) => file.replace('/assets/', '')).join(', '),
+    p.adminRequested.join(', ') || 'none',
+    String(p.consoleErrors.length),
+  ]),
+)}
+
+${table(
+  ['Page (manifest)', 'JS gzip -9', 'CSS gzip -9', 'Files'],
+  results.manifestPages.map((p) => [p.page, kib(p.js), kib(p.css), p.files.map((file) => file.replace('assets/', '')).join(', ')]),
+)}
+`);
+  }
+  if (results.lighthouse.length) {
+    parts.push(`### Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown)
+
+${table(
+  ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed index ms', 'Benchmark index', 'Audits below 90'],
+  results.lighthouse.map((l) => [
+    l.page,
+    String(l.performance),
+    String(l.accessibility),
+    String(l.bestPractices),
+    String(l.seo),
+    f(l.metrics.fcpMs, 0),
+    f(l.metrics.lcpMs, 0),
+    f(l.metrics.tbtMs, 0),
+    f(l.metrics.cls, 3),
+    f(l.metrics.speedIndexMs, 0),
+    String(l.benchmarkIndex),
+    l.failing.join('; ') || 'none',
+  ]),
+)}
+`);
+  }
+  if (results.plans.length && options.withPlans) {
+    parts.push(`## Query plans, large data set
+
+The statements the services sent (sampled from pg_stat_activity while the calls ran), then
+EXPLAIN (ANALYZE, BUFFERS). Sequential scans over tables that grow (bookings, boat_availability,
+boat_pricing, daily_price_overrides, boats) are flagged.
+
+${table(
+  ['Endpoint', 'Table', 'Execution ms', 'Sequential scan on a growing table'],
+  results.plans.map((p) => [p.endpoint, p.table, f(p.executionMs, 3), p.seqScans.join(', ') || 'none']),
+)}
+`);
+    for (const plan of results.plans) {
+      parts.push(`### ${plan.endpoint}: ${plan.table}
+
+\`\`\`sql
+${plan.sql}
+\`\`\`
+
+\`\`\`
+${plan.plan}
+\`\`\`
+`);
+    }
+  }
+  parts.push(`## Run
+
+${table(
+  ['Phase', 'Seconds'],
+  Object.entries(results.timings).map(([phase, seconds]) => [phase, seconds.toFixed(1)]),
+)}
+${results.problems.length ? `\nProblems:\n\n${results.problems.map((p) => `- ${p}`).join('\n')}\n` : ''}`);
+  return parts.join('\n');
+}

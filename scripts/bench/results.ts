@@ -1,0 +1,53 @@
+/** Everything one run measured; the report and the target checks read only this. */
+import type { DatasetCounts } from './dataset.ts';
+import type { Plan } from './explain.ts';
+import type { LighthouseScores } from './lighthouse.ts';
+import type { LoadResult } from './load.ts';
+import type { Machine } from './machine.ts';
+import type { EndpointId, Route } from './plan.ts';
+import type { PageWeight } from './web.ts';
+
+export type DataSet = 'seeded' | 'large';
+/** 'max': as fast as the connections go (throughput); 'rate': a fixed request rate (latency). */
+export type Mode = 'max' | 'rate';
+
+export interface Measurement {
+  endpoint: EndpointId;
+  data: DataSet;
+  mode: Mode;
+  route: Route;
+  result?: LoadResult;
+  /** Why it was not measured (a service missing, the endpoint failing). */
+  skipped?: string;
+}
+
+export interface ManifestPage {
+  page: string;
+  js: number;
+  css: number;
+  files: string[];
+}
+
+export interface BenchResults {
+  machine: Machine;
+  settings: { connections: number; durationS: number; warmupS: number; rate: number };
+  nginxSource: string;
+  services: string[];
+  missingServices: string[];
+  seededBoats: number;
+  measurements: Measurement[];
+  dataset?: DatasetCounts;
+  plans: Plan[];
+  pages: PageWeight[];
+  manifestPages: ManifestPage[];
+  adminFiles: string[];
+  lighthouse: LighthouseScores[];
+  /** Seconds per phase. */
+  timings: Record<string, number>;
+  /** Problems that did not stop the run (a phase that failed, an endpoint answering errors). */
+  problems: string[];
+}
+
+export function find(results: BenchResults, endpoint: EndpointId, data: DataSet, mode: Mode, route: Route): LoadResult | undefined {
+  return results.measurements.find((m) => m.endpoint === endpoint && m.data === data && m.mode === mode && m.route === route)?.result;
+}

@@ -1,0 +1,380 @@
+/**
+ * `npm run bench`: starts the production build of the stack on this machine (web build served by
+ * nginx, gateway, services, a database of its own), measures the public reads on four paths (bare
+ * Node, service, gateway, nginx), again with a large data set, the web build's weight and its
+ * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
+ * issue 11 is missed. Everything it started is stopped and its database dropped, whatever happens.
+ *
+ * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
+ * BENCH_RATE (req/s, default 200), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
+ * BENCH_LHR_DIR (keep the full Lighthouse reports there).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createTestDatabase } from '@nbp/kit/testing';
+import { freePort } from '../lib/ports.ts';
+import { ROOT, SERVICES, startService, stopProcess, waitHealthy, type RunningProcess, type ServiceName, type StackPorts } from '../lib/stack.ts';
+import { removeBusNames } from './broker.ts';
+import { treeOf, type CpuGroup } from './cpu.ts';
+import { insertLargeDataset } from './dataset.ts';
+import { captureQueries, explainAll } from './explain.ts';
+import { runLighthouse } from './lighthouse.ts';
+import { measure, measureInterleaved } from './load.ts';
+import { describeMachine } from './machine.ts';
+import { startNginx } from './nginx.ts';
+import { ENDPOINTS, type Endpoint, type Route } from './plan.ts';
+import { renderReport, targetTable } from './report.ts';
+import type { BenchResults, DataSet, Mode } from './results.ts';
+import { presentServices, startBenchStack } from './stack.ts';
+import { checkTargets } from './targets.ts';
+import { adminOnlyFiles, buildWeb, launchChromium, manifestBytes, readManifest, weighPage } from './web.ts';
+
+const env = process.env;
+const settings = {
+  connections: Number(env.BENCH_CONNECTIONS ?? 10),
+  durationS: Number(env.BENCH_DURATION ?? 5),
+  warmupS: Number(env.BENCH_WARMUP ?? 1),
+  rate: Number(env.BENCH_RATE ?? 200),
+};
+const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
+const REPORT = path.join(ROOT, 'docs', 'performance.md');
+
+const runStarted = performance.now();
+const log = (message: string) => process.stdout.write(`[bench ${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
+
+// ---- cleanup: every process and resource is registered the moment it exists ----
+const processes: RunningProcess[] = [];
+const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+let cleaned: Promise<void> | undefined;
+const problems: string[] = [];
+
+function cleanup(): Promise<void> {
+  cleaned ??= (async () => {
+    await Promise.all([...processes].reverse().map((p) => stopProcess(p, 8000).catch(() => undefined)));
+    for (const step of [...cleanups].reverse()) {
+      try {
+        const note = await step.run();
+        if (typeof note === 'string') problems.push(note);
+      } catch (err) {
+        problems.push(`cleanup ${step.name}: ${(err as Error).message}`);
+      }
+    }
+  })();
+  return cleaned;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    log(`${signal}: stopping everything`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+function spawnBare(port: number, routesFile: string): RunningProcess {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), String(port), routesFile], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { name: 'bare', child, url: `http://127.0.0.1:${port}` };
+}
+
+async function get(url: string): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, text: await response.text() };
+}
+
+async function main(): Promise<number> {
+  const timings: Record<string, number> = {};
+  let phaseStarted = performance.now();
+  const phase = (name: string) => {
+    timings[name] = (performance.now() - phaseStarted) / 1000;
+    phaseStarted = performance.now();
+  };
+
+  const work = mkdtempSync(path.join(os.tmpdir(), 'nbp-bench-'));
+  // nginx's workers run as nobody: they must be able to walk into the web root.
+  chmodSync(work, 0o755);
+  let keepWork = false;
+  cleanups.push({ name: 'work dir', run: async () => (keepWork ? `logs kept in ${work}` : rmSync(work, { recursive: true, force: true })) });
+
+  log('building web/ (vite build --manifest into a directory of its own)');
+  const webRoot = path.join(work, 'web');
+  buildWeb(webRoot);
+  const manifest = readManifest(webRoot);
+  const adminFiles = adminOnlyFiles(manifest, webRoot);
+  phase('web build');
+
+  const db = await createTestDatabase('bench');
+  cleanups.push({ name: 'database', run: () => db.drop() });
+  const monitor = new pg.Client({ connectionString: db.url });
+  await monitor.connect();
+  cleanups.push({ name: 'monitor', run: () => monitor.end() });
+  const postgresVersion = (await monitor.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? 'unknown';
+  const machine = describeMachine(postgresVersion);
+
+  const busPrefix = `bench_${randomBytes(4).toString('hex')}`;
+  const ports: StackPorts = {
+    gateway: await freePort(),
+    catalogue: await freePort(),
+    pricing: await freePort(),
+    booking: await freePort(),
+    notification: await freePort(),
+    identity: await freePort(),
+    smtp: await freePort(),
+    mailWeb: await freePort(),
+  };
+  const services = presentServices();
+  const missingServices = SERVICES.filter((name) => !services.includes(name));
+  log(`starting ${services.join(', ')} and the gateway (database ${db.name})${missingServices.length ? `; missing: ${missingServices.join(', ')}` : ''}`);
+  cleanups.push({ name: 'broker', run: () => removeBusNames(AMQP_URL, busPrefix) });
+  const logDir = path.join(work, 'logs');
+  const stackOptions = {
+    ports,
+    databaseUrl: db.url,
+    busPrefix,
+    nodeEnv: 'test' as const,
+    seed: true,
+    admin: { email: 'admin@bench.example', password: 'Patti2025!Bench' },
+    logDir,
+    // SERVE_WEB=false: as in production, nginx serves the SPA and the gateway only /api.
+    env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
+  };
+  let stack: Awaited<ReturnType<typeof startBenchStack>>;
+  try {
+    stack = await startBenchStack(stackOptions, services, (p) => processes.push(p));
+  } catch (err) {
+    keepWork = true;
+    throw new Error(`${(err as Error).message} (logs in ${logDir})`);
+  }
+  const nginxPort = await freePort();
+  const nginx = await startNginx({ port: nginxPort, webRoot, gateway: `127.0.0.1:${ports.gateway}`, prefix: path.join(work, 'nginx') });
+  processes.push(nginx);
+  await waitHealthy(nginx, '/', 100);
+  phase('stack start');
+
+  // ---- what to ask ----
+  const base: Record<'gateway' | 'nginx', string> = { gateway: stack.gateway.url, nginx: nginx.url };
+  const serviceUrl = (name: ServiceName) => stack.services[name]?.url;
+  const activeBoatIds = async (): Promise<number[]> => {
+    const url = serviceUrl('catalogue') ?? stack.gateway.url;
+    const answer = await get(`${url}/api/boats`).catch(() => ({ status: 0, text: '' }));
+    const ids = answer.status === 200 ? (JSON.parse(answer.text) as { id: number }[]).map((boat) => boat.id) : [];
+    return ids.length ? ids : [1, 2, 3, 4];
+  };
+  let boatIds = await activeBoatIds();
+
+  // The bare server answers each endpoint's real body.
+  const usable = new Map<Endpoint['id'], string | undefined>();
+  const bareRoutes: { prefix: string; body: string }[] = [];
+  for (const endpoint of ENDPOINTS) {
+    const missing = [endpoint.service, ...endpoint.dependsOn].filter((name) => !services.includes(name));
+    if (missing.length) {
+      usable.set(endpoint.id, `not measured: ${missing.join(', ')} missing`);
+      continue;
+    }
+    const first = endpoint.paths(boatIds)[0]!;
+    const answer = await get(`${serviceUrl(endpoint.service)}${first}`);
+    if (answer.status !== 200) {
+      usable.set(endpoint.id, `not measured: ${first} answered ${answer.status}`);
+      problems.push(`${endpoint.title}: ${first} answered ${answer.status} ${answer.text.slice(0, 200)}`);
+      continue;
+    }
+    usable.set(endpoint.id, undefined);
+    bareRoutes.push({ prefix: endpoint.prefix, body: answer.text });
+  }
+  const routesFile = path.join(work, 'bare-routes.json');
+  writeFileSync(routesFile, JSON.stringify(bareRoutes));
+  const barePort = await freePort();
+  const bare = spawnBare(barePort, routesFile);
+  processes.push(bare);
+  if (bareRoutes.length) await waitHealthy(bare, bareRoutes[0]!.prefix, 100);
+  // A second gateway whose every upstream is the bare server: what the gateway costs by itself.
+  const gatewayBarePort = await freePort();
+  const gatewayBare: RunningProcess = {
+    ...startService('gateway', { ...stackOptions, ports: { ...ports, gateway: gatewayBarePort } }, {
+      CATALOGUE_URL: bare.url,
+      PRICING_URL: bare.url,
+      BOOKING_URL: bare.url,
+    }),
+    name: 'gateway-bare',
+  };
+  processes.push(gatewayBare);
+  await waitHealthy(gatewayBare, '/healthz');
+
+  const pidOf = (p?: RunningProcess) => (p?.child.pid ? [p.child.pid] : []);
+  const groups: CpuGroup[] = [
+    { name: 'nginx', pids: () => (nginx.child.pid ? treeOf(nginx.child.pid) : []) },
+    { name: 'gateway', pids: () => pidOf(stack.gateway) },
+    ...services.map((name) => ({ name, pids: () => pidOf(stack.services[name]) })),
+    {
+      name: 'postgres',
+      pids: async () =>
+        (await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [db.name])).rows.map((row) => row.pid),
+    },
+    { name: 'bare', pids: () => pidOf(bare) },
+    { name: 'gateway-bare', pids: () => pidOf(gatewayBare) },
+  ];
+
+  const measurements: BenchResults['measurements'] = [];
+  const urlFor = (endpoint: Endpoint, route: Route) =>
+    route === 'bare' ? bare.url : route === 'gateway-bare' ? gatewayBare.url : route === 'direct' ? serviceUrl(endpoint.service)! : base[route];
+  /** The hops behind the first one (the load generator's own connections close after every slice). */
+  const watchFor = (endpoint: Endpoint, route: Route): Record<string, number> => {
+    if (route === 'bare') return {};
+    if (route === 'gateway-bare') return { bare: barePort };
+    const watch: Record<string, number> = {};
+    if (route !== 'direct') watch[endpoint.service] = ports[endpoint.service];
+    for (const dependency of endpoint.dependsOn) watch[dependency] = ports[dependency];
+    if (route === 'nginx') watch.gateway = ports.gateway;
+    return watch;
+  };
+  /** The routes of one endpoint, interleaved in 1-second slices (rate: two slices each). */
+  const runGroup = async (endpoint: Endpoint, data: DataSet, mode: Mode, routes: Route[]) => {
+    const skipped = usable.get(endpoint.id);
+    if (skipped) {
+      for (const route of routes) measurements.push({ endpoint: endpoint.id, data, mode, route, skipped });
+      return;
+    }
+    const specs = routes.map((route) => ({
+      label: `${endpoint.id} ${data} ${mode} ${route}`,
+      baseUrl: urlFor(endpoint, route),
+      paths: endpoint.paths(boatIds),
+      connections: settings.connections,
+      durationS: settings.durationS,
+      // The rate runs follow the same routes' throughput runs: already warm.
+      warmupS: mode === 'rate' ? 0 : settings.warmupS,
+      rate: mode === 'rate' ? settings.rate : undefined,
+      watchPorts: watchFor(endpoint, route),
+    }));
+    const rounds = mode === 'rate' ? 2 : Math.max(1, Math.round(settings.durationS));
+    const results = await measureInterleaved(specs, groups, rounds);
+    results.forEach((result, index) => {
+      if (result.failures) problems.push(`${result.label}: ${result.failures} failed requests`);
+      measurements.push({ endpoint: endpoint.id, data, mode, route: routes[index]!, result });
+      log(
+        `${result.label.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  other load ${result.cpu.foreignPct.toFixed(0)} %`,
+      );
+    });
+  };
+
+  // JIT and connection pools warm on every process of the longest path before any figure counts.
+  for (const endpoint of ENDPOINTS) {
+    if (usable.get(endpoint.id)) continue;
+    for (const url of [nginx.url, gatewayBare.url]) {
+      await measure({ label: 'warm-up', baseUrl: url, paths: endpoint.paths(boatIds), connections: settings.connections, durationS: 1.5, warmupS: 0 }, []);
+    }
+  }
+  phase('warm-up');
+
+  log(`seeded data (${boatIds.length} active boats): throughput, then latency at ${settings.rate} req/s`);
+  for (const endpoint of ENDPOINTS) {
+    const routes: Route[] = endpoint.id === 'boats' ? ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'] : ['bare', 'direct', 'gateway', 'nginx'];
+    await runGroup(endpoint, 'seeded', 'max', routes);
+    await runGroup(endpoint, 'seeded', 'rate', ['direct', 'gateway', 'nginx']);
+  }
+  const seededBoats = boatIds.length;
+  phase('load, seeded data');
+
+  // ---- the web build, with the seeded fleet (what a visitor sees) ----
+  const pages = [
+    { page: 'Home', url: `${nginx.url}/`, route: undefined },
+    { page: 'Boat page', url: `${nginx.url}/boat/${boatIds[0] ?? 1}`, route: 'src/app/routes/boat.tsx' },
+  ];
+  const results: BenchResults = {
+    machine,
+    settings,
+    nginxSource: nginx.source,
+    services,
+    missingServices,
+    seededBoats,
+    measurements,
+    plans: [],
+    pages: [],
+    manifestPages: manifest ? pages.map((p) => ({ page: p.page, ...manifestBytes(manifest, webRoot, p.route) })) : [],
+    adminFiles: [...adminFiles],
+    lighthouse: [],
+    timings,
+    problems,
+  };
+  try {
+    const browser = await launchChromium();
+    try {
+      for (const p of pages) results.pages.push(await weighPage(browser, p.page, p.url, adminFiles));
+    } finally {
+      await browser.close();
+    }
+  } catch (err) {
+    problems.push(`page weight: ${(err as Error).message}`);
+  }
+  phase('page weight');
+  if (env.BENCH_SKIP_LIGHTHOUSE !== '1') {
+    log('Lighthouse on Home and a boat page');
+    try {
+      results.lighthouse = await runLighthouse(pages, (child) => {
+        processes.push({ name: 'chromium', child, url: '' });
+      });
+    } catch (err) {
+      problems.push(`Lighthouse: ${(err as Error).message}`);
+    }
+    phase('Lighthouse');
+  }
+
+  // ---- the large data set ----
+  log('inserting the large data set');
+  try {
+    results.dataset = await insertLargeDataset(db.url);
+  } catch (err) {
+    problems.push(`large data set: ${(err as Error).message}`);
+  }
+  phase('large data insert');
+  if (results.dataset) {
+    boatIds = await activeBoatIds();
+    for (const endpoint of ENDPOINTS.filter((e) => e.id !== 'boats' && !usable.get(e.id))) {
+      const paths = endpoint.paths(boatIds);
+      const statements = await captureQueries(db.url, db.name, async () => {
+        for (let i = 0; i < 150; i++) await get(`${serviceUrl(endpoint.service)}${paths[i % paths.length]}`);
+      });
+      results.plans.push(...(await explainAll(db.url, endpoint.title, statements)));
+    }
+    phase('query plans');
+    log(`large data set (${boatIds.length} active boats)`);
+    for (const endpoint of ENDPOINTS.filter((e) => e.id !== 'boats')) {
+      await runGroup(endpoint, 'large', 'max', ['direct', 'gateway', 'nginx']);
+      await runGroup(endpoint, 'large', 'rate', ['direct', 'gateway', 'nginx']);
+    }
+    phase('load, large data');
+  }
+
+  log('stopping everything');
+  await cleanup();
+  phase('cleanup');
+  timings.total = (performance.now() - runStarted) / 1000;
+
+  const checks = checkTargets(results);
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  writeFileSync(REPORT, renderReport(results, checks, { withPlans: true }));
+  process.stdout.write(`\n${renderReport(results, checks, { withPlans: false })}\n`);
+  const failed = checks.filter((check) => check.pass !== true);
+  if (failed.length) {
+    process.stdout.write(`\n\x1b[31m✖ ${failed.length} target(s) not met:\x1b[0m\n\n${targetTable(failed)}\n\nFull report: docs/performance.md\n`);
+    return 1;
+  }
+  process.stdout.write(`\n\x1b[32m✔ every target met\x1b[0m (docs/performance.md)\n`);
+  return 0;
+}
+
+let code = 1;
+try {
+  code = await main();
+} catch (err) {
+  process.stderr.write(`\n\x1b[31m✖ bench failed: ${(err as Error).stack ?? err}\x1b[0m\n`);
+  code = 2;
+} finally {
+  await cleanup();
+  for (const problem of problems.filter((p) => p.startsWith('cleanup') || p.startsWith('logs kept') || p.startsWith('queues'))) process.stderr.write(`${problem}\n`);
+}
+process.exit(code);

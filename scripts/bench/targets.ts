@@ -1,0 +1,138 @@
+/**
+ * The targets of issue 11. A target that could not be measured fails too: the bench never
+ * reports a pass it did not see.
+ */
+import type { LoadResult } from './load.ts';
+import type { EndpointId } from './plan.ts';
+import { find, type BenchResults } from './results.ts';
+import { capacity } from './report.ts';
+
+export const LIMITS = {
+  gatewayAddedP50Ms: 2,
+  gatewayAddedP99Ms: 5,
+  gatewayThroughputShare: 0.5,
+  boatsGatewayVsBare: 0.25,
+  largeP99Ms: 20,
+  initialJsKiB: 170,
+  lighthouse: { performance: 90, accessibility: 95, bestPractices: 95, seo: 95 },
+};
+
+export interface TargetCheck {
+  name: string;
+  measured: string;
+  limit: string;
+  /** undefined: not measured, which fails. */
+  pass?: boolean;
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const usable = (result: LoadResult | undefined): result is LoadResult => Boolean(result && result.requests > 0 && result.failures === 0);
+const TITLES: Record<EndpointId, string> = { boats: '/api/boats', availability: 'availability', quote: 'quote' };
+
+export function checkTargets(results: BenchResults): TargetCheck[] {
+  const estimate = (a: LoadResult, b: LoadResult) => `${((capacity(a, results.machine.cores) / capacity(b, results.machine.cores)) * 100).toFixed(1)} %`;
+  const checks: TargetCheck[] = [];
+  const notMeasured = (name: string, limit: string, why = 'not measured') => checks.push({ name, measured: why, limit, pass: undefined });
+
+  for (const endpoint of ['boats', 'availability', 'quote'] as EndpointId[]) {
+    const direct = find(results, endpoint, 'seeded', 'rate', 'direct');
+    const gateway = find(results, endpoint, 'seeded', 'rate', 'gateway');
+    const p50Name = `${TITLES[endpoint]}: gateway adds at p50 (${results.settings.rate} req/s)`;
+    const p99Name = `${TITLES[endpoint]}: gateway adds at p99 (${results.settings.rate} req/s)`;
+    if (usable(direct) && usable(gateway)) {
+      const d50 = gateway.p50 - direct.p50;
+      const d99 = gateway.p99 - direct.p99;
+      checks.push({ name: p50Name, measured: `${ms(d50)} (${ms(direct.p50)} → ${ms(gateway.p50)})`, limit: `≤ ${LIMITS.gatewayAddedP50Ms} ms`, pass: d50 <= LIMITS.gatewayAddedP50Ms });
+      checks.push({ name: p99Name, measured: `${ms(d99)} (${ms(direct.p99)} → ${ms(gateway.p99)})`, limit: `≤ ${LIMITS.gatewayAddedP99Ms} ms`, pass: d99 <= LIMITS.gatewayAddedP99Ms });
+    } else {
+      notMeasured(p50Name, `≤ ${LIMITS.gatewayAddedP50Ms} ms`);
+      notMeasured(p99Name, `≤ ${LIMITS.gatewayAddedP99Ms} ms`);
+    }
+    const directMax = find(results, endpoint, 'seeded', 'max', 'direct');
+    const gatewayMax = find(results, endpoint, 'seeded', 'max', 'gateway');
+    const shareName = `${TITLES[endpoint]}: gateway throughput / direct`;
+    if (usable(directMax) && usable(gatewayMax)) {
+      const share = gatewayMax.rps / directMax.rps;
+      checks.push({
+        name: shareName,
+        measured: `${(share * 100).toFixed(0)} % (${directMax.rps.toFixed(0)} → ${gatewayMax.rps.toFixed(0)} req/s; alone est. ${estimate(gatewayMax, directMax)})`,
+        limit: `≥ ${LIMITS.gatewayThroughputShare * 100} %`,
+        pass: share >= LIMITS.gatewayThroughputShare,
+      });
+    } else notMeasured(shareName, `≥ ${LIMITS.gatewayThroughputShare * 100} %`);
+  }
+
+  const bare = find(results, 'boats', 'seeded', 'max', 'bare');
+  const gatewayBoats = find(results, 'boats', 'seeded', 'max', 'gateway');
+  const bareName = '/api/boats: gateway throughput / bare Node';
+  if (usable(bare) && usable(gatewayBoats)) {
+    const share = gatewayBoats.rps / bare.rps;
+    checks.push({
+      name: bareName,
+      measured: `${(share * 100).toFixed(1)} % (${bare.rps.toFixed(0)} → ${gatewayBoats.rps.toFixed(0)} req/s; alone est. ${estimate(gatewayBoats, bare)})`,
+      limit: `≥ ${LIMITS.boatsGatewayVsBare * 100} %`,
+      pass: share >= LIMITS.boatsGatewayVsBare,
+    });
+  } else notMeasured(bareName, `≥ ${LIMITS.boatsGatewayVsBare * 100} %`);
+
+  for (const endpoint of ['availability', 'quote'] as EndpointId[]) {
+    const name = `${TITLES[endpoint]}: p99 through nginx, large data, ${results.settings.rate} req/s`;
+    const result = find(results, endpoint, 'large', 'rate', 'nginx');
+    if (!result) notMeasured(name, `< ${LIMITS.largeP99Ms} ms`);
+    else {
+      const rateOk = result.rps >= results.settings.rate * 0.9;
+      checks.push({
+        name,
+        measured: `${ms(result.p99)} at ${result.rps.toFixed(0)} req/s${result.failures ? `, ${result.failures} failed` : ''}`,
+        limit: `< ${LIMITS.largeP99Ms} ms`,
+        pass: result.failures === 0 && rateOk && result.p99 < LIMITS.largeP99Ms,
+      });
+    }
+  }
+
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  for (const page of ['Home', 'Boat page']) {
+    const weight = results.pages.find((p) => p.page === page);
+    const jsName = `${page}: initial JavaScript, gzipped as served`;
+    const adminName = `${page}: no admin chunk requested`;
+    if (!weight) {
+      notMeasured(jsName, `≤ ${LIMITS.initialJsKiB} KiB`);
+      notMeasured(adminName, 'none');
+      continue;
+    }
+    checks.push({
+      name: jsName,
+      measured: `${kib(weight.jsTransfer)} (gzip -9: ${kib(weight.jsGzip9)}, ${weight.jsFiles.length} files)`,
+      limit: `≤ ${LIMITS.initialJsKiB} KiB`,
+      pass: weight.jsTransfer <= LIMITS.initialJsKiB * 1024 && weight.jsGzip9 <= LIMITS.initialJsKiB * 1024,
+    });
+    checks.push({
+      name: adminName,
+      measured: weight.adminRequested.length ? weight.adminRequested.join(', ') : 'none',
+      limit: 'none',
+      pass: weight.adminRequested.length === 0,
+    });
+  }
+
+  for (const page of ['Home', 'Boat page']) {
+    const scores = results.lighthouse.find((s) => s.page === page);
+    const limits = LIMITS.lighthouse;
+    const name = `${page}: Lighthouse (mobile) perf / a11y / best practices / SEO`;
+    const limit = `≥ ${limits.performance} / ${limits.accessibility} / ${limits.bestPractices} / ${limits.seo}`;
+    if (!scores) {
+      notMeasured(name, limit);
+      continue;
+    }
+    checks.push({
+      name,
+      measured: `${scores.performance} / ${scores.accessibility} / ${scores.bestPractices} / ${scores.seo}`,
+      limit,
+      pass:
+        scores.performance >= limits.performance &&
+        scores.accessibility >= limits.accessibility &&
+        scores.bestPractices >= limits.bestPractices &&
+        scores.seo >= limits.seo,
+    });
+  }
+  return checks;
+}
