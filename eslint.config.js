@@ -78,7 +78,16 @@ const packageRule = (allowed, self, who) => [
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'web/dist/**', '**/coverage/**', 'test-results/**', 'artifacts/**', '.cache/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'web/dist/**',
+      '**/coverage/**',
+      'test-results/**',
+      'artifacts/**',
+      '.cache/**',
+      'scripts/bench/tmp/**',
+    ],
   },
   {
     linterOptions: { reportUnusedDisableDirectives: 'error' },

@@ -49,7 +49,9 @@ export async function insertLargeDataset(databaseUrl: string): Promise<DatasetCo
     if (missing > 0 && existing > 0) {
       const list = columns.map((c) => `"${c.column_name}"`).join(', ');
       const select = columns
-        .map((c) => (c.column_name === 'name' ? `left(b.name, 100) || ' #' || g` : c.column_name === 'is_active' ? 'true' : `b."${c.column_name}"`))
+        .map((c) =>
+          c.column_name === 'name' ? `left(b.name, 100) || ' #' || g` : c.column_name === 'is_active' ? 'true' : `b."${c.column_name}"`,
+        )
         .join(', ');
       await client.query(
         `insert into catalogue.boats (${list})
@@ -111,7 +113,9 @@ export async function insertLargeDataset(databaseUrl: string): Promise<DatasetCo
     await client.query('commit');
     // Fresh statistics, as autovacuum would gather after such an import: the plans are then the
     // ones production would get.
-    await client.query('analyze catalogue.boats, booking.bookings, booking.boat_availability, pricing.pricing_periods, pricing.boat_pricing, pricing.daily_price_overrides');
+    await client.query(
+      'analyze catalogue.boats, booking.bookings, booking.boat_availability, pricing.pricing_periods, pricing.boat_pricing, pricing.daily_price_overrides',
+    );
     return {
       boats: await count(client, 'select count(*) as n from catalogue.boats'),
       activeBoats: await count(client, 'select count(*) as n from catalogue.boats where is_active'),

@@ -48,7 +48,10 @@ async function waitForDevTools(port: number, child: ChildProcess): Promise<void>
   throw new Error('Chromium did not open its DevTools port');
 }
 
-export async function runLighthouse(pages: { page: string; url: string }[], register: (child: ChildProcess) => void): Promise<LighthouseScores[]> {
+export async function runLighthouse(
+  pages: { page: string; url: string }[],
+  register: (child: ChildProcess) => void,
+): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nbp-bench-chrome-'));
@@ -71,7 +74,8 @@ export async function runLighthouse(pages: { page: string; url: string }[], regi
       if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
       const lhr = runner.lhr;
       // BENCH_LHR_DIR: keep each page's full Lighthouse report to read the audits' details.
-      if (process.env.BENCH_LHR_DIR) writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.replace(/\W+/g, '-').toLowerCase()}.json`), JSON.stringify(lhr));
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.replace(/\W+/g, '-').toLowerCase()}.json`), JSON.stringify(lhr));
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);

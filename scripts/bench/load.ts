@@ -132,7 +132,9 @@ async function slice(spec: LoadSpec, durationS: number, groups: CpuGroup[]): Pro
   const fired = spec.rate ? await fireSteady(part, spec.rate) : await fireMax(part, durationS);
   const after = await readCpu(groups);
   const waitAfter = timeWaitByPort(watched.map(([, port]) => port));
-  const closed = Object.fromEntries(watched.map(([name, port]) => [name, Math.max(0, (waitAfter.get(port) ?? 0) - (waitBefore.get(port) ?? 0))]));
+  const closed = Object.fromEntries(
+    watched.map(([name, port]) => [name, Math.max(0, (waitAfter.get(port) ?? 0) - (waitBefore.get(port) ?? 0))]),
+  );
   return { fired, cpu: cpuDelta(before, after), closed };
 }
 
@@ -144,7 +146,8 @@ function summarize(spec: LoadSpec, slices: Slice[]): LoadResult {
   const windowS = slices.reduce((sum, s) => sum + s.fired.windowS, 0);
   const cpu = mergeDeltas(slices.map((s) => s.cpu));
   const closedConnections: Record<string, number> = {};
-  for (const s of slices) for (const [name, count] of Object.entries(s.closed)) closedConnections[name] = (closedConnections[name] ?? 0) + count;
+  for (const s of slices)
+    for (const [name, count] of Object.entries(s.closed)) closedConnections[name] = (closedConnections[name] ?? 0) + count;
   const sorted = Float64Array.from(ok.map((sample) => sample.ms)).sort();
   const perRequest = (ms: number) => (answered ? ms / answered : NaN);
   const cpuPerRequest: Record<string, number> = { loadgen: perRequest(cpu.selfMs) };

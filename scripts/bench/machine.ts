@@ -36,6 +36,9 @@ export function describeMachine(postgresVersion: string): Machine {
     chromium: version(CHROMIUM, ['--version'], /Chromium ([\d.]+)/),
     kernel: `${os.type()} ${os.release()}`,
     date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-    loadAverage: os.loadavg().map((value) => value.toFixed(2)).join(' / '),
+    loadAverage: os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / '),
   };
 }

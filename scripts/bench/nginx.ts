@@ -65,7 +65,12 @@ export async function nginxConfig(vars: NginxVars): Promise<{ text: string; sour
   return { text: fallbackConfig(vars), source: 'scripts/bench/nginx.ts (fallback)' };
 }
 
-export async function startNginx(options: { port: number; webRoot: string; gateway: string; prefix: string }): Promise<RunningProcess & { source: string }> {
+export async function startNginx(options: {
+  port: number;
+  webRoot: string;
+  gateway: string;
+  prefix: string;
+}): Promise<RunningProcess & { source: string }> {
   mkdirSync(options.prefix, { recursive: true });
   const vars: NginxVars = {
     LISTEN_PORT: `127.0.0.1:${options.port}`,
@@ -77,9 +82,13 @@ export async function startNginx(options: { port: number; webRoot: string; gatew
   const { text, source } = await nginxConfig(vars);
   const confPath = path.join(options.prefix, 'nginx.conf');
   writeFileSync(confPath, text);
-  const child = spawn(NGINX_BIN, ['-c', confPath, '-p', options.prefix, '-e', path.join(options.prefix, 'error.log'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    NGINX_BIN,
+    ['-c', confPath, '-p', options.prefix, '-e', path.join(options.prefix, 'error.log'), '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString('utf8');

@@ -64,7 +64,8 @@ export const ENDPOINTS: Endpoint[] = [
     paths: (boatIds) => {
       const pick = random(11);
       return ranges(PATHS_PER_ENDPOINT, 7).map(
-        ({ start, end }) => `/api/simple-boat-availability?boatId=${boatIds[Math.floor(pick() * boatIds.length)]}&startDate=${start}&endDate=${end}`,
+        ({ start, end }) =>
+          `/api/simple-boat-availability?boatId=${boatIds[Math.floor(pick() * boatIds.length)]}&startDate=${start}&endDate=${end}`,
       );
     },
   },
@@ -76,7 +77,9 @@ export const ENDPOINTS: Endpoint[] = [
     prefix: '/api/pricing/boat/',
     paths: (boatIds) => {
       const pick = random(13);
-      return ranges(PATHS_PER_ENDPOINT, 9).map(({ start, end }) => `/api/pricing/boat/${boatIds[Math.floor(pick() * boatIds.length)]}/${start}/${end}`);
+      return ranges(PATHS_PER_ENDPOINT, 9).map(
+        ({ start, end }) => `/api/pricing/boat/${boatIds[Math.floor(pick() * boatIds.length)]}/${start}/${end}`,
+      );
     },
   },
 ];

@@ -21,7 +21,12 @@ const ROUTE_NAMES: Record<Route, string> = {
 export function targetTable(checks: TargetCheck[]): string {
   return table(
     ['Target', 'Measured', 'Limit', 'Result'],
-    checks.map((check) => [check.name, check.measured, check.limit, check.pass === undefined ? 'NOT MEASURED' : check.pass ? 'pass' : 'FAIL']),
+    checks.map((check) => [
+      check.name,
+      check.measured,
+      check.limit,
+      check.pass === undefined ? 'NOT MEASURED' : check.pass ? 'pass' : 'FAIL',
+    ]),
   );
 }
 
@@ -51,7 +56,9 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
   for (const endpoint of ENDPOINTS) {
     const bare = find(results, endpoint.id, 'seeded', 'max', 'bare');
     for (const route of routes) {
-      const measurement = results.measurements.find((m) => m.endpoint === endpoint.id && m.data === data && m.mode === mode && m.route === route);
+      const measurement = results.measurements.find(
+        (m) => m.endpoint === endpoint.id && m.data === data && m.mode === mode && m.route === route,
+      );
       if (!measurement) continue;
       const r = measurement.result;
       if (!r) {
@@ -71,7 +78,11 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
         mode === 'max' && bare && route !== 'bare' ? `${((r.rps / bare.rps) * 100).toFixed(1)} %` : '',
         f(r.cpuPerRequest.loadgen, 3),
         route === 'nginx' ? f(r.cpuPerRequest.nginx, 3) : '',
-        route === 'nginx' || route === 'gateway' ? f(r.cpuPerRequest.gateway, 3) : route === 'gateway-bare' ? f(r.cpuPerRequest['gateway-bare'], 3) : '',
+        route === 'nginx' || route === 'gateway'
+          ? f(r.cpuPerRequest.gateway, 3)
+          : route === 'gateway-bare'
+            ? f(r.cpuPerRequest['gateway-bare'], 3)
+            : '',
         route === 'bare' || route === 'gateway-bare' ? f(r.cpuPerRequest.bare, 3) : servicesCell(r),
         route === 'bare' || route === 'gateway-bare' ? '' : f(r.cpuPerRequest.postgres, 3),
         `${f(r.cpu.foreignPct, 0)} %`,
@@ -212,7 +223,20 @@ ${table(
     parts.push(`### Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown)
 
 ${table(
-  ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'Speed index ms', 'Benchmark index', 'Audits below 90'],
+  [
+    'Page',
+    'Performance',
+    'Accessibility',
+    'Best practices',
+    'SEO',
+    'FCP ms',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'Speed index ms',
+    'Benchmark index',
+    'Audits below 90',
+  ],
   results.lighthouse.map((l) => [
     l.page,
     String(l.performance),

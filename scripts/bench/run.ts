@@ -17,7 +17,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createTestDatabase } from '@nbp/kit/testing';
 import { freePort } from '../lib/ports.ts';
-import { ROOT, SERVICES, startService, stopProcess, waitHealthy, type RunningProcess, type ServiceName, type StackPorts } from '../lib/stack.ts';
+import {
+  ROOT,
+  SERVICES,
+  startService,
+  stopProcess,
+  waitHealthy,
+  type RunningProcess,
+  type ServiceName,
+  type StackPorts,
+} from '../lib/stack.ts';
 import { removeBusNames } from './broker.ts';
 import { treeOf, type CpuGroup } from './cpu.ts';
 import { insertLargeDataset } from './dataset.ts';
@@ -44,7 +53,8 @@ const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
 
 const runStarted = performance.now();
-const log = (message: string) => process.stdout.write(`[bench ${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
+const log = (message: string) =>
+  process.stdout.write(`[bench ${((performance.now() - runStarted) / 1000).toFixed(0).padStart(3)} s] ${message}\n`);
 
 // ---- cleanup: every process and resource is registered the moment it exists ----
 const processes: RunningProcess[] = [];
@@ -75,10 +85,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 function spawnBare(port: number, routesFile: string): RunningProcess {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), String(port), routesFile], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/bench/bare-server.ts'), String(port), routesFile],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return { name: 'bare', child, url: `http://127.0.0.1:${port}` };
 }
 
@@ -99,7 +113,10 @@ async function main(): Promise<number> {
   // nginx's workers run as nobody: they must be able to walk into the web root.
   chmodSync(work, 0o755);
   let keepWork = false;
-  cleanups.push({ name: 'work dir', run: async () => (keepWork ? `logs kept in ${work}` : rmSync(work, { recursive: true, force: true })) });
+  cleanups.push({
+    name: 'work dir',
+    run: async () => (keepWork ? `logs kept in ${work}` : rmSync(work, { recursive: true, force: true })),
+  });
 
   log('building web/ (vite build --manifest into a directory of its own)');
   const webRoot = path.join(work, 'web');
@@ -129,7 +146,9 @@ async function main(): Promise<number> {
   };
   const services = presentServices();
   const missingServices = SERVICES.filter((name) => !services.includes(name));
-  log(`starting ${services.join(', ')} and the gateway (database ${db.name})${missingServices.length ? `; missing: ${missingServices.join(', ')}` : ''}`);
+  log(
+    `starting ${services.join(', ')} and the gateway (database ${db.name})${missingServices.length ? `; missing: ${missingServices.join(', ')}` : ''}`,
+  );
   cleanups.push({ name: 'broker', run: () => removeBusNames(AMQP_URL, busPrefix) });
   const logDir = path.join(work, 'logs');
   const stackOptions = {
@@ -148,7 +167,7 @@ async function main(): Promise<number> {
     stack = await startBenchStack(stackOptions, services, (p) => processes.push(p));
   } catch (err) {
     keepWork = true;
-    throw new Error(`${(err as Error).message} (logs in ${logDir})`);
+    throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
   }
   const nginxPort = await freePort();
   const nginx = await startNginx({ port: nginxPort, webRoot, gateway: `127.0.0.1:${ports.gateway}`, prefix: path.join(work, 'nginx') });
@@ -195,11 +214,15 @@ async function main(): Promise<number> {
   // A second gateway whose every upstream is the bare server: what the gateway costs by itself.
   const gatewayBarePort = await freePort();
   const gatewayBare: RunningProcess = {
-    ...startService('gateway', { ...stackOptions, ports: { ...ports, gateway: gatewayBarePort } }, {
-      CATALOGUE_URL: bare.url,
-      PRICING_URL: bare.url,
-      BOOKING_URL: bare.url,
-    }),
+    ...startService(
+      'gateway',
+      { ...stackOptions, ports: { ...ports, gateway: gatewayBarePort } },
+      {
+        CATALOGUE_URL: bare.url,
+        PRICING_URL: bare.url,
+        BOOKING_URL: bare.url,
+      },
+    ),
     name: 'gateway-bare',
   };
   processes.push(gatewayBare);
@@ -221,7 +244,13 @@ async function main(): Promise<number> {
 
   const measurements: BenchResults['measurements'] = [];
   const urlFor = (endpoint: Endpoint, route: Route) =>
-    route === 'bare' ? bare.url : route === 'gateway-bare' ? gatewayBare.url : route === 'direct' ? serviceUrl(endpoint.service)! : base[route];
+    route === 'bare'
+      ? bare.url
+      : route === 'gateway-bare'
+        ? gatewayBare.url
+        : route === 'direct'
+          ? serviceUrl(endpoint.service)!
+          : base[route];
   /** The hops behind the first one (the load generator's own connections close after every slice). */
   const watchFor = (endpoint: Endpoint, route: Route): Record<string, number> => {
     if (route === 'bare') return {};
@@ -265,14 +294,18 @@ async function main(): Promise<number> {
   for (const endpoint of ENDPOINTS) {
     if (usable.get(endpoint.id)) continue;
     for (const url of [nginx.url, gatewayBare.url]) {
-      await measure({ label: 'warm-up', baseUrl: url, paths: endpoint.paths(boatIds), connections: settings.connections, durationS: 1.5, warmupS: 0 }, []);
+      await measure(
+        { label: 'warm-up', baseUrl: url, paths: endpoint.paths(boatIds), connections: settings.connections, durationS: 1.5, warmupS: 0 },
+        [],
+      );
     }
   }
   phase('warm-up');
 
   log(`seeded data (${boatIds.length} active boats): throughput, then latency at ${settings.rate} req/s`);
   for (const endpoint of ENDPOINTS) {
-    const routes: Route[] = endpoint.id === 'boats' ? ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'] : ['bare', 'direct', 'gateway', 'nginx'];
+    const routes: Route[] =
+      endpoint.id === 'boats' ? ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'] : ['bare', 'direct', 'gateway', 'nginx'];
     await runGroup(endpoint, 'seeded', 'max', routes);
     await runGroup(endpoint, 'seeded', 'rate', ['direct', 'gateway', 'nginx']);
   }
@@ -360,14 +393,16 @@ async function main(): Promise<number> {
   process.stdout.write(`\n${renderReport(results, checks, { withPlans: false })}\n`);
   const failed = checks.filter((check) => check.pass !== true);
   if (failed.length) {
-    process.stdout.write(`\n\x1b[31m✖ ${failed.length} target(s) not met:\x1b[0m\n\n${targetTable(failed)}\n\nFull report: docs/performance.md\n`);
+    process.stdout.write(
+      `\n\x1b[31m✖ ${failed.length} target(s) not met:\x1b[0m\n\n${targetTable(failed)}\n\nFull report: docs/performance.md\n`,
+    );
     return 1;
   }
   process.stdout.write(`\n\x1b[32m✔ every target met\x1b[0m (docs/performance.md)\n`);
   return 0;
 }
 
-let code = 1;
+let code: number;
 try {
   code = await main();
 } catch (err) {
@@ -375,6 +410,7 @@ try {
   code = 2;
 } finally {
   await cleanup();
-  for (const problem of problems.filter((p) => p.startsWith('cleanup') || p.startsWith('logs kept') || p.startsWith('queues'))) process.stderr.write(`${problem}\n`);
+  for (const problem of problems.filter((p) => p.startsWith('cleanup') || p.startsWith('logs kept') || p.startsWith('queues')))
+    process.stderr.write(`${problem}\n`);
 }
 process.exit(code);

@@ -27,7 +27,11 @@ export interface BenchStack {
   mail: RunningProcess;
 }
 
-export async function startBenchStack(options: StackOptions, services: ServiceName[], track: (p: RunningProcess) => void): Promise<BenchStack> {
+export async function startBenchStack(
+  options: StackOptions,
+  services: ServiceName[],
+  track: (p: RunningProcess) => void,
+): Promise<BenchStack> {
   const mail = startMaildev(options);
   track(mail);
   const started: Partial<Record<ServiceName, RunningProcess>> = {};

@@ -30,7 +30,8 @@ const usable = (result: LoadResult | undefined): result is LoadResult => Boolean
 const TITLES: Record<EndpointId, string> = { boats: '/api/boats', availability: 'availability', quote: 'quote' };
 
 export function checkTargets(results: BenchResults): TargetCheck[] {
-  const estimate = (a: LoadResult, b: LoadResult) => `${((capacity(a, results.machine.cores) / capacity(b, results.machine.cores)) * 100).toFixed(1)} %`;
+  const estimate = (a: LoadResult, b: LoadResult) =>
+    `${((capacity(a, results.machine.cores) / capacity(b, results.machine.cores)) * 100).toFixed(1)} %`;
   const checks: TargetCheck[] = [];
   const notMeasured = (name: string, limit: string, why = 'not measured') => checks.push({ name, measured: why, limit, pass: undefined });
 
@@ -42,8 +43,18 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
     if (usable(direct) && usable(gateway)) {
       const d50 = gateway.p50 - direct.p50;
       const d99 = gateway.p99 - direct.p99;
-      checks.push({ name: p50Name, measured: `${ms(d50)} (${ms(direct.p50)} → ${ms(gateway.p50)})`, limit: `≤ ${LIMITS.gatewayAddedP50Ms} ms`, pass: d50 <= LIMITS.gatewayAddedP50Ms });
-      checks.push({ name: p99Name, measured: `${ms(d99)} (${ms(direct.p99)} → ${ms(gateway.p99)})`, limit: `≤ ${LIMITS.gatewayAddedP99Ms} ms`, pass: d99 <= LIMITS.gatewayAddedP99Ms });
+      checks.push({
+        name: p50Name,
+        measured: `${ms(d50)} (${ms(direct.p50)} → ${ms(gateway.p50)})`,
+        limit: `≤ ${LIMITS.gatewayAddedP50Ms} ms`,
+        pass: d50 <= LIMITS.gatewayAddedP50Ms,
+      });
+      checks.push({
+        name: p99Name,
+        measured: `${ms(d99)} (${ms(direct.p99)} → ${ms(gateway.p99)})`,
+        limit: `≤ ${LIMITS.gatewayAddedP99Ms} ms`,
+        pass: d99 <= LIMITS.gatewayAddedP99Ms,
+      });
     } else {
       notMeasured(p50Name, `≤ ${LIMITS.gatewayAddedP50Ms} ms`);
       notMeasured(p99Name, `≤ ${LIMITS.gatewayAddedP99Ms} ms`);

@@ -10,7 +10,7 @@ const TIME_WAIT = '06';
 export function timeWaitByPort(ports: number[]): Map<number, number> {
   const counts = new Map<number, number>(ports.map((port) => [port, 0]));
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {

@@ -38,10 +38,14 @@ type Manifest = Record<string, ManifestChunk>;
 /** `vite build --manifest` into outDir (web/vite.config.ts stays as it is). */
 export function buildWeb(outDir: string): number {
   const started = performance.now();
-  execFileSync('npm', ['run', '-s', 'build', '-w', '@nbp/web', '--', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  execFileSync(
+    'npm',
+    ['run', '-s', 'build', '-w', '@nbp/web', '--', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   return (performance.now() - started) / 1000;
 }
 
@@ -81,7 +85,9 @@ export function adminOnlyFiles(manifest: Manifest | undefined, outDir: string): 
   }
   const entries = Object.entries(manifest);
   const adminKeys = entries.filter(([key, chunk]) => chunk.isDynamicEntry && isAdminSource(chunk.src ?? key)).map(([key]) => key);
-  const publicKeys = entries.filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && !isAdminSource(chunk.src ?? key))).map(([key]) => key);
+  const publicKeys = entries
+    .filter(([key, chunk]) => chunk.isEntry || (chunk.isDynamicEntry && !isAdminSource(chunk.src ?? key)))
+    .map(([key]) => key);
   const publicFiles = staticClosure(manifest, publicKeys);
   return new Set([...staticClosure(manifest, adminKeys)].filter((file) => !publicFiles.has(file)));
 }
@@ -124,7 +130,17 @@ export async function weighPage(browser: Browser, page: string, url: string, adm
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const tab = await context.newPage();
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { page, url, jsTransfer: 0, cssTransfer: 0, jsGzip9: 0, cssGzip9: 0, jsFiles: [], adminRequested: [], consoleErrors: [] };
+  const weight: PageWeight = {
+    page,
+    url,
+    jsTransfer: 0,
+    cssTransfer: 0,
+    jsGzip9: 0,
+    cssGzip9: 0,
+    jsFiles: [],
+    adminRequested: [],
+    consoleErrors: [],
+  };
   tab.on('console', (message) => {
     if (message.type() === 'error') weight.consoleErrors.push(message.text());
   });
@@ -138,7 +154,10 @@ export async function weighPage(browser: Browser, page: string, url: string, adm
     pending.push(
       (async () => {
         const body = await response.body().catch(() => Buffer.alloc(0));
-        const sizes = await response.request().sizes().catch(() => ({ responseBodySize: body.length }));
+        const sizes = await response
+          .request()
+          .sizes()
+          .catch(() => ({ responseBodySize: body.length }));
         const gz = gzipSync(body, { level: 9 }).length;
         if (type === 'script') {
           weight.jsTransfer += sizes.responseBodySize;
@@ -168,7 +187,11 @@ export async function weighPage(browser: Browser, page: string, url: string, adm
   tab.on('requestfailed', settled);
   try {
     await tab.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
-    await tab.locator('h1').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+    await tab
+      .locator('h1')
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .catch(() => undefined);
     for (let i = 0; i < 100 && (inFlight > 0 || performance.now() - lastActivity < 1500); i++) await tab.waitForTimeout(200);
     await Promise.all(pending);
   } finally {

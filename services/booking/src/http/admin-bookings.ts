@@ -50,7 +50,13 @@ async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promi
 }
 
 /** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
-export function adminBookingsRouter(em: () => EntityManager, verifier: SessionVerifier, deps: BookingDeps, logger: Logger, afterCommit: () => void): Router {
+export function adminBookingsRouter(
+  em: () => EntityManager,
+  verifier: SessionVerifier,
+  deps: BookingDeps,
+  logger: Logger,
+  afterCommit: () => void,
+): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin(verifier));
 
@@ -65,7 +71,11 @@ export function adminBookingsRouter(em: () => EntityManager, verifier: SessionVe
       'all',
     );
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { totalBookings: row?.total ?? 0, totalRevenue: row?.revenue ?? '0.00', recentBookings: row?.recent ?? 0 } satisfies BookingStats;
+    ctx.body = {
+      totalBookings: row?.total ?? 0,
+      totalRevenue: row?.revenue ?? '0.00',
+      recentBookings: row?.recent ?? 0,
+    } satisfies BookingStats;
   });
 
   router.get('/bookings', async (ctx) => {
@@ -145,7 +155,12 @@ export function adminBookingsRouter(em: () => EntityManager, verifier: SessionVe
           entityType: 'booking',
           entityId: String(row.id),
           // Field names only for the customer's data: the activity log must not copy it in clear.
-          details: { boatId: row.boatId, changed: Object.keys(input), before, after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice } },
+          details: {
+            boatId: row.boatId,
+            changed: Object.keys(input),
+            before,
+            after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
+          },
           service: 'booking',
         });
         return row;

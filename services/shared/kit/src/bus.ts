@@ -39,9 +39,7 @@ export class Bus {
   private reconnectDelay = 500;
   readonly exchange: string;
 
-  constructor(
-    private readonly options: { url: string; prefix: string; service: string; logger: Logger },
-  ) {
+  constructor(private readonly options: { url: string; prefix: string; service: string; logger: Logger }) {
     this.exchange = `${options.prefix}.${EXCHANGE}`;
   }
 
@@ -154,56 +152,74 @@ export class Bus {
         channel.sendToQueue(
           target,
           msg.content,
-          { persistent: true, messageId: msg.properties.messageId, type: msg.properties.type, contentType: 'application/json', headers, ...(expiration ? { expiration: String(expiration) } : {}) },
+          {
+            persistent: true,
+            messageId: msg.properties.messageId,
+            type: msg.properties.type,
+            contentType: 'application/json',
+            headers,
+            ...(expiration ? { expiration: String(expiration) } : {}),
+          },
           (err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()),
         );
       });
 
-    await channel.consume(queue, (msg) => {
-      if (!msg) return;
-      void (async () => {
-        const attempt = Number(msg.properties.headers?.['x-attempt'] ?? 1);
-        let parsed: Envelope | undefined;
-        try {
-          parsed = envelope.parse(JSON.parse(msg.content.toString('utf8')));
-          await consumer.handler(parsed, { attempt });
-          channel.ack(msg);
-        } catch (raw) {
-          const err = raw instanceof Error ? raw : new Error(String(raw));
-          const permanent = err instanceof PermanentError || !parsed;
+    await channel.consume(
+      queue,
+      (msg) => {
+        if (!msg) return;
+        void (async () => {
+          const attempt = Number(msg.properties.headers?.['x-attempt'] ?? 1);
+          let parsed: Envelope | undefined;
           try {
-            if (!permanent && attempt < maxAttempts) {
-              const delay = baseDelay * 2 ** (attempt - 1);
-              this.options.logger.warn({ queue, messageId: parsed?.id, attempt, delay, err: err.message }, 'handler failed, retrying');
-              await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt + 1 }, delay);
-            } else {
-              this.options.logger.error({ queue, messageId: parsed?.id, attempt, err: err.message }, 'handler failed for good, dead-lettering');
-              let givenUp = true;
-              try {
-                if (parsed && consumer.onGiveUp) await consumer.onGiveUp(parsed, err, attempt);
-              } catch (giveUpError) {
-                // The failure could not be recorded (its database is away, say): the message comes
-                // back after a delay, at the same attempt, instead of spinning through an immediate requeue.
-                givenUp = false;
-                const delay = Math.min(baseDelay * 2 ** (attempt - 1), 60_000);
-                this.options.logger.warn({ queue, messageId: parsed?.id, attempt, delay, err: (giveUpError as Error).message }, 'could not give up yet, retrying later');
-                await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt }, delay);
-              }
-              if (givenUp) await sendTo(deadQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt, 'x-error': err.message.slice(0, 500) });
-            }
+            parsed = envelope.parse(JSON.parse(msg.content.toString('utf8')));
+            await consumer.handler(parsed, { attempt });
             channel.ack(msg);
-          } catch (inner) {
-            // Could not hand it on: leave it unacknowledged so the broker delivers it again.
-            this.options.logger.error({ queue, err: (inner as Error).message }, 'could not reschedule message; requeueing');
+          } catch (raw) {
+            const err = raw instanceof Error ? raw : new Error(String(raw));
+            const permanent = err instanceof PermanentError || !parsed;
             try {
-              channel.nack(msg, false, true);
-            } catch {
-              /* the channel is gone; the broker redelivers unacked messages */
+              if (!permanent && attempt < maxAttempts) {
+                const delay = baseDelay * 2 ** (attempt - 1);
+                this.options.logger.warn({ queue, messageId: parsed?.id, attempt, delay, err: err.message }, 'handler failed, retrying');
+                await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt + 1 }, delay);
+              } else {
+                this.options.logger.error(
+                  { queue, messageId: parsed?.id, attempt, err: err.message },
+                  'handler failed for good, dead-lettering',
+                );
+                let givenUp = true;
+                try {
+                  if (parsed && consumer.onGiveUp) await consumer.onGiveUp(parsed, err, attempt);
+                } catch (giveUpError) {
+                  // The failure could not be recorded (its database is away, say): the message comes
+                  // back after a delay, at the same attempt, instead of spinning through an immediate requeue.
+                  givenUp = false;
+                  const delay = Math.min(baseDelay * 2 ** (attempt - 1), 60_000);
+                  this.options.logger.warn(
+                    { queue, messageId: parsed?.id, attempt, delay, err: (giveUpError as Error).message },
+                    'could not give up yet, retrying later',
+                  );
+                  await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt }, delay);
+                }
+                if (givenUp)
+                  await sendTo(deadQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt, 'x-error': err.message.slice(0, 500) });
+              }
+              channel.ack(msg);
+            } catch (inner) {
+              // Could not hand it on: leave it unacknowledged so the broker delivers it again.
+              this.options.logger.error({ queue, err: (inner as Error).message }, 'could not reschedule message; requeueing');
+              try {
+                channel.nack(msg, false, true);
+              } catch {
+                /* the channel is gone; the broker redelivers unacked messages */
+              }
             }
           }
-        }
-      })();
-    }, { noAck: false });
+        })();
+      },
+      { noAck: false },
+    );
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: { path: string; message: string }[]) => new HttpError(400, message, 'bad_request', issues);
+export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
+  new HttpError(400, message, 'bad_request', issues);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 
@@ -24,7 +25,10 @@ export function zodIssues(error: ZodError): { path: string; message: string }[] 
 }
 
 /** Parses with a contract; a failure becomes a 400 whose message is the first readable problem. */
-export function parse<T>(schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown): T {
+export function parse<T>(
+  schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = zodIssues(result.error);
@@ -35,8 +39,21 @@ export function parse<T>(schema: { safeParse(input: unknown): { success: true; d
 export const UNAVAILABLE_MESSAGE = 'Servizio momentaneamente non disponibile. Riprova tra poco.';
 
 // Socket failures, PostgreSQL's "connection exception" class 08, shutdown and too-many-connections.
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_TEXT = /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|connection (is )?closed/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const UNAVAILABLE_TEXT =
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|client has encountered a connection error|connection (is )?closed/i;
 
 /**
  * The database (or another backing system) could not be reached, so the request could not be
@@ -80,7 +97,10 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       body = { error: 'payload_too_large', message: MESSAGES.bodyTooLarge };
     } else if (err.type === 'entity.parse.failed' || err.name === 'SyntaxError' || ((err.status ?? 0) >= 400 && (err.status ?? 0) < 500)) {
       status = err.status && err.status !== 500 ? err.status : 400;
-      body = { error: 'bad_request', message: status === 415 ? 'Formato della richiesta non supportato.' : 'Richiesta non valida: il corpo non è JSON valido.' };
+      body = {
+        error: 'bad_request',
+        message: status === 415 ? 'Formato della richiesta non supportato.' : 'Richiesta non valida: il corpo non è JSON valido.',
+      };
     } else if (isUnavailableError(err)) {
       status = 503;
       ctx.set('Retry-After', '5');

@@ -120,7 +120,10 @@ export class OutboxRelay {
         if (published.length) await client.query(`update ${table} set published_at = now() where id = any($1::uuid[])`, [published]);
         for (const row of failed) {
           const reason = results[rows.indexOf(row)] as PromiseRejectedResult;
-          await client.query(`update ${table} set attempts = attempts + 1, last_error = $2 where id = $1`, [row.id, String(reason.reason).slice(0, 500)]);
+          await client.query(`update ${table} set attempts = attempts + 1, last_error = $2 where id = $1`, [
+            row.id,
+            String(reason.reason).slice(0, 500),
+          ]);
         }
         await client.query('commit');
         if (failed.length) return;
@@ -135,7 +138,9 @@ export class OutboxRelay {
 
   /** Count of rows not yet published (for readiness and tests). */
   async pending(): Promise<number> {
-    const { rows } = await this.pool.query<{ n: string }>(`select count(*) as n from "${this.options.schema}"."outbox" where published_at is null`);
+    const { rows } = await this.pool.query<{ n: string }>(
+      `select count(*) as n from "${this.options.schema}"."outbox" where published_at is null`,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
