@@ -50,13 +50,16 @@ for (const [index, phase] of phases.entries()) {
     const summary = JSON.parse(readFileSync(report, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      numFailedTestSuites: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults: { status: string; assertionResults: { status: string }[] }[];
     };
     passed += summary.numPassedTests;
     // A file that fails to load has no failed test in it, but it failed all the same.
-    failed += Math.max(summary.numFailedTests, summary.numFailedTestSuites);
+    failed +=
+      summary.numFailedTests +
+      summary.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'))
+        .length;
     skipped += summary.numPendingTests + summary.numTodoTests;
   } else if (result.status !== 0) {
     failed += 1;

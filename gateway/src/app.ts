@@ -10,7 +10,7 @@ import type { SessionVerifier } from '@nbp/kit/auth';
 import type { GatewayConfig } from './config.ts';
 import { serviceFor, serviceUrls } from './routes.ts';
 import { adminOnly } from './auth.ts';
-import { bodyLimit, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimit, forwardBufferedBody, sameOriginOnly, securityHeaders } from './security.ts';
 import { dashboardHandler } from './dashboard.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -79,6 +79,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     xfwd: true,
     proxyTimeout: 15_000,
     on: {
+      proxyReq: (proxyReq, req) => forwardBufferedBody(proxyReq, req),
       error: (err, req, res) => {
         logger.warn({ err: err.message, path: (req as Request).originalUrl }, 'upstream failed');
         if ('headersSent' in res && !res.headersSent) {

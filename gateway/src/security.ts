@@ -45,14 +45,51 @@ export function sameOriginOnly(allowedOrigins: string[]) {
   };
 }
 
-/** Bodies over the limit are refused before they reach a service. */
+/**
+ * Bodies over the limit are refused before they reach a service. A body sent without a length
+ * (chunked) is read here up to the limit and handed on whole (see `forwardBufferedBody`): streaming
+ * it would let the service refuse it mid-way and close the connection under the proxy.
+ */
 export function bodyLimit(limit: number) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const length = Number(req.get('content-length') ?? 0);
-    if (length > limit) {
-      res.status(413).json({ error: 'payload_too_large', message: MESSAGES.bodyTooLarge });
+  return (req: Request & { bufferedBody?: Buffer }, res: Response, next: NextFunction): void => {
+    const tooLarge = () => res.status(413).json({ error: 'payload_too_large', message: MESSAGES.bodyTooLarge });
+    const declared = req.get('content-length');
+    if (declared !== undefined) {
+      if (Number(declared) > limit) tooLarge();
+      else next();
       return;
     }
-    next();
+    if (!req.get('transfer-encoding')) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > limit) {
+        refused = true;
+        res.setHeader('Connection', 'close');
+        tooLarge();
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused) return;
+      req.bufferedBody = Buffer.concat(chunks);
+      next();
+    });
+    req.on('error', () => {
+      if (!res.headersSent) res.status(400).json({ error: 'bad_request', message: MESSAGES.invalidBody });
+    });
   };
+}
+
+/** Writes a body `bodyLimit` already read, with its length, to the request going to the service. */
+export function forwardBufferedBody(proxyReq: import('node:http').ClientRequest, req: Request & { bufferedBody?: Buffer }): void {
+  if (!req.bufferedBody) return;
+  proxyReq.removeHeader('transfer-encoding');
+  proxyReq.setHeader('content-length', req.bufferedBody.length);
+  proxyReq.write(req.bufferedBody);
 }

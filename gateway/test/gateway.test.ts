@@ -151,6 +151,27 @@ describe('protection', () => {
     expect(response.status).toBe(413);
   });
 
+  it('reads a chunked body up to the limit: hands on a small one whole, refuses a large one with 413', async () => {
+    const chunked = (parts: string[]) =>
+      fetch(`${base}/api/send-contact-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: new ReadableStream({
+          start(controller) {
+            for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+            controller.close();
+          },
+        }),
+        duplex: 'half',
+      } as RequestInit);
+    seen.length = 0;
+    const small = await chunked(['{"name":', '"Anna"}']);
+    expect(small.status).toBe(200);
+    expect(seen[0]).toMatchObject({ service: 'notification', body: '{"name":"Anna"}' });
+    const large = await chunked(['{"x":"', 'y'.repeat(800), 'y'.repeat(800), '"}']);
+    expect(large.status).toBe(413);
+  });
+
   it('sets the security headers', async () => {
     const response = await fetch(`${base}/api/boats`);
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");

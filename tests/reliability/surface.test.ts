@@ -391,7 +391,7 @@ describe('hostile input', () => {
       const direct = await fetch(`${stack.urls[route.service]}${fillPath(route)}`, { method: route.method, headers, body: overService });
       if (direct.status !== 413) wrong.push(`${routeName(route)} ${route.service}: ${direct.status}`);
     }
-    // Without a Content-Length (chunked), the gateway cannot refuse up front: the service still does.
+    // Without a Content-Length (chunked) the gateway reads the body up to its limit before proxying it.
     const chunked = await fetch(`${stack.url}/api/email-bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
