@@ -172,7 +172,7 @@ ${s.rate}/${s.connections} requests per second each, started ${(1000 / s.connect
 \`overallRate\` would send all ${s.connections} connections' quotas at once at the start of every second);
 only requests sent while all instances ran are counted.
 
-${loadTable(results, 'seeded', 'rate', ['direct', 'gateway', 'nginx'])}
+${loadTable(results, 'seeded', 'rate', ['direct', 'gateway'])}
 `);
   if (results.dataset) {
     const d = results.dataset;
@@ -184,7 +184,7 @@ price overrides. Requests spread over all boats and next season's dates.
 
 ### As fast as ${s.connections} connections go
 
-${loadTable(results, 'large', 'max', ['direct', 'gateway', 'nginx'])}
+${loadTable(results, 'large', 'max', ['direct', 'gateway'])}
 
 ### At ${s.rate} requests per second
 

@@ -26,8 +26,10 @@ const Shell = styled.div`
   display: flex;
   flex-direction: column;
 `;
+// At least a screen tall, so the footer does not jump when a page's code and data replace the loader.
 const Main = styled.main`
   flex: 1;
+  min-height: 100vh;
   outline: none;
 `;
 const SkipLink = styled.a`
