@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@nbp/kit/testing';
+import { isRangeFree, type BookedRange, type MarkedDay } from '../src/domain/availability.ts';
 import { adminBooking, client, inDays, startBooking, type Harness } from './support.ts';
 
 let h: Harness;
@@ -162,5 +163,62 @@ describe('alternatives and model availability', () => {
       return response.status === 200 ? response.body : undefined;
     });
     expect(ready).toMatchObject({ checks: { database: true, broker: true } });
+  });
+});
+
+describe('availability in the database agrees with the domain rule', () => {
+  it('answers like isRangeFree over generated bookings and marked days', async () => {
+    // A fixed pseudo-random sequence, far from the dates the other tests use (days 200 to 240).
+    let seed = 20261122;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const bookings = new Map<number, BookedRange[]>([
+      [2, []],
+      [3, []],
+    ]);
+    const marked = new Map<number, MarkedDay[]>([
+      [2, []],
+      [3, []],
+    ]);
+    for (const boatId of [2, 3]) {
+      // Confirmed stays one after the other (they may not overlap); pending and cancelled anywhere.
+      for (let day = 200 + next(3); day < 236; day += 3 + next(6)) {
+        const booked = { startDate: inDays(day), endDate: inDays(day + next(3)), status: 'confirmed' };
+        bookings.get(boatId)!.push(booked);
+        day += next(3);
+      }
+      for (let i = 0; i < 4; i++) {
+        const start = 200 + next(36);
+        bookings.get(boatId)!.push({ startDate: inDays(start), endDate: inDays(start + next(4)), status: i % 2 ? 'pending' : 'cancelled' });
+      }
+      for (const booked of bookings.get(boatId)!) {
+        expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId, ...booked }))).status).toBe(201);
+      }
+      for (let i = 0; i < 6; i++) {
+        const day = { date: inDays(200 + 6 * i + next(6)), status: ['blocked', 'maintenance', 'available'][next(3)]! };
+        marked.get(boatId)!.push(day);
+        await h.sql.query(
+          `insert into booking.boat_availability (boat_id, date, status, created_at, updated_at) values ($1, $2, $3, now(), now())`,
+          [boatId, day.date, day.status],
+        );
+      }
+    }
+    let free = 0;
+    for (let i = 0; i < 60; i++) {
+      const boatId = 2 + (i % 2);
+      const start = 198 + next(42);
+      const range = { startDate: inDays(start), endDate: inDays(start + next(5)) };
+      const expected = isRangeFree(range, bookings.get(boatId)!, marked.get(boatId)!);
+      if (expected) free++;
+      const response = await api.get(
+        `/api/simple-boat-availability?boatId=${boatId}&startDate=${range.startDate}&endDate=${range.endDate}`,
+      );
+      expect(response.body, `boat ${boatId} ${range.startDate}..${range.endDate}`).toEqual({ available: expected });
+    }
+    // Both answers were exercised.
+    expect(free).toBeGreaterThan(0);
+    expect(free).toBeLessThan(60);
   });
 });

@@ -8,6 +8,8 @@ export const pricingEnv = serviceEnv(4102).extend({
     .string()
     .regex(/^\d{1,8}(\.\d{1,2})?$/, 'must be a non-negative euro amount with at most 2 decimals')
     .default('300'),
+  /** How long a boat's multiplier and deposit, read from the catalogue, serve quotes (0: ask every time). */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SEED: z.stringbool().default(false),
 });
 export type PricingConfig = z.output<typeof pricingEnv>;
@@ -16,4 +18,6 @@ export type PricingConfig = z.output<typeof pricingEnv>;
 export interface PricingSettings {
   catalogueUrl: string;
   fallbackDayPrice: string;
+  /** See CATALOGUE_CACHE_SECONDS; 15 s when left out. */
+  catalogueCacheMs?: number;
 }

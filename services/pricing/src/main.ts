@@ -13,6 +13,10 @@ runMain('pricing', async () => {
   const logger = createLogger('pricing', config.LOG_LEVEL);
   const infra = await startInfrastructure({ name: 'pricing', schema: 'pricing', config, logger, entities, migrations });
   if (config.SEED) logger.info(await seed(infra.orm.em.fork()), 'seed applied');
-  const app = createApp(infra, { catalogueUrl: config.CATALOGUE_URL, fallbackDayPrice: config.FALLBACK_DAY_PRICE });
+  const app = createApp(infra, {
+    catalogueUrl: config.CATALOGUE_URL,
+    fallbackDayPrice: config.FALLBACK_DAY_PRICE,
+    catalogueCacheMs: config.CATALOGUE_CACHE_SECONDS * 1000,
+  });
   await serve(app, { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

@@ -421,6 +421,17 @@ describe('pricing periods and boat prices', () => {
       }
     });
 
+    it('asks the catalogue once for a boat quoted again within its cache time', async () => {
+      const first = await json<{ total: string }>(
+        get('/api/pricing/boat/1/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0001' }),
+      );
+      const again = await json<{ total: string }>(
+        get('/api/pricing/boat/1/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0002' }),
+      );
+      expect(again).toEqual(first);
+      expect(catalogue.requestIds).not.toContain('quote-cache-0002');
+    });
+
     it('answers 503 with an Italian message when the catalogue is down', async () => {
       const logger = silentLogger();
       const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' }), {

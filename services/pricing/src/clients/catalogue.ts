@@ -36,3 +36,31 @@ export async function fetchBoatTerms(catalogueUrl: string, boatId: number, reque
   if (!parsed.data.isActive) throw notFound(PRICING_MESSAGES.boatNotFound);
   return parsed.data;
 }
+
+/**
+ * fetchBoatTerms with a short memory: a quote is asked for at every change of the dates on a boat
+ * page, and the boat's multiplier and deposit change only when an administrator edits the boat,
+ * so a successful answer is kept for `ttlMs` (an edit shows in quotes within that time) and
+ * concurrent lookups of one boat share one call. Refusals and failures are never kept: an unknown
+ * boat or a catalogue that is down is asked again next time.
+ */
+export function boatTermsSource(catalogueUrl: string, ttlMs: number): (boatId: number, requestId?: string) => Promise<BoatTerms> {
+  const kept = new Map<number, { terms: Promise<BoatTerms>; until: number }>();
+  return (boatId, requestId) => {
+    const now = Date.now();
+    const hit = kept.get(boatId);
+    if (hit && hit.until > now) return hit.terms;
+    const terms = fetchBoatTerms(catalogueUrl, boatId, requestId);
+    if (ttlMs <= 0) return terms;
+    // In flight, the entry serves concurrent lookups; it stays only if the answer was a success.
+    const entry = { terms, until: now + ttlMs };
+    kept.set(boatId, entry);
+    terms.catch(() => {
+      if (kept.get(boatId) === entry) kept.delete(boatId);
+    });
+    if (kept.size > 1000) {
+      for (const [id, old] of kept) if (old.until <= now) kept.delete(id);
+    }
+    return terms;
+  };
+}
