@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -10,43 +10,53 @@ import type { SessionVerifier } from '@nbp/kit/auth';
 import type { GatewayConfig } from './config.ts';
 import { serviceFor, serviceUrls } from './routes.ts';
 import { adminOnly } from './auth.ts';
-import { bodyLimit, forwardBufferedBody, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimit, forwardBufferedBody, sameOriginOnly, setSecurityHeaders } from './security.ts';
 import { dashboardHandler } from './dashboard.ts';
+import { sharedCache } from './shared-cache.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
-/** The gateway's Express app: routing by path, the admin check, the dashboard, and locally the SPA. */
-export function createApp(config: GatewayConfig, deps: { logger: Logger; verifier: SessionVerifier }): express.Express {
+/**
+ * The gateway: the shared cache's answers first, then the Express app (routing by path, the admin
+ * check, the dashboard, and locally the SPA).
+ */
+export function createApp(config: GatewayConfig, deps: { logger: Logger; verifier: SessionVerifier }): http.RequestListener {
   const { logger } = deps;
   const upstreams = serviceUrls(config);
   // Keep-alive to the services: a new TCP connection per request costs more than the proxying itself.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 30_000 });
+  const cache = sharedCache((pathname) => serviceFor(pathname));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, uniquelocal');
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const incoming = req.get('x-request-id');
-    const id = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  /** What every answer gets, from Express or from the shared cache: a request id, the log line, the security headers. */
+  const stamp = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const incoming = req.headers['x-request-id'];
+    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     req.headers['x-request-id'] = id;
     res.setHeader('x-request-id', id);
     const started = performance.now();
+    const pathname = (req.url ?? '').split('?')[0];
     res.on('finish', () => {
-      if (req.path === '/healthz') return;
+      if (pathname === '/healthz') return;
       logger.info(
         {
           requestId: id,
           method: req.method,
-          path: req.path,
+          path: pathname,
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
         'request',
       );
     });
+    setSecurityHeaders(res);
+  };
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    stamp(req, res);
     next();
   });
-  app.use(securityHeaders);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -72,6 +82,8 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
   app.use('/api/admin', adminOnly(deps.verifier));
   app.get('/api/admin/dashboard', dashboardHandler(upstreams, logger));
 
+  app.use('/api', cache.track);
+
   const proxy = createProxyMiddleware<Request, Response>({
     pathFilter: (pathname) => serviceFor(pathname) !== undefined,
     router: (req) => upstreams[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
@@ -80,6 +92,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     proxyTimeout: 15_000,
     on: {
       proxyReq: (proxyReq, req) => forwardBufferedBody(proxyReq, req),
+      proxyRes: (proxyRes, req, res) => cache.store(req, res, proxyRes),
       error: (err, req, res) => {
         logger.warn({ err: err.message, path: (req as Request).originalUrl }, 'upstream failed');
         if ('headersSent' in res && !res.headersSent) {
@@ -99,6 +112,19 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
 
   if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.use('/assets', express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+    // Absolute URLs in robots.txt and the sitemap: the origin they were asked from (as nginx does).
+    for (const [file, type] of [
+      ['robots.txt', 'text/plain; charset=utf-8'],
+      ['sitemap.xml', 'application/xml; charset=utf-8'],
+    ] as const) {
+      const template = path.join(config.WEB_DIST, file);
+      if (!existsSync(template)) continue;
+      const text = readFileSync(template, 'utf8');
+      app.get(`/${file}`, (req, res) => {
+        res.type(type).set('Cache-Control', 'public, max-age=3600');
+        res.send(text.replaceAll('__SITE_ORIGIN__', `${req.protocol}://${req.get('host')}`));
+      });
+    }
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
@@ -114,5 +140,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     logger.error({ err: err.message }, 'gateway error');
     res.status(500).json({ error: 'internal', message: MESSAGES.serverError });
   });
-  return app;
+  return (req, res) => {
+    if (!cache.answer(req, res, () => stamp(req, res))) app(req, res);
+  };
 }

@@ -38,6 +38,13 @@ function upstream(service: ServiceName): http.Server {
     req.on('end', () => {
       seen.push({ service, method: req.method!, url: req.url!, headers: req.headers, body });
       res.setHeader('content-type', 'application/json');
+      if (service === 'catalogue' && req.url?.startsWith('/api/boats/shared')) {
+        // A shareable answer that changes at every call, so a cached one is recognisable.
+        const count = seen.filter((s) => s.url.startsWith('/api/boats/shared')).length;
+        res.setHeader('etag', `W/"v${count}"`);
+        res.setHeader('cache-control', 'public, max-age=0, s-maxage=60');
+        return res.end(JSON.stringify({ count }));
+      }
       if (service === 'catalogue' && req.url === '/api/admin/boats') return res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
       if (service === 'pricing' && req.url === '/api/admin/pricing-periods')
         return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
@@ -60,6 +67,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nSitemap: __SITE_ORIGIN__/sitemap.xml\n');
   const config = gatewayEnv.parse({
     CATALOGUE_URL: urls.catalogue,
     PRICING_URL: urls.pricing,
@@ -111,6 +119,57 @@ describe('routing', () => {
       body: '{"name":"Anna"}',
     });
     expect(seen[0]).toMatchObject({ service: 'notification', method: 'POST', body: '{"name":"Anna"}' });
+  });
+});
+
+describe('shared cache', () => {
+  const upstreamCalls = () => seen.filter((s) => s.url.startsWith('/api/boats/shared')).length;
+
+  it('answers a shareable read from memory, with its ETag, a 304 and the security headers', async () => {
+    const first = await fetch(`${base}/api/boats/shared`);
+    expect(await first.json()).toEqual({ count: 1 });
+    const again = await fetch(`${base}/api/boats/shared`, { headers: { 'x-request-id': 'cached-12345' } });
+    expect(await again.json()).toEqual({ count: 1 });
+    expect(again.headers.get('etag')).toBe('W/"v1"');
+    expect(again.headers.get('age')).toMatch(/^\d+$/);
+    expect(again.headers.get('x-request-id')).toBe('cached-12345');
+    expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(upstreamCalls()).toBe(1);
+    // node:http: fetch would add 'Cache-Control: no-cache' to a conditional request.
+    const status = await new Promise<number>((resolve, reject) => {
+      http
+        .get(`${base}/api/boats/shared`, { headers: { 'if-none-match': 'W/"v1"' } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        })
+        .on('error', reject);
+    });
+    expect(status).toBe(304);
+    expect(upstreamCalls()).toBe(1);
+    // Another URL is another entry.
+    expect(await (await fetch(`${base}/api/boats/shared?x=1`)).json()).toEqual({ count: 2 });
+  });
+
+  it('asks the service when the caller wants a fresh answer, and after a write to that service', async () => {
+    const before = upstreamCalls();
+    const reload = await fetch(`${base}/api/boats/shared`, { headers: { 'cache-control': 'no-cache' } });
+    expect((await reload.json()).count).toBe(before + 1);
+    expect((await (await fetch(`${base}/api/boats/shared`)).json()).count).toBe(before + 1);
+    const token = await auth.adminToken();
+    const write = await fetch(`${base}/api/admin/boats/1`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    expect((await (await fetch(`${base}/api/boats/shared`)).json()).count).toBe(before + 2);
+  });
+
+  it('keeps nothing a service did not mark shareable', async () => {
+    seen.length = 0;
+    await fetch(`${base}/api/boats`);
+    await fetch(`${base}/api/boats`);
+    expect(seen.filter((s) => s.url === '/api/boats')).toHaveLength(2);
   });
 });
 
@@ -204,6 +263,12 @@ describe('web', () => {
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('names the origin it was asked from in robots.txt', async () => {
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
   });
 });
 

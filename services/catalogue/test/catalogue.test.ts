@@ -66,6 +66,8 @@ describe('public catalogue', () => {
     const first = await get('/api/boats');
     const tag = first.headers.get('etag');
     expect(tag).toBeTruthy();
+    // Browsers revalidate every time; a shared cache (the gateway) may keep it a second.
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=1');
     // node:http rather than fetch: fetch adds 'Cache-Control: no-cache' to a conditional request.
     const status = await new Promise<number>((resolve, reject) => {
       http

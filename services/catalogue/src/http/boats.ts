@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { etag } from '@nbp/kit/caching';
+import { etag, shareableFor } from '@nbp/kit/caching';
 import { notFound } from '@nbp/kit/errors';
 import { BoatEntity, ExtraEntity } from '../data/entities.ts';
 import { toBoat, toBoatSummary, toExtra } from './serialize.ts';
@@ -9,6 +9,8 @@ import { toBoat, toBoatSummary, toExtra } from './serialize.ts';
 export function publicRouter(em: () => EntityManager): Router {
   const router = new Router({ prefix: '/api' });
   router.use(etag);
+  // Every public page reads these; the gateway may keep them a second (it forgets them at any admin write).
+  router.use(shareableFor(1));
 
   router.get('/boats', async (ctx) => {
     const rows = await em().find(BoatEntity, { isActive: true }, { orderBy: { id: 'asc' } });

@@ -16,3 +16,15 @@ export async function etag(ctx: Context, next: Next): Promise<void> {
     ctx.body = null;
   }
 }
+
+/**
+ * For public reads that every page asks for and that change only with an administrator's save:
+ * browsers still revalidate each time (max-age=0, the ETag makes it a 304), while a shared cache
+ * in front (the gateway) may answer from memory for `seconds` without asking the service.
+ */
+export function shareableFor(seconds: number) {
+  return async (ctx: Context, next: Next): Promise<void> => {
+    await next();
+    if (ctx.method === 'GET' && ctx.status === 200) ctx.set('Cache-Control', `public, max-age=0, s-maxage=${seconds}`);
+  };
+}
