@@ -564,3 +564,14 @@ describe('5. the administrator changes the password and logs out', () => {
     await visitor.context.close();
   });
 });
+
+describe('7. a search engine', () => {
+  it('reads robots.txt and the sitemap through nginx, with absolute URLs of the site it asked', async () => {
+    const robots = await fetch(`${site}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);
+    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${site}/boat/1</loc>`);
+    expect(sitemap).not.toContain('__SITE_ORIGIN__');
+  });
+});

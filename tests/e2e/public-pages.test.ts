@@ -426,10 +426,11 @@ describe('robots and sitemap', () => {
   it('serves robots.txt and a sitemap of the public routes', async () => {
     const robots = await (await fetch(`${stack.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
-    expect(robots).toContain('Sitemap: /sitemap.xml');
+    // Absolute, as crawlers (and Lighthouse) require: the origin the file was asked from.
+    expect(robots).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
     const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     for (const path of ['/', '/boat/1', '/boat/4', '/destinations', '/about', '/where-we-are', '/contact', '/faq'])
-      expect(sitemap).toContain(`<loc>${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${stack.url}${path}</loc>`);
     expect(sitemap).not.toContain('/admin');
   });
 });
