@@ -11,3 +11,19 @@ if (stale) {
   console.log('Installing dependencies (npm ci)...');
   execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' });
 }
+
+// System packages from Debian that the command needs (`node scripts/ensure-install.mjs chromium nginx`):
+// the browser tests and the bench drive Debian's Chromium and serve the build with nginx.
+const binaries = { chromium: ['/usr/bin/chromium'], nginx: ['/usr/sbin/nginx', '/usr/bin/nginx'] };
+const missing = process.argv.slice(2).filter((name) => !(binaries[name] ?? []).some((file) => existsSync(file)));
+if (missing.length > 0) {
+  const asRoot = process.getuid?.() === 0;
+  if (!asRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} (apt-get)...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execSync('apt-get update -qq', { stdio: 'inherit', env });
+  execSync(`apt-get install -y -qq --no-install-recommends ${missing.join(' ')}`, { stdio: 'inherit', env });
+}

@@ -222,10 +222,14 @@ ${table(
   if (results.lighthouse.length) {
     parts.push(`### Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown)
 
+Each page is run ${results.lighthouse[0]?.runs.length ?? 1} times; the figures are the run with the median performance score (every
+run's score in "Runs").
+
 ${table(
   [
     'Page',
     'Performance',
+    'Runs',
     'Accessibility',
     'Best practices',
     'SEO',
@@ -240,6 +244,7 @@ ${table(
   results.lighthouse.map((l) => [
     l.page,
     String(l.performance),
+    l.runs.join(', '),
     String(l.accessibility),
     String(l.bestPractices),
     String(l.seo),

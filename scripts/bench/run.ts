@@ -7,7 +7,8 @@
  *
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
- * BENCH_LHR_DIR (keep the full Lighthouse reports there).
+ * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the web build's weight and
+ * Lighthouse: printed, docs/performance.md left as it is).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -51,6 +52,7 @@ const settings = {
 };
 const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
+const webOnly = env.BENCH_ONLY === 'web';
 
 const runStarted = performance.now();
 const log = (message: string) =>
@@ -291,7 +293,7 @@ async function main(): Promise<number> {
   };
 
   // JIT and connection pools warm on every process of the longest path before any figure counts.
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of webOnly ? [] : ENDPOINTS) {
     if (usable.get(endpoint.id)) continue;
     // Through nginx warms nginx, the gateway and the service; each measurement warms up again.
     const urls = endpoint.id === 'boats' ? [nginx.url, gatewayBare.url] : [nginx.url];
@@ -305,7 +307,7 @@ async function main(): Promise<number> {
   phase('warm-up');
 
   log(`seeded data (${boatIds.length} active boats): throughput, then latency at ${settings.rate} req/s`);
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of webOnly ? [] : ENDPOINTS) {
     const routes: Route[] =
       endpoint.id === 'boats' ? ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'] : ['bare', 'direct', 'gateway', 'nginx'];
     await runGroup(endpoint, 'seeded', 'max', routes);
@@ -359,6 +361,19 @@ async function main(): Promise<number> {
   }
 
   // ---- the large data set ----
+  if (webOnly) {
+    await cleanup();
+    const lines = [
+      ...results.pages.map((p) => `${p.page}: JS ${(p.jsTransfer / 1024).toFixed(1)} KiB as served, ${p.jsFiles.length} files`),
+      ...results.lighthouse.map(
+        (l) =>
+          `${l.page}: perf ${l.performance} (runs ${l.runs.join(', ')}) a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | FCP ${l.metrics.fcpMs.toFixed(0)} LCP ${l.metrics.lcpMs.toFixed(0)} TBT ${l.metrics.tbtMs.toFixed(0)} CLS ${l.metrics.cls.toFixed(3)} SI ${l.metrics.speedIndexMs.toFixed(0)} | ${l.failing.join('; ')}`,
+      ),
+      ...problems,
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  }
   log('inserting the large data set');
   try {
     results.dataset = await insertLargeDataset(db.url);
