@@ -45,6 +45,9 @@ export function sameOriginOnly(allowedOrigins: string[]) {
   };
 }
 
+/** How much of a refused chunked body is still read (as a multiple of the limit) before the connection is cut. */
+const DRAIN_FACTOR = 16;
+
 /**
  * Bodies over the limit are refused before they reach a service. A body sent without a length
  * (chunked) is read here up to the limit and handed on whole (see `forwardBufferedBody`): streaming
@@ -64,13 +67,17 @@ export function bodyLimit(limit: number) {
     let size = 0;
     let refused = false;
     req.on('data', (chunk: Buffer) => {
-      if (refused) return;
       size += chunk.length;
+      if (refused) {
+        // The rest is read and dropped, so the client can finish sending and read the 413 (closing
+        // under a client still writing makes it fail with EPIPE instead); past a bound it is cut off.
+        if (size > DRAIN_FACTOR * limit) req.destroy();
+        return;
+      }
       if (size > limit) {
         refused = true;
-        res.setHeader('Connection', 'close');
+        chunks.length = 0;
         tooLarge();
-        req.resume();
         return;
       }
       chunks.push(chunk);

@@ -229,6 +229,23 @@ describe('protection', () => {
     expect(seen[0]).toMatchObject({ service: 'notification', body: '{"name":"Anna"}' });
     const large = await chunked(['{"x":"', 'y'.repeat(800), 'y'.repeat(800), '"}']);
     expect(large.status).toBe(413);
+    // A client still sending well after the limit (a slow upload) reads the 413 too: the gateway reads
+    // the rest and drops it instead of closing under the client's writes (EPIPE).
+    const parts = ['{"x":"', ...Array.from({ length: 12 }, () => 'y'.repeat(1000)), '"}'];
+    const slow = await fetch(`${base}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        async pull(controller) {
+          const part = parts.shift();
+          if (part === undefined) return controller.close();
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          controller.enqueue(new TextEncoder().encode(part));
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(slow.status).toBe(413);
   });
 
   it('sets the security headers', async () => {
