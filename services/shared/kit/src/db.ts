@@ -95,10 +95,15 @@ export async function ensureDatabase(url: string): Promise<void> {
     throw new DependencyError(`PostgreSQL is not reachable at ${redactUrl(url)}: ${(err as Error).message}`);
   }
   try {
+    // Every service starts at once on a fresh machine: the first to come creates the database, the
+    // others find it. A session lock (CREATE DATABASE cannot run in a transaction) keeps them in
+    // turn; an error saying it exists is still taken as done, for a creator that holds no lock.
+    await client.query('select pg_advisory_lock(hashtext($1))', [`nbp:create-database:${name}`]);
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);
     if (found.rowCount === 0) {
       await client.query(`create database "${name}"`).catch((err: { code?: string }) => {
-        if (err.code !== '42P04') throw err; // created meanwhile by another process
+        // 42P04 duplicate_database; 23505 when two CREATE DATABASE race on pg_database's unique index.
+        if (err.code !== '42P04' && err.code !== '23505') throw err;
       });
     }
   } finally {
