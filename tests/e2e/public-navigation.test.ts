@@ -155,6 +155,7 @@ describe('footer', () => {
     await page.goto(`${stack.url}/contact`);
     const footer = page.getByRole('contentinfo');
     const quick = footer.getByRole('navigation', { name: 'Menu rapido' });
+    await quick.getByRole('link', { name: 'Contatti' }).waitFor();
     const hrefs = await quick.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(hrefs).toEqual([
       ...BOATS.map((name, index) => [name, `/boat/${index + 1}`]),

@@ -129,6 +129,8 @@ describe('boat detail', () => {
     await page.goto(`${stack.url}/boat/3`);
     await page.getByRole('status').filter({ hasText: 'Caricamento dettagli barca...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    // The sections below the booking card render just after it: the price list's placeholders then.
+    await page.getByTestId('price-placeholder').first().waitFor();
     expect(await page.getByTestId('price-placeholder').count()).toBe(5);
     await expectHead(page, boat.name, '/boat/3');
 

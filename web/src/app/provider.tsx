@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '../lib/query-client.ts';
 import { theme } from '../theme/theme.ts';
 import { GlobalStyle } from '../theme/global-style.ts';
 import { ToastProvider } from '../components/ui/toast.tsx';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one made (and maybe already fetching) before the first render; otherwise a new one. */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

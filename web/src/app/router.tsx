@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
+import { loadBoatRouteWithBoat, loadedBoatRoute } from './prefetch.ts';
 import HomeRoute from './routes/home.tsx';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
-const BoatRoute = lazy(() => import('./routes/boat.tsx'));
+const BoatRoute = lazy(loadBoatRouteWithBoat);
 const DestinationsRoute = lazy(() => import('./routes/destinations.tsx'));
 const AboutRoute = lazy(() => import('./routes/about.tsx'));
 const WhereWeAreRoute = lazy(() => import('./routes/where-we-are.tsx'));
@@ -24,7 +25,7 @@ export function AppRouter() {
         <Routes>
           <Route element={<PublicLayout />}>
             <Route path="/" element={<HomeRoute />} />
-            <Route path="/boat/:id" element={<BoatRoute />} />
+            <Route path="/boat/:id" element={<BoatPage />} />
             <Route path="/destinations" element={<DestinationsRoute />} />
             <Route path="/about" element={<AboutRoute />} />
             <Route path="/where-we-are" element={<WhereWeAreRoute />} />
@@ -37,5 +38,21 @@ export function AppRouter() {
         </Routes>
       </Suspense>
     </BrowserRouter>
+  );
+}
+
+/**
+ * The boat page. Its code may already be here (a boat link was hovered, or the page was visited
+ * before): then it renders at once, in the same pass as the rest, instead of a loader first (a lazy
+ * component always waits one turn). Otherwise the loader shows while its code (and, for the page
+ * being opened, the boat) load side by side. Chosen once per visit of the page.
+ */
+function BoatPage() {
+  const [Loaded] = useState(loadedBoatRoute);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<PageLoader label="Caricamento dettagli barca..." />}>
+      <BoatRoute />
+    </Suspense>
   );
 }

@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatIcon } from '../../components/ui/icons.tsx';
+import { Deferred } from '../../components/ui/deferred.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { Container } from '../../components/ui/section.tsx';
 import { media } from '../../theme/theme.ts';
-import { useBoat } from '../../features/boats/api/get-boat.ts';
+import { boatIdFromParam, useBoat } from '../../features/boats/api/get-boat.ts';
 import { BoatDetailHeader } from '../../features/boats/components/boat-detail-header.tsx';
 import { BoatSpecCards } from '../../features/boats/components/boat-spec-cards.tsx';
 import {
@@ -25,9 +26,9 @@ import { PriceList } from '../../features/pricing/components/price-list.tsx';
 
 export default function BoatRoute() {
   const params = useParams();
-  const id = /^\d{1,9}$/.test(params.id ?? '') ? Number(params.id) : NaN;
-  const valid = Number.isSafeInteger(id) && id > 0;
-  const boat = useBoat(valid ? id : 0, valid);
+  const id = boatIdFromParam(params.id);
+  const valid = id !== null;
+  const boat = useBoat(id ?? 0, valid);
 
   if (valid && boat.isPending) {
     return (
@@ -90,20 +91,23 @@ export default function BoatRoute() {
           </Sticky>
         </Aside>
         <Content>
-          <BoatDescription boat={data} />
-          <BoatCharacteristics boat={data} display={display} />
-          <BoatEquipment display={display} />
-          <InfoBlock id="listino" title="Listino prezzi">
-            <PriceList boatId={data.id} />
-          </InfoBlock>
-          <BoatConditions boat={data} display={display} />
-          <IncludedExcluded display={display} />
-          <InfoBlock id="extra" title="Extra opzionali">
-            <ExtrasList />
-          </InfoBlock>
-          <InfoBlock id="altre-barche" title="Altre barche della flotta">
-            <OtherBoats currentId={data.id} />
-          </InfoBlock>
+          {/* Below the picture and the booking card on every screen: rendered just after them. */}
+          <Deferred>
+            <BoatDescription boat={data} />
+            <BoatCharacteristics boat={data} display={display} />
+            <BoatEquipment display={display} />
+            <InfoBlock id="listino" title="Listino prezzi">
+              <PriceList boatId={data.id} />
+            </InfoBlock>
+            <BoatConditions boat={data} display={display} />
+            <IncludedExcluded display={display} />
+            <InfoBlock id="extra" title="Extra opzionali">
+              <ExtrasList />
+            </InfoBlock>
+            <InfoBlock id="altre-barche" title="Altre barche della flotta">
+              <OtherBoats currentId={data.id} />
+            </InfoBlock>
+          </Deferred>
         </Content>
       </Layout>
     </Container>

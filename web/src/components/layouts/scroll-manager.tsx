@@ -10,7 +10,8 @@ export function ScrollManager() {
   const location = useLocation();
   useEffect(() => {
     if (location.hash.length > 1) return scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
-    if (location.pathname.startsWith('/admin')) return;
+    // The page as first opened ('default' key) is at the top already, or where the browser put it back.
+    if (location.pathname.startsWith('/admin') || location.key === 'default') return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
     // The key changes on every navigation, even to the same URL (a second click on the same anchor).
   }, [location.key]);

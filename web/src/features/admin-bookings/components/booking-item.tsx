@@ -3,7 +3,8 @@ import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@nbp/co
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/field.tsx';
-import { formatDate, formatDateTime, formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { PencilIcon, TrashIcon } from '../../admin-shell/components/icons.tsx';
 import { durationText } from '../logic/duration.ts';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { IconButton } from '../../admin-shell/components/form-layout.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../admin-shell/components/icons.tsx';
 import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { PlusIcon } from '../../admin-shell/components/icons.tsx';
 import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { EXTRA_CATEGORY_LABELS, extraCategory, type Extra } from '@nbp/contracts/http/catalogue';
+import type { Extra } from '@nbp/contracts/http/catalogue';
 import { formatEuro } from '../../../lib/format.ts';
 import { media } from '../../../theme/theme.ts';
 import { useExtras } from '../api/get-extras.ts';
+import { EXTRA_CATEGORIES, EXTRA_CATEGORY_LABELS } from '../logic/extra-categories.ts';
 
 /** Optional extras grouped by category, each with its price per unit. */
 export function ExtrasList() {
@@ -10,9 +11,10 @@ export function ExtrasList() {
   if (extras.isPending) return <Muted>Caricamento extra...</Muted>;
   if (extras.isError || extras.data.length === 0)
     return <Muted>Chiedici degli extra disponibili: skipper, attrezzature e servizi a bordo.</Muted>;
-  const groups = extraCategory.options
-    .map((category) => ({ category, items: extras.data.filter((extra: Extra) => extra.category === category) }))
-    .filter((group) => group.items.length > 0);
+  const groups = EXTRA_CATEGORIES.map((category) => ({
+    category,
+    items: extras.data.filter((extra: Extra) => extra.category === category),
+  })).filter((group) => group.items.length > 0);
   return (
     <Groups>
       {groups.map((group) => (

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { todayInRome } from '@nbp/contracts/common';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -25,13 +24,18 @@ import {
   type DateTarget,
   type SelectionEvent,
 } from '../logic/date-selection.ts';
-import { longItalianDate } from '../logic/calendar-dates.ts';
+import { longItalianDate, todayInRome } from '../logic/calendar-dates.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';
 import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
-import { BookingRequestForm, type BookingFormValues } from './booking-request-form.tsx';
+import type { BookingFormValues } from './booking-request-form.tsx';
 import { DateField } from './date-field.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { PriceSummary } from './price-summary.tsx';
+
+// The request form brings the form library and zod (it checks with the server's own schema): it loads
+// once the dates are chosen, not with the page.
+const loadRequestForm = () => import('./booking-request-form.tsx');
+const BookingRequestForm = lazy(() => loadRequestForm().then((module) => ({ default: module.BookingRequestForm })));
 
 export interface BookableBoat {
   id: number;
@@ -64,6 +68,11 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const quote = useQuote(completeRange ? { boatId: boat.id, startDate: selection.start!, endDate: selection.end! } : null);
   const mutation = useCreateEmailBooking();
   const bookable = canRequestBooking(selection, available, today);
+
+  // Dates chosen: fetch the form's code now, so 'PRENOTA ORA' opens it at once.
+  useEffect(() => {
+    if (completeRange) void loadRequestForm();
+  }, [completeRange]);
 
   // The form belongs to the dates it was opened for: a change that makes them unusable hides it.
   useEffect(() => {
@@ -237,7 +246,11 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           PRENOTA ORA
         </BookNow>
       )}
-      {formOpen && <BookingRequestForm sending={mutation.isPending} onCancel={() => setFormOpen(false)} onSubmit={onSubmit} />}
+      {formOpen && (
+        <Suspense fallback={null}>
+          <BookingRequestForm sending={mutation.isPending} onCancel={() => setFormOpen(false)} onSubmit={onSubmit} />
+        </Suspense>
+      )}
       {!formOpen && <Reassure>Nessun pagamento online: la richiesta è gratuita e ti ricontattiamo per confermare.</Reassure>}
     </Box>
   );

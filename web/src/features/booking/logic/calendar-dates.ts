@@ -73,8 +73,30 @@ export function longItalianDate(iso: string): string {
   return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
-/** '12 giu 2027': what a date field shows. */
-export function shortItalianDate(iso: string): string {
+/** '12 giu 2027': what a date field shows; '12 giu' without the year. */
+export function shortItalianDate(iso: string, withYear = true): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTH_NAMES[m - 1]!.slice(0, 3)} ${y}`;
+  const dayMonth = `${d} ${MONTH_NAMES[m - 1]!.slice(0, 3)}`;
+  return withYear ? `${dayMonth} ${y}` : dayMonth;
+}
+
+/** The day of the month of the last Sunday of `month` (0-11) in `year`. */
+function lastSunday(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+}
+
+/**
+ * Today's calendar date in the business's own time zone (Europe/Rome), as todayInRome in
+ * @nbp/contracts/common says it: repeated here because that module builds zod schemas, which a boat
+ * page does not otherwise load. Worked out from the EU rule (UTC+1; UTC+2 from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October) instead of an Intl formatter with a
+ * time zone, whose time-zone data costs a browser tens of milliseconds to load on a boat page's first
+ * render. calendar-dates.test.ts checks it against the contract's, hour by hour.
+ */
+export function todayInRome(now: Date = new Date()): string {
+  const year = now.getUTCFullYear();
+  const time = now.getTime();
+  const summer = time >= Date.UTC(year, 2, lastSunday(year, 2), 1) && time < Date.UTC(year, 9, lastSunday(year, 9), 1);
+  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
 }

@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { formatDate, formatEuroWhole } from '../../../lib/format.ts';
+import { formatEuroWhole } from '../../../lib/format.ts';
+import { shortItalianDate } from '../../booking/logic/calendar-dates.ts';
 import { useBoatPricing } from '../api/get-boat-pricing.ts';
 
 /** The seasonal price list: per-day prices for one day and for rentals of 3 days or more, in whole euro. */
@@ -46,7 +47,7 @@ export function PriceList({ boatId }: { boatId: number }) {
               <th scope="row">
                 <strong>{row.name}</strong>
                 <small>
-                  {formatDate(row.startDate, 'd MMM')} – {formatDate(row.endDate, 'd MMM yyyy')}
+                  {shortItalianDate(row.startDate, false)} – {shortItalianDate(row.endDate)}
                 </small>
               </th>
               <td>{formatEuroWhole(row.oneDayPrice)}</td>
