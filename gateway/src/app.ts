@@ -125,6 +125,18 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
         res.send(text.replaceAll('__SITE_ORIGIN__', `${req.protocol}://${req.get('host')}`));
       });
     }
+    // A boat page's own shell, with the boat's id written in (as nginx does); never at its own address.
+    const boatShell = path.join(config.WEB_DIST, 'boat.html');
+    if (existsSync(boatShell)) {
+      const text = readFileSync(boatShell, 'utf8');
+      app.get(/^\/boat\/([1-9]\d{0,8})\/?$/, (req, res) => {
+        res.type('html').set('Cache-Control', 'no-cache');
+        res.send(text.replaceAll('__BOAT_ID__', String(req.params[0])));
+      });
+    }
+    app.get('/boat.html', (_req, res) => {
+      res.status(404).type('text/plain').send('Not found');
+    });
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
     app.get(/.*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

@@ -67,6 +67,10 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    path.join(webDist, 'boat.html'),
+    '<!doctype html><title>SPA</title><link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__" crossorigin="use-credentials">',
+  );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nSitemap: __SITE_ORIGIN__/sitemap.xml\n');
   const config = gatewayEnv.parse({
     CATALOGUE_URL: urls.catalogue,
@@ -280,6 +284,18 @@ describe('web', () => {
     const asset = await fetch(`${base}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it("serves a boat page its own shell, naming that boat; any other path the SPA's", async () => {
+    const boat = await fetch(`${base}/boat/7`);
+    expect(boat.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(boat.headers.get('cache-control')).toBe('no-cache');
+    expect(await boat.text()).toContain('href="/api/boats/7"');
+    for (const other of ['/boat/abc', '/boat/0', '/boat/7/x', '/']) {
+      const answer = await fetch(`${base}${other}`);
+      expect(await answer.text(), other).toBe('<!doctype html><title>SPA</title>');
+    }
+    expect((await fetch(`${base}/boat.html`)).status).toBe(404);
   });
 
   it('names the origin it was asked from in robots.txt', async () => {

@@ -575,3 +575,54 @@ describe('7. a search engine', () => {
     expect(sitemap).not.toContain('__SITE_ORIGIN__');
   });
 });
+
+describe('8. a phone opens a boat page at its address', () => {
+  it('gets its code, fonts and data in one go: the shell names them, each is fetched once', async () => {
+    const answer = await fetch(`${site}/boat/3`);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    const shell = await answer.text();
+    expect(shell).toContain('<link rel="preload" as="fetch" href="/api/boats/3" crossorigin="use-credentials">');
+    expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/boat-[\w-]+\.js">/);
+    expect(shell.match(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[\w-]+\.woff2" crossorigin>/g)).toHaveLength(3);
+    // Not a boat's address: the plain shell, no boat named; the boat shell is not a page of its own.
+    for (const other of ['/boat/abc', '/boat/0', '/']) {
+      const text = await (await fetch(`${site}${other}`)).text();
+      expect(text, other).not.toContain('/api/boats/');
+      expect(text, other).not.toContain('/assets/boat-');
+    }
+    expect((await fetch(`${site}/boat.html`)).status).toBe(404);
+
+    const phone = await openVisit(browser, PHONE);
+    const asked = new Map<string, number>();
+    phone.page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') || url.pathname.endsWith('.woff2') || url.pathname.startsWith('/assets/boat-'))
+        asked.set(url.pathname + url.search, (asked.get(url.pathname + url.search) ?? 0) + 1);
+    });
+    const warnings: string[] = [];
+    phone.page.on('console', (message) => {
+      if (/preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await phone.page.goto(`${site}/boat/3`);
+    const boat3 = fleet.boats.find((b) => b.id === 3)!;
+    await phone.page.getByRole('heading', { level: 1, name: boat3.name }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Listino prezzi' }).waitFor();
+    await phone.page.getByRole('heading', { name: 'Altre barche della flotta' }).waitFor();
+    await phone.page.waitForLoadState('networkidle');
+    // The boat (preloaded by the shell), the calendar, prices, extras and fleet: each asked once.
+    for (const call of [
+      '/api/boats/3',
+      '/api/bookings?boatId=3&status=confirmed',
+      '/api/unavailable-dates?boatId=3',
+      '/api/boat-pricing/3',
+      '/api/extras',
+      '/api/boats',
+    ])
+      expect(asked.get(call), call).toBe(1);
+    expect([...asked.keys()].filter((path) => path.startsWith('/assets/boat-') || path.endsWith('.woff2'))).toHaveLength(4);
+    expect([...asked].filter(([, times]) => times > 1)).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
+  });
+});
