@@ -58,6 +58,12 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     next();
   });
 
+  // The name a launcher gave this process (INSTANCE_ID), so it knows it reached its own process.
+  const instance = process.env.INSTANCE_ID;
+  app.get(['/healthz', '/readyz'], (_req, res, next) => {
+    if (instance) res.setHeader('x-instance-id', instance);
+    next();
+  });
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });

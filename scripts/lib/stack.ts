@@ -4,6 +4,7 @@
  * and broker names).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,8 @@ export interface RunningProcess {
   name: string;
   child: ChildProcess;
   url: string;
+  /** The INSTANCE_ID it was given: its health answers carry it (x-instance-id). */
+  instance?: string;
 }
 
 const COLORS: Record<string, string> = {
@@ -114,19 +117,22 @@ export function spawnTs(name: string, cwd: string, entry: string, env: Record<st
 }
 
 export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
-  const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), ...extraEnv };
+  const instance = `${name}-${randomBytes(6).toString('hex')}`;
+  const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), INSTANCE_ID: instance, ...extraEnv };
   if (name === 'gateway') {
     env.HOST = options.gatewayHost ?? '127.0.0.1';
     return {
       name,
       child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir),
       url: `http://127.0.0.1:${options.ports.gateway}`,
+      instance,
     };
   }
   return {
     name,
     child: spawnTs(name, path.join(ROOT, 'services', name), 'src/main.ts', env, options.logDir),
-    url: `http://127.0.0.1:${options.ports[name]}`,
+    url: `http://127.0.0.1:${env.PORT}`,
+    instance,
   };
 }
 
@@ -152,7 +158,13 @@ export function startMaildev(options: StackOptions): RunningProcess {
   return { name: 'maildev', child, url: `http://127.0.0.1:${options.ports.mailWeb}` };
 }
 
-/** Waits until GET url answers 200, or the process exits, or the attempts run out. */
+export class PortTakenError extends Error {}
+
+/**
+ * Waits until GET url answers 200, or the process exits, or the attempts run out. A process that
+ * was given an instance id must answer with it: an answer from another process on its port (the
+ * port was taken before it could bind) is a PortTakenError, not a healthy service.
+ */
 export async function waitHealthy(processInfo: RunningProcess, pathname = '/healthz', attempts = 600): Promise<void> {
   let exited: number | null = null;
   const onExit = (code: number | null) => {
@@ -164,8 +176,16 @@ export async function waitHealthy(processInfo: RunningProcess, pathname = '/heal
       if (exited !== null) throw new Error(`${processInfo.name} exited with code ${exited} before it was ready`);
       try {
         const response = await fetch(`${processInfo.url}${pathname}`, { signal: AbortSignal.timeout(1000) });
+        const answeredBy = response.headers.get('x-instance-id');
+        if (processInfo.instance && answeredBy !== processInfo.instance) {
+          await response.body?.cancel();
+          throw new PortTakenError(
+            `${processInfo.url} is answered by another process (${answeredBy ?? 'unnamed'}), not ${processInfo.instance}`,
+          );
+        }
         if (response.ok) return;
-      } catch {
+      } catch (err) {
+        if (err instanceof PortTakenError) throw err;
         /* not listening yet */
       }
       await new Promise((resolve) => setTimeout(resolve, 100));

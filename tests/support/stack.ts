@@ -2,6 +2,7 @@
  * A whole running product for one test file: a fresh database, broker names of its own, ephemeral
  * ports on 127.0.0.1, the SMTP catcher, the five services and the gateway serving web/dist.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import amqp from 'amqplib';
@@ -9,6 +10,7 @@ import { EXCHANGE } from '@nbp/contracts/events/envelope';
 import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
 import {
+  PortTakenError,
   ROOT,
   startService,
   startStack as startProcesses,
@@ -104,7 +106,36 @@ function withPort(url: string, port: number): string {
   return parsed.toString();
 }
 
+/** True when a log under dir says a process could not bind its port. */
+function logsSayPortTaken(dir: string): boolean {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.log'))
+      .some((name) => readFileSync(path.join(dir, name), 'utf8').includes('EADDRINUSE'));
+  } catch {
+    return false;
+  }
+}
+
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts the stack; when one of its ports was taken by another program between the choice and the
+ * bind (a process that could not listen, or another one answering on its port), starts it again on
+ * new ports.
+ */
 export async function startStack(options: StartStackOptions): Promise<Stack> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startStackOnce(options);
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt >= START_ATTEMPTS) throw err;
+      console.warn(`[stack] ${options.label}: ${err.message}; starting again on other ports`);
+    }
+  }
+}
+
+async function startStackOnce(options: StartStackOptions): Promise<Stack> {
   const label = options.label.replace(/[^a-z0-9]/gi, '').toLowerCase();
   const db = await createTestDatabase(label);
   const busPrefix = `t_${label}_${randomBytes(3).toString('hex')}`;
@@ -186,7 +217,9 @@ export async function startStack(options: StartStackOptions): Promise<Stack> {
     await Promise.all(extraReplicas.map((r) => stopProcess(r.process)));
     await stopNetwork();
     await db.drop();
-    throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
+    const message = `${(err as Error).message} (logs in ${logDir})`;
+    if (err instanceof PortTakenError || logsSayPortTaken(logDir)) throw new PortTakenError(message, { cause: err });
+    throw new Error(message, { cause: err });
   }
 
   const keyOf = (name: ServiceName, replica = 1) => (replica === 1 ? name : `${name}#${replica}`);

@@ -48,10 +48,18 @@ function requestLogging(logger: Logger) {
 /** Health routes: /healthz says the process is alive, /readyz that its database and broker answer. */
 export function healthRouter(readiness: Record<string, ReadinessCheck>): Router {
   const router = new Router();
+  // The name a launcher gave this process (INSTANCE_ID): it knows it reached its own process, not
+  // another one that took the port.
+  const instance = process.env.INSTANCE_ID;
+  const stamp = (ctx: Context) => {
+    if (instance) ctx.set('x-instance-id', instance);
+  };
   router.get('/healthz', (ctx) => {
+    stamp(ctx);
     ctx.body = { status: 'ok' };
   });
   router.get('/readyz', async (ctx) => {
+    stamp(ctx);
     const entries = await Promise.all(
       Object.entries(readiness).map(async ([name, check]) => {
         try {
