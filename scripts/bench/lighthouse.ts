@@ -53,11 +53,11 @@ async function waitForDevTools(port: number, child: ChildProcess): Promise<void>
 type Lighthouse = (typeof import('lighthouse'))['default'];
 
 /**
- * Runs per page (BENCH_LIGHTHOUSE_RUNS, default 3): one Lighthouse run varies by several points,
+ * Runs per page (BENCH_LIGHTHOUSE_RUNS, default 5): one Lighthouse run varies by several points,
  * so the report gives the run with the median performance score, as Lighthouse's guidance on
  * variability recommends, and lists every run's score next to it.
  */
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
 async function lighthouseRun(
   lighthouse: Lighthouse,

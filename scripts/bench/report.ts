@@ -141,7 +141,7 @@ ${table(
 ${busy}
 Load: autocannon 9, loopback only, ${s.connections} connections on every path, ${s.warmupS} s warm-up then
 ${s.durationS} s measured per path, one request at a time per connection. The paths of one endpoint are
-measured interleaved (1-second slices in turn; fixed-rate runs in two slices each), so a burst of
+measured interleaved (1-second slices in turn; fixed-rate runs ${s.rateDurationS} s per path, in three slices each), so a burst of
 other work on the machine falls on all of them alike. Services and gateway: NODE_ENV=test,
 LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${results.services.join(', ')}${
     results.missingServices.length ? ` (missing, not measured: ${results.missingServices.join(', ')})` : ''
@@ -160,6 +160,11 @@ this machine, load generator included). CPU columns: milliseconds of CPU per req
 group; "other load": CPU used by processes outside the bench (other jobs on the machine), % of all
 cores. "closed conns": connections closed during the run on each hop behind the first (gateway →
 service, nginx → gateway, pricing → catalogue): ~0 when keep-alive works.
+
+GET /api/boats through the gateway (and nginx) is answered from the gateway's shared cache: the
+catalogue marks the fleet \`s-maxage=1\`, so the gateway asks the service at most once a second
+(gateway/src/shared-cache.ts). That is why it outruns the service called directly; availability
+and the quote are never cached, and their gateway / direct ratios are the proxy's own cost.
 
 ${loadTable(results, 'seeded', 'max', ROUTES)}
 

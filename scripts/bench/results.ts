@@ -30,7 +30,7 @@ export interface ManifestPage {
 
 export interface BenchResults {
   machine: Machine;
-  settings: { connections: number; durationS: number; warmupS: number; rate: number };
+  settings: { connections: number; durationS: number; warmupS: number; rate: number; rateDurationS: number };
   nginxSource: string;
   services: string[];
   missingServices: string[];
