@@ -13,6 +13,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    /** Each connection is closed and opened again after this many requests. */
+    reconnectRate?: number;
     timeout?: number;
     overallRate?: number;
     connectionRate?: number;

@@ -3,7 +3,7 @@
  * served by nginx, with Debian's Chromium started here on a DevTools port of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/ports.ts';
@@ -75,8 +75,10 @@ async function lighthouseRun(
   if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
   const lhr = runner.lhr;
   // BENCH_LHR_DIR: keep each run's full Lighthouse report to read the audits' details.
-  if (process.env.BENCH_LHR_DIR)
+  if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${page.replace(/\W+/g, '-').toLowerCase()}-${run + 1}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);

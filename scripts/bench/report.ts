@@ -2,7 +2,7 @@
 import { ENDPOINTS, ROUTES, type Route } from './plan.ts';
 import { find, type BenchResults, type DataSet, type Mode } from './results.ts';
 import type { TargetCheck } from './targets.ts';
-import type { LoadResult } from './load.ts';
+import { CONNECTION_REQUESTS, type LoadResult } from './load.ts';
 
 function table(headers: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
@@ -140,7 +140,8 @@ ${table(
 )}
 ${busy}
 Load: autocannon 9, loopback only, ${s.connections} connections on every path, ${s.warmupS} s warm-up then
-${s.durationS} s measured per path, one request at a time per connection. The paths of one endpoint are
+${s.durationS} s measured per path, one request at a time per connection, each connection renewed
+after ${CONNECTION_REQUESTS} requests (nginx closes one after its 1000th, which autocannon does not notice). The paths of one endpoint are
 measured interleaved (1-second slices in turn; fixed-rate runs ${s.rateDurationS} s per path, in three slices each), so a burst of
 other work on the machine falls on all of them alike. Services and gateway: NODE_ENV=test,
 LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${results.services.join(', ')}${
