@@ -46,7 +46,9 @@ function boatShell(): Plugin {
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
       const page = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/routes/boat.tsx'));
-      if (index?.type !== 'asset' || page?.type !== 'chunk') return;
+      // Without it nginx would answer every boat page with the plain shell: say so, do not build.
+      if (index?.type !== 'asset' || page?.type !== 'chunk')
+        return this.error('boat.html: no index.html or no chunk for src/app/routes/boat.tsx');
       const html = String(index.source);
       const code = [page.fileName, ...page.imports]
         .filter((file) => !html.includes(`/${file}"`))
