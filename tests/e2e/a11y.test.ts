@@ -10,7 +10,7 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { launchBrowser } from '../support/browser.ts';
 import { startNginx, type Nginx } from '../support/nginx.ts';
 import { blockingViolations, formatViolations, screenshot, settle } from '../support/page-audit.ts';
-import { DESKTOP, openVisit, PHONE, signIn, type Visit } from '../support/site.ts';
+import { boatPageReady, DESKTOP, openVisit, PHONE, signIn, type Visit } from '../support/site.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 
 let stack: Stack;
@@ -61,8 +61,7 @@ const PAGES: PublicPage[] = [
     name: 'boat-1',
     path: '/boat/1',
     ready: async (page) => {
-      await h1(page, boatNames.get(1)!);
-      await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+      await boatPageReady(page, boatNames.get(1)!);
     },
   },
   {

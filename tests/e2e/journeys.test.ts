@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { BUSINESS } from '@nbp/contracts/business';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
@@ -26,6 +26,7 @@ import { startNginx, type Nginx } from '../support/nginx.ts';
 import { screenshot } from '../support/page-audit.ts';
 import {
   availabilityNote,
+  boatPageReady,
   calendarFor,
   dayButton,
   DESKTOP,
@@ -139,12 +140,6 @@ interface Quote {
 }
 const quoteOf = (boatId: number, r: DateRange) => api<Quote>(`/api/pricing/boat/${boatId}/${r.startDate}/${r.endDate}`);
 
-async function openBoatPage(page: Page, b: BoatRef): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: b.name }).waitFor();
-  // The price list has arrived (its placeholders are gone).
-  await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
-}
-
 /** '12/06/2027' as the subjects write dates. */
 function slashDate(iso: string): string {
   const [y, m, d] = iso.split('-');
@@ -170,7 +165,7 @@ describe('6. invalid input on the public forms', () => {
     const { page } = v;
 
     await page.goto(`${site}/boat/${boat.id}`);
-    await openBoatPage(page, boat);
+    await boatPageReady(page, boat.name);
     await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
     await expectToast(page, 'Seleziona le date');
 
@@ -229,7 +224,7 @@ describe('1. a visitor books a boat', () => {
     await page.getByRole('heading', { name: 'La Nostra Flotta' }).waitFor();
     await page.getByRole('link', { name: `Dettagli e Prezzi: ${boat.name}` }).click();
     await page.waitForURL(`${site}/boat/${boat.id}`);
-    await openBoatPage(page, boat);
+    await boatPageReady(page, boat.name);
 
     await pickDates(page, range.startDate, range.endDate);
     await expectAvailability(page, boat.name, true);
@@ -424,7 +419,7 @@ describe('3. the visitor comes back', () => {
   it('finds those days disabled; asking for a range over them shows non è disponibile and the free boats', async () => {
     const { page } = visitor;
     await page.reload();
-    await openBoatPage(page, boat);
+    await boatPageReady(page, boat.name);
 
     await startField(page).click();
     const calendar = calendarFor(page, 'start');
@@ -508,7 +503,7 @@ describe('4. the administrator edits content and prices', () => {
     const { page } = visitor;
     const before = Number(editedPeriod.oneDayPrice) * 2;
     await page.goto(`${site}/boat/${editedBoat.id}`);
-    await openBoatPage(page, editedBoat);
+    await boatPageReady(page, editedBoat.name);
     await page.getByText(description, { exact: true }).waitFor();
 
     const row = page.getByRole('row', { name: new RegExp(`^${escapeRegExp(editedPeriod.name)}`) });

@@ -10,7 +10,7 @@ import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { mails, startStack, type Stack } from '../support/stack.ts';
-import { expectToast, fieldError, openVisit, PHONE, plain, wholeEuros } from '../support/site.ts';
+import { boatPageReady, expectToast, fieldError, openVisit, PHONE, plain, wholeEuros } from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -222,7 +222,7 @@ describe('boat detail', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bare) }),
     );
     await page.goto(`${stack.url}/boat/1`);
-    await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    await boatPageReady(page, boat.name);
     await page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText('Senza patente', { exact: true }).waitFor();
     const body = plain(await page.locator('main').textContent());
     for (const text of [

@@ -149,6 +149,16 @@ export async function pickDates(page: Page, startDate: string, endDate: string):
   await endCalendar.waitFor({ state: 'detached' });
 }
 
+/**
+ * Waits until a boat page is whole: its title, the sections below the booking card (rendered a
+ * moment after it) with the last one among them, and the price list's figures (its placeholders gone).
+ */
+export async function boatPageReady(page: Page, boatName: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: boatName }).waitFor();
+  await page.getByRole('heading', { level: 2, name: 'Altre barche della flotta' }).waitFor();
+  await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+}
+
 export function availabilityNote(page: Page): Locator {
   return page.getByTestId('availability-note');
 }
