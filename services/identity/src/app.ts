@@ -25,8 +25,14 @@ export function createApp(infra: Infrastructure, options: { config: IdentityConf
     em: () => RequestContext.getEntityManager() as EntityManager,
     config: options.config,
     key: options.key,
-    verifier: localSessionVerifier(options.key, infra.orm),
-    throttle: new LoginThrottle({ maxFailures: options.config.LOGIN_MAX_FAILURES, windowMinutes: options.config.LOGIN_WINDOW_MINUTES }),
+    verifier: localSessionVerifier(options.key, infra.orm, options.config.SESSION_IDLE_MINUTES),
+    throttle: new LoginThrottle({
+      maxFailures: options.config.LOGIN_MAX_FAILURES,
+      addressMaxFailures: options.config.LOGIN_ADDRESS_MAX_FAILURES,
+      accountMaxFailures: options.config.LOGIN_ACCOUNT_MAX_FAILURES,
+      accountMinAddresses: options.config.LOGIN_ACCOUNT_MIN_ADDRESSES,
+      windowMinutes: options.config.LOGIN_WINDOW_MINUTES,
+    }),
   };
   return createServiceApp({
     name: 'identity',

@@ -15,6 +15,8 @@ export const identityEnv = serviceEnv(4105).extend({
     .optional()
     .transform((value) => (value?.trim() ? value.replace(/\\n/g, '\n').trim() : undefined)),
   SESSION_TTL_MINUTES: positiveInt(480, 60 * 24 * 30),
+  /** A session unused for this long ends, even before its lifetime is over. */
+  SESSION_IDLE_MINUTES: positiveInt(120, 60 * 24 * 30),
   COOKIE_SECURE: z.stringbool().default(false),
   /** Hosted-platform domains for the login page's debug call; a comma list. */
   PLATFORM_DOMAINS: z
@@ -31,7 +33,13 @@ export const identityEnv = serviceEnv(4105).extend({
         )
         .filter(Boolean),
     ),
+  /** Failures of one account from one address that stop that pair (and only that pair). */
   LOGIN_MAX_FAILURES: positiveInt(10, 1000),
+  /** Failures from one address, on any accounts, that stop the address (one machine trying many accounts). */
+  LOGIN_ADDRESS_MAX_FAILURES: positiveInt(30, 10_000),
+  /** Failures of one account that stop it for everyone, but only when they come from at least LOGIN_ACCOUNT_MIN_ADDRESSES addresses. */
+  LOGIN_ACCOUNT_MAX_FAILURES: positiveInt(100, 100_000),
+  LOGIN_ACCOUNT_MIN_ADDRESSES: positiveInt(10, 10_000),
   LOGIN_WINDOW_MINUTES: positiveInt(15, 24 * 60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().optional(),

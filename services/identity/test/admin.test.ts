@@ -198,7 +198,7 @@ describe('the contract other services rely on', () => {
     const foreign = await (await createTestAuth()).adminToken();
     expect(await verifier.verify(foreign)).toBeNull();
 
-    await get('/api/logout', withCookie(cookie));
+    await get('/api/logout', withCookie(cookie, { headers: { 'sec-fetch-site': 'same-origin' } }));
     expect(await verifier.verify(token!)).toBeNull();
     expect((await get('/api/admin/activity-logs', withToken(token!))).status).toBe(401);
   });

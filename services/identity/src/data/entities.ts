@@ -38,6 +38,8 @@ export const SessionEntity = defineEntity({
     sess: p.json<SessionData>(),
     expire: p.datetime().index(),
     revokedAt: p.datetime().nullable(),
+    /** The last request that used the session (moved at most once a minute): a session idle too long ends. */
+    lastSeenAt: p.datetime().defaultRaw('now()'),
   },
   // Password change and logout find a user's sessions by the id inside the json.
   indexes: [
@@ -63,15 +65,17 @@ export const ActivityLogEntity = defineEntity({
 export type ActivityLogRow = InstanceType<typeof ActivityLogEntity.class>;
 
 /**
- * Failed logins, one row per failure and per key ('account:<email>' or 'address:<ip>'). Kept in
- * PostgreSQL so every replica counts the same failures.
+ * Failed logins, one row per failure and per key ('pair:<address>|<email>', 'address:<ip>' or
+ * 'account:<email>', the last with the address it came from, so a wide attack can be told from one
+ * stranger). Kept in PostgreSQL so every replica counts the same failures.
  */
 export const LoginAttemptEntity = defineEntity({
   name: 'LoginAttempt',
   tableName: 'login_attempts',
   properties: {
     id: p.bigint('number').primary().autoincrement(),
-    key: p.string().length(300),
+    key: p.string().length(400),
+    address: p.string().length(100).nullable(),
     createdAt: p.datetime(),
   },
   indexes: [{ properties: ['key', 'createdAt'] }],

@@ -3,7 +3,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 const TABLE = '"identity"."login_attempts"';
 
 export interface ThrottleLimits {
+  /** Failures of one account from one address that stop that pair. */
   maxFailures: number;
+  /** Failures from one address, whatever the accounts, that stop the address. */
+  addressMaxFailures: number;
+  /** Failures of one account that stop it for everyone, when they come from enough addresses. */
+  accountMaxFailures: number;
+  accountMinAddresses: number;
   windowMinutes: number;
 }
 
@@ -13,9 +19,16 @@ export interface LoginAttempt {
 }
 
 /**
- * Counts failed logins per account and per client address, in PostgreSQL so that replicas share
- * the count. Each attempt is written before the password is checked and keeps its place only if
- * it fails: concurrent attempts see each other, so a burst cannot slip past the limit.
+ * Counts failed password checks in PostgreSQL, so that replicas share the count, under three keys:
+ *
+ * - the account together with the address: a stranger who guesses wrong stops only himself, and the
+ *   administrator still gets in from anywhere else;
+ * - the address alone, with a higher limit: one machine trying many accounts;
+ * - the account alone, with a much higher limit that counts only when the failures come from many
+ *   addresses: the one case where closing the account to everyone is the lesser harm.
+ *
+ * Each attempt is written before the password is checked and keeps its place only if it fails:
+ * concurrent attempts see each other, so a burst cannot slip past a limit.
  */
 export class LoginThrottle {
   private lastSweep = 0;
@@ -29,33 +42,46 @@ export class LoginThrottle {
     await em.execute(`delete from ${TABLE} where created_at < now() - ?::interval`, [window]);
   }
 
-  /** Returns null when one of the keys already has the maximum of failures in the window. */
-  async begin(em: EntityManager, account: string, address: string): Promise<LoginAttempt | null> {
-    const keys = [`account:${account}`, `address:${address}`];
+  /** Returns null when one of the keys already has its maximum of failures in the window. */
+  async begin(em: EntityManager, account: string, rawAddress: string): Promise<LoginAttempt | null> {
+    const address = rawAddress.slice(0, 100);
+    const pair = `pair:${address}|${account}`;
+    const keys = [pair, `address:${address}`, `account:${account}`];
     const window = `${this.limits.windowMinutes} minutes`;
     await this.sweep(em, window);
     // The ORM inlines parameters as escaped literals; an array becomes a comma list.
     const mine = await em.execute<{ id: string }[]>(
-      `insert into ${TABLE} (key, created_at) values (?, now()), (?, now()) returning id`,
-      keys,
+      `insert into ${TABLE} (key, address, created_at) values (?, ?, now()), (?, ?, now()), (?, ?, now()) returning id`,
+      keys.flatMap((key) => [key, address]),
       'all',
     );
     const ids = mine.map((row) => String(row.id));
-    const earlier = await em.execute<{ n: string }[]>(
-      `select (select count(*) from ${TABLE} a where a.key = m.key and a.id < m.id and a.created_at >= now() - ?::interval) as n
-         from ${TABLE} m where m.id in (?)`,
+    const earlier = await em.execute<{ key: string; n: string; addresses: string }[]>(
+      `select m.key, count(a.id) as n, count(distinct a.address) as addresses
+         from ${TABLE} m
+         left join ${TABLE} a on a.key = m.key and a.id < m.id and a.created_at >= now() - ?::interval
+        where m.id in (?)
+        group by m.id, m.key`,
       [window, ids],
       'all',
     );
-    if (earlier.some((row) => Number(row.n) >= this.limits.maxFailures)) {
+    const refused = earlier.some(({ key, n, addresses }) => {
+      const failures = Number(n);
+      if (key.startsWith('pair:')) return failures >= this.limits.maxFailures;
+      if (key.startsWith('address:')) return failures >= this.limits.addressMaxFailures;
+      return failures >= this.limits.accountMaxFailures && Number(addresses) >= this.limits.accountMinAddresses;
+    });
+    if (refused) {
       // A refused attempt checked no password: it is not a failure and does not prolong the lock.
       await em.execute(`delete from ${TABLE} where id in (?)`, [ids]);
       return null;
     }
     return {
       succeeded: async () => {
-        // The address keeps its failures: a caller must not clear them by logging into an account of its own.
-        await em.execute(`delete from ${TABLE} where id in (?) or key = ?`, [ids, keys[0]]);
+        // Only the pair's failures go (the owner mistyping from their own address). The address keeps
+        // its failures, so a caller cannot clear them by logging into an account of its own, and the
+        // account keeps the failures others made from elsewhere.
+        await em.execute(`delete from ${TABLE} where id in (?) or key = ?`, [ids, pair]);
       },
     };
   }

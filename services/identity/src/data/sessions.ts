@@ -15,11 +15,42 @@ export async function createSession(em: EntityManager, userId: string, ttlMinute
   return { sid, expire };
 }
 
-/** Active: the row exists, is not revoked, has not expired (and belongs to `userId` when given). */
-export async function isSessionActive(em: EntityManager, sid: string, userId?: string): Promise<boolean> {
-  if (!SID_PATTERN.test(sid)) return false;
-  const row = await em.findOne(SessionEntity, { sid, revokedAt: null, expire: { $gt: new Date() } });
-  return Boolean(row && (userId === undefined || row.sess.userId === userId));
+export interface LiveSession {
+  userId: string;
+  /** The user's role now, not the one written in the token at login. */
+  isAdmin: boolean;
+}
+
+/**
+ * The session if it is live: the row exists, is not revoked, has not expired, has been used within
+ * `idleMinutes`, and its user still exists (and is `userId` when given). Read with the user's
+ * current role, so removing or demoting an administrator takes effect at their next request. An
+ * idle session is deleted on the spot; a live one has its last-seen moved, at most once a minute so
+ * that most checks stay a single read.
+ */
+export async function liveSession(em: EntityManager, sid: string, idleMinutes: number, userId?: string): Promise<LiveSession | null> {
+  if (!SID_PATTERN.test(sid)) return null;
+  const [row] = await em.execute<{ user_id: string; is_admin: boolean; idle: boolean; stale: boolean }[]>(
+    `select u.id::text as user_id, u.is_admin,
+            s.last_seen_at < now() - ?::interval as idle,
+            s.last_seen_at < now() - interval '1 minute' as stale
+       from "identity"."sessions" s
+       join "identity"."users" u on u.id::text = s.sess->>'userId'
+      where s.sid = ? and s.revoked_at is null and s.expire > now()`,
+    [`${idleMinutes} minutes`, sid],
+    'all',
+  );
+  if (!row || (userId !== undefined && row.user_id !== userId)) return null;
+  if (row.idle) {
+    await em.nativeDelete(SessionEntity, { sid });
+    return null;
+  }
+  if (row.stale) {
+    await em.execute(`update "identity"."sessions" set last_seen_at = now() where sid = ? and last_seen_at < now() - interval '1 minute'`, [
+      sid,
+    ]);
+  }
+  return { userId: row.user_id, isAdmin: row.is_admin };
 }
 
 export async function revokeSession(em: EntityManager, sid: string): Promise<void> {

@@ -7,6 +7,7 @@ import { HttpError, badRequest, parse } from '@nbp/kit/errors';
 import { logActivity } from '../data/activity-log.ts';
 import { UserEntity } from '../data/entities.ts';
 import { revokeUserSessions } from '../data/sessions.ts';
+import { weakPasswordProblem } from '../domain/password-strength.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import type { IdentityDeps } from './deps.ts';
 
@@ -23,7 +24,17 @@ export function adminPasswordRouter(deps: IdentityDeps): Router {
     const admin = currentAdmin(ctx);
     const user = await deps.em().findOne(UserEntity, { id: admin.sub });
     if (!user) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
+    // A wrong current password is a failed login like any other: whoever holds a stolen session
+    // must not get unlimited guesses at the password through this form.
+    const attempt = await deps.throttle.begin(deps.em(), user.email, ctx.ip || 'unknown');
+    if (!attempt) {
+      ctx.set('Retry-After', String(deps.config.LOGIN_WINDOW_MINUTES * 60));
+      throw new HttpError(429, MESSAGES.tooManyLogins, 'too_many_logins');
+    }
     if (!(await verifyPassword(user.password, currentPassword))) throw badRequest(IDENTITY_MESSAGES.wrongCurrentPassword);
+    await attempt.succeeded();
+    const weak = weakPasswordProblem(newPassword, user);
+    if (weak) throw badRequest(weak);
     const hash = await hashPassword(newPassword);
 
     await deps.em().transactional(async (tx) => {

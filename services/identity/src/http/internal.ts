@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { notFound } from '@nbp/kit/errors';
-import { isSessionActive } from '../data/sessions.ts';
+import type { SessionStatus } from '@nbp/contracts/http/identity';
+import { liveSession } from '../data/sessions.ts';
 import type { IdentityDeps } from './deps.ts';
 
 /** For the other services only (the gateway never exposes /internal): the public key and session liveness. */
@@ -14,8 +15,10 @@ export function internalRouter(deps: IdentityDeps): Router {
 
   router.get('/sessions/:sid', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    if (!(await isSessionActive(deps.em(), ctx.params.sid ?? ''))) throw notFound('Sessione non trovata o scaduta');
-    ctx.body = { active: true };
+    const session = await liveSession(deps.em(), ctx.params.sid ?? '', deps.config.SESSION_IDLE_MINUTES);
+    if (!session) throw notFound('Sessione non trovata o scaduta');
+    // The role as it is now: a token signed before a demotion still says isAdmin true.
+    ctx.body = { active: true, userId: session.userId, isAdmin: session.isAdmin } satisfies SessionStatus;
   });
 
   return router;

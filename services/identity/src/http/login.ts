@@ -18,6 +18,24 @@ function loginBody(body: unknown): unknown {
   return record.username === undefined && record.email !== undefined ? { ...record, username: record.email } : record;
 }
 
+/**
+ * True when the request shows it comes from the site's own pages. Browsers name the requesting
+ * site in Sec-Fetch-Site (and in Origin on a POST); 'none' is a navigation the user started (typed
+ * address, bookmark), which no other site can cause. A request that names nothing is not trusted:
+ * an old browser following another site's link to /api/logout sends exactly that.
+ */
+function fromTheSiteItself(ctx: Context): boolean {
+  const site = ctx.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || (site === 'none' && ctx.method === 'GET');
+  const origin = ctx.get('origin');
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === ctx.host;
+  } catch {
+    return false;
+  }
+}
+
 /** Login with e-mail and password, the hosted-platform login (not configured here) and logout. */
 export function loginRouter(deps: IdentityDeps): Router {
   const { config, key, throttle } = deps;
@@ -30,6 +48,9 @@ export function loginRouter(deps: IdentityDeps): Router {
     if (claims) await revokeSession(deps.em(), claims.sid);
   };
   const endSession = async (ctx: Context) => {
+    // The cookie is SameSite=Lax, so another site's link (a top-level GET) still carries it: a
+    // stranger could sign the administrator out at will. Only the site's own pages may end it.
+    if (tokenFrom(ctx) && !fromTheSiteItself(ctx)) throw new HttpError(403, MESSAGES.crossSite, 'cross_site');
     await revokeCurrent(ctx);
     clearSessionCookie(ctx, cookieSecure(ctx, config.COOKIE_SECURE));
     ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 // Written by scripts/migration-create.ts: the migrations of this service, in order.
 import { Migration20261122034007 } from './Migration20261122034007.ts';
+import { Migration20261124200000 } from './Migration20261124200000.ts';
 
-export const migrations = [Migration20261122034007];
+export const migrations = [Migration20261122034007, Migration20261124200000];

@@ -1,6 +1,13 @@
 import type { Context, Next } from 'koa';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type KeyObject, type CryptoKey } from 'jose';
-import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER, sessionClaims, type SessionClaims } from '@nbp/contracts/http/identity';
+import {
+  SESSION_COOKIE,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  sessionClaims,
+  sessionStatus,
+  type SessionClaims,
+} from '@nbp/contracts/http/identity';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { HttpError } from './errors.ts';
 
@@ -35,7 +42,9 @@ export async function verifyToken(token: string, key: JWTVerifyGetKey | KeyObjec
 
 /**
  * The verifier every service other than identity uses: keys from identity's JWKS, and a call to
- * identity so a session ended by logout or a password change stops working at once.
+ * identity so a session ended by logout, a password change, idleness or the user's removal stops
+ * working at once. Nothing is cached: the role identity answers replaces the token's, so a demoted
+ * administrator loses the admin routes at the next request.
  */
 export function remoteSessionVerifier(identityUrl: string): SessionVerifier {
   const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { timeoutDuration: 3000, cooldownDuration: 5000 });
@@ -51,8 +60,12 @@ export function remoteSessionVerifier(identityUrl: string): SessionVerifier {
       } catch {
         throw new AuthUnavailableError();
       }
-      if (response.status === 200) return claims;
       if (response.status === 404) return null;
+      if (response.status === 200) {
+        const status = sessionStatus.safeParse(await response.json().catch(() => null));
+        if (!status.success) throw new AuthUnavailableError();
+        return status.data.userId === claims.sub ? { ...claims, isAdmin: status.data.isAdmin } : null;
+      }
       throw new AuthUnavailableError();
     },
   };

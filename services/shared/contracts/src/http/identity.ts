@@ -109,6 +109,10 @@ export const sessionClaims = z.object({
   isAdmin: z.boolean(),
 });
 export type SessionClaims = z.infer<typeof sessionClaims>;
+
+/** GET /internal/sessions/:sid (200): the session is live; its user's role as it is now. */
+export const sessionStatus = z.object({ active: z.literal(true), userId: z.string(), isAdmin: z.boolean() });
+export type SessionStatus = z.infer<typeof sessionStatus>;
 export const SESSION_COOKIE = 'nbp_session';
 export const TOKEN_ISSUER = 'nbp-identity';
 export const TOKEN_AUDIENCE = 'nbp-services';
