@@ -95,7 +95,10 @@ describe('admin routes refuse strangers everywhere', () => {
   it('after logout the old cookie is refused by the gateway and by each service', async () => {
     const session = await adminCookie(stack);
     expect((await fetch(`${stack.urls.booking}/api/admin/bookings`, { headers: { cookie: session } })).status).toBe(200);
-    const out = await fetch(`${stack.url}/api/logout`, { headers: { cookie: session }, redirect: 'manual' });
+    const out = await fetch(`${stack.url}/api/logout`, {
+      headers: { cookie: session, 'sec-fetch-site': 'same-origin' },
+      redirect: 'manual',
+    });
     expect(out.status).toBe(302);
     for (const [service, path] of adminRoutes) {
       expect((await fetch(`${stack.url}${path}`, { headers: { cookie: session } })).status).toBe(401);

@@ -21,8 +21,6 @@ function strengthEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
-const sentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
 /**
  * Null when `password` is hard enough to guess; otherwise the Italian reason, from the estimator's
  * own feedback. The user's e-mail and names count as guessable words, like the site's.
@@ -35,6 +33,6 @@ export function weakPasswordProblem(
   const result = strengthEstimator().check(password, inputs);
   if (result.score >= MIN_PASSWORD_SCORE) return null;
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
-  const why = reasons.length ? reasons.map(sentence).join(' ') : 'scegline una più lunga e meno prevedibile.';
+  const why = reasons.length ? reasons.join(' ') : 'Scegline una più lunga e meno prevedibile.';
   return `Password troppo debole: ${why}`;
 }
