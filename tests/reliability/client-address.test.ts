@@ -61,7 +61,7 @@ let serial = 0;
 const booking = (tag: string) => visitorBooking(tag, serial++);
 const contact = (tag: string) => visitorContact(tag, serial++);
 
-/** The tests both deployments must pass; `base` is where a visitor connects (gateway or nginx). */
+/** The tests both deployments must pass; `site` is where a visitor connects (the gateway or nginx). */
 function clientAddressTests(site: () => string) {
   it('a made-up X-Forwarded-For changes nothing: the booking limit still counts the socket address', async () => {
     const statuses: number[] = [];
@@ -111,8 +111,12 @@ function clientAddressTests(site: () => string) {
 
   it('robots.txt and the sitemap name PUBLIC_URL, whatever Host or X-Forwarded-Host the request names', async () => {
     for (const file of ['/robots.txt', '/sitemap.xml']) {
-      for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' }]) {
-        const answer = await send(site(), file, { from: '127.0.0.8', headers: headers as Record<string, string> });
+      const forgeries: Record<string, string>[] = [
+        { host: 'evil.example' },
+        { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+      ];
+      for (const headers of forgeries) {
+        const answer = await send(site(), file, { from: '127.0.0.8', headers });
         expect(answer.status, file).toBe(200);
         expect(answer.body, file).toContain(`${PUBLIC_URL}/`);
         expect(answer.body, file).not.toContain('evil.example');
