@@ -8,6 +8,7 @@ import pg from 'pg';
 import amqp from 'amqplib';
 import { ROOT, startStack, type StackPorts } from './lib/stack.ts';
 import { portInUse } from './lib/ports.ts';
+import { startAdmin, startBanner } from './lib/banner.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nbp';
 const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -21,10 +22,7 @@ const ports: StackPorts = {
   smtp: Number(process.env.SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.MAIL_WEB_PORT ?? 1080),
 };
-const admin = {
-  email: process.env.ADMIN_EMAIL ?? 'admin@alacaluf-charter.example',
-  password: process.env.ADMIN_PASSWORD ?? 'Patti2025!Admin',
-};
+const admin = startAdmin(process.env);
 
 function fail(message: string): never {
   console.error(`\n\x1b[31m✖ ${message}\x1b[0m\n`);
@@ -71,18 +69,19 @@ try {
 console.log('Starting the SMTP catcher, the five services and the gateway...');
 let stack: Awaited<ReturnType<typeof startStack>>;
 try {
-  stack = await startStack({ ports, databaseUrl, busPrefix: process.env.BUS_PREFIX ?? 'nbp', nodeEnv: 'development', seed: true, admin });
+  stack = await startStack({
+    ports,
+    databaseUrl,
+    busPrefix: process.env.BUS_PREFIX ?? 'nbp',
+    nodeEnv: 'development',
+    seed: true,
+    admin: { email: admin.email, password: admin.password },
+  });
 } catch (err) {
   fail(`Could not start the product: ${(err as Error).message}`);
 }
 
-console.log(`
-\x1b[32m✔ Alacaluf Charter is running\x1b[0m
-  Site:         http://localhost:${ports.gateway}
-  Admin:        http://localhost:${ports.gateway}/admin   (${admin.email} / ${admin.password})
-  Mail viewer:  http://localhost:${ports.mailWeb}/index.html (JSON: /api/email)
-  Press Ctrl-C to stop everything.
-`);
+console.log(startBanner(ports, admin));
 
 let stopping = false;
 const shutdown = async () => {

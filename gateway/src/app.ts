@@ -13,6 +13,7 @@ import { adminOnly } from './auth.ts';
 import { bodyLimit, forwardBufferedBody, sameOriginOnly, setSecurityHeaders } from './security.ts';
 import { dashboardHandler } from './dashboard.ts';
 import { sharedCache } from './shared-cache.ts';
+import { forwardedHeaders, gatewayTrustedHops } from './forwarded.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -28,7 +29,9 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
   const cache = sharedCache((pathname) => serviceFor(pathname));
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, uniquelocal');
+  // Only the proxies of ours in front of the gateway (none when it is the edge) are believed about
+  // the client's address, host and protocol.
+  app.set('trust proxy', gatewayTrustedHops(config.TRUSTED_PROXY_HOPS));
 
   /** What every answer gets, from Express or from the shared cache: a request id, the log line, the security headers. */
   const stamp = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -84,7 +87,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not_ready', checks });
   });
 
-  app.use('/api', bodyLimit(config.BODY_LIMIT_BYTES), sameOriginOnly(config.ALLOWED_ORIGINS));
+  app.use('/api', forwardedHeaders(), bodyLimit(config.BODY_LIMIT_BYTES), sameOriginOnly(config.ALLOWED_ORIGINS));
   app.use('/api/admin', adminOnly(deps.verifier));
   app.get('/api/admin/dashboard', dashboardHandler(upstreams, logger));
 
@@ -94,7 +97,8 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     pathFilter: (pathname) => serviceFor(pathname) !== undefined,
     router: (req) => upstreams[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
     agent,
-    xfwd: true,
+    // X-Forwarded-* are written by forwardedHeaders() above: the proxy's own xfwd keeps a
+    // client's X-Forwarded-For when there is one.
     proxyTimeout: 15_000,
     on: {
       proxyReq: (proxyReq, req) => forwardBufferedBody(proxyReq, req),
@@ -118,17 +122,19 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
 
   if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
     app.use('/assets', express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-    // Absolute URLs in robots.txt and the sitemap: the origin they were asked from (as nginx does).
+    // Absolute URLs in robots.txt and the sitemap: the configured public URL (as nginx does), never
+    // the request's Host, which a client chooses and a cache in between could keep.
+    const siteOrigin = config.PUBLIC_URL.replace(/\/+$/, '');
     for (const [file, type] of [
       ['robots.txt', 'text/plain; charset=utf-8'],
       ['sitemap.xml', 'application/xml; charset=utf-8'],
     ] as const) {
       const template = path.join(config.WEB_DIST, file);
       if (!existsSync(template)) continue;
-      const text = readFileSync(template, 'utf8');
-      app.get(`/${file}`, (req, res) => {
+      const text = readFileSync(template, 'utf8').replaceAll('__SITE_ORIGIN__', siteOrigin);
+      app.get(`/${file}`, (_req, res) => {
         res.type(type).set('Cache-Control', 'public, max-age=3600');
-        res.send(text.replaceAll('__SITE_ORIGIN__', `${req.protocol}://${req.get('host')}`));
+        res.send(text);
       });
     }
     // A boat page's own shell, with the boat's id written in (as nginx does); never at its own address.

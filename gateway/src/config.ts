@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { trustedProxyHops } from '@nbp/kit/config';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -27,6 +28,10 @@ export const gatewayEnv = z.object({
         .map((s) => s.trim())
         .filter(Boolean),
     ),
+  /** The site's address as visitors know it: robots.txt and the sitemap name it. */
+  PUBLIC_URL: z.url().default('http://localhost:8080'),
+  /** Proxies of ours in front of the services, this gateway included (see the kit's config). */
+  TRUSTED_PROXY_HOPS: trustedProxyHops,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

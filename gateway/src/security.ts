@@ -25,7 +25,8 @@ export function sameOriginOnly(allowedOrigins: string[]) {
     if (!UNSAFE.has(req.method)) return next();
     const site = req.get('sec-fetch-site');
     const origin = req.get('origin');
-    const host = req.get('x-forwarded-host') ?? req.get('host');
+    // Express's req.host believes X-Forwarded-Host only from a proxy of ours (trust proxy).
+    const host = req.host;
     let crossSite = site === 'cross-site';
     if (origin && origin !== 'null') {
       try {

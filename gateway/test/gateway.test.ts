@@ -80,6 +80,7 @@ beforeAll(async () => {
     IDENTITY_URL: urls.identity,
     WEB_DIST: webDist,
     BODY_LIMIT_BYTES: '1024',
+    PUBLIC_URL: 'https://www.alacaluf-charter.example/',
   });
   gateway = http.createServer(createApp(config, { logger: pino({ level: 'silent' }), verifier: auth.verifier }));
   base = await listen(gateway);
@@ -298,10 +299,117 @@ describe('web', () => {
     expect((await fetch(`${base}/boat.html`)).status).toBe(404);
   });
 
-  it('names the origin it was asked from in robots.txt', async () => {
+  it('names the configured public URL in robots.txt, whatever Host the request names', async () => {
     const robots = await fetch(`${base}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(await robots.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    expect(await robots.text()).toContain('Sitemap: https://www.alacaluf-charter.example/sitemap.xml');
+    const forgeries: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    ];
+    for (const headers of forgeries) {
+      const forged = await request(base, '/robots.txt', { headers });
+      expect(forged.status).toBe(200);
+      expect(forged.body).toContain('Sitemap: https://www.alacaluf-charter.example/sitemap.xml');
+      expect(forged.body).not.toContain('evil.example');
+    }
+  });
+});
+
+/** A request with whatever headers (Host included) from a chosen source address. */
+function request(
+  url: string,
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; from?: string; body?: string } = {},
+): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: pathname,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        localAddress: options.from,
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('the client address and the forwarded headers', () => {
+  const lastSeen = () => seen.at(-1)!;
+
+  it('as the edge, replaces the X-Forwarded-* a client sent with what it saw itself', async () => {
+    const answer = await request(base, '/api/email-bookings', {
+      method: 'POST',
+      from: '127.0.0.2',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '192.0.2.7',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-port': '443',
+        forwarded: 'for=192.0.2.7',
+      },
+      body: '{}',
+    });
+    expect(answer.status).toBe(200);
+    const headers = lastSeen().headers;
+    expect(headers['x-forwarded-for']).toBe('127.0.0.2');
+    expect(headers['x-forwarded-host']).toBe(new URL(base).host);
+    expect(headers['x-forwarded-proto']).toBe('http');
+    expect(headers['x-forwarded-port']).toBeUndefined();
+    expect(headers.forwarded).toBeUndefined();
+  });
+
+  it('refuses a cross-site write that names the attacker in X-Forwarded-Host', async () => {
+    const answer = await request(base, '/api/email-bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('behind one proxy of ours (TRUSTED_PROXY_HOPS=2), keeps only the entry that proxy added, then its own', async () => {
+    const urls = Object.fromEntries(
+      upstreams.map((server, i) => [
+        ['CATALOGUE_URL', 'PRICING_URL', 'BOOKING_URL', 'NOTIFICATION_URL', 'IDENTITY_URL'][i],
+        `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      ]),
+    );
+    const config = gatewayEnv.parse({ ...urls, SERVE_WEB: 'false', TRUSTED_PROXY_HOPS: '2' });
+    const inner = http.createServer(createApp(config, { logger: pino({ level: 'silent' }), verifier: auth.verifier }));
+    const address = await listen(inner);
+    try {
+      const answer = await request(address, '/api/email-bookings', {
+        method: 'POST',
+        from: '127.0.0.3',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': '192.0.2.7, 198.51.100.4',
+          'x-forwarded-host': 'www.alacaluf-charter.example',
+          'x-forwarded-proto': 'https',
+        },
+        body: '{}',
+      });
+      expect(answer.status).toBe(200);
+      const headers = lastSeen().headers;
+      expect(headers['x-forwarded-for']).toBe('198.51.100.4, 127.0.0.3');
+      expect(headers['x-forwarded-host']).toBe('www.alacaluf-charter.example');
+      expect(headers['x-forwarded-proto']).toBe('https');
+    } finally {
+      await new Promise((resolve) => inner.close(resolve));
+    }
   });
 });
 

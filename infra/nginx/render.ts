@@ -3,7 +3,7 @@
  * Docker fills in the same template with the nginx image's envsubst (see web/Dockerfile).
  *
  *   import { renderNginxConfig } from '../../infra/nginx/render.ts';
- *   writeFileSync(confPath, renderNginxConfig({ LISTEN_PORT: '127.0.0.1:8081', WEB_ROOT, GATEWAY_UPSTREAM: '127.0.0.1:8080', NGINX_PREFIX: dir }));
+ *   writeFileSync(confPath, renderNginxConfig({ LISTEN_PORT: '127.0.0.1:8081', WEB_ROOT, GATEWAY_UPSTREAM: '127.0.0.1:8080', NGINX_PREFIX: dir, PUBLIC_URL }));
  *   spawn('nginx', ['-c', confPath, '-p', dir, '-e', `${dir}/error.log`, '-g', 'daemon off;']);
  *
  * `-e` (nginx >= 1.19.5) keeps a non-root nginx from complaining about the compiled-in error log
@@ -34,9 +34,24 @@ export interface NginxVars {
   ERROR_LOG?: string;
   /** Default: <NGINX_PREFIX>/access.log. */
   ACCESS_LOG?: string;
+  /** The site's address as visitors know it (scheme, host, optional port; no path): robots.txt and the sitemap name it. */
+  PUBLIC_URL: string;
+  /** "true" when the site is served over HTTPS: nginx then sends Strict-Transport-Security. Default "false". */
+  COOKIE_SECURE?: string | boolean;
 }
 
-const NAMES = ['LISTEN_PORT', 'WEB_ROOT', 'GATEWAY_UPSTREAM', 'NGINX_PREFIX', 'MIME_TYPES', 'RESOLVER', 'ERROR_LOG', 'ACCESS_LOG'] as const;
+const NAMES = [
+  'LISTEN_PORT',
+  'WEB_ROOT',
+  'GATEWAY_UPSTREAM',
+  'NGINX_PREFIX',
+  'MIME_TYPES',
+  'RESOLVER',
+  'ERROR_LOG',
+  'ACCESS_LOG',
+  'PUBLIC_URL',
+  'COOKIE_SECURE',
+] as const;
 type Name = (typeof NAMES)[number];
 
 /**
@@ -52,6 +67,8 @@ const SAFE: Record<Name, RegExp> = {
   RESOLVER: /^[\w.:[\]-]+$/,
   ERROR_LOG: /^\/[\w./@+-]*$|^stderr$/,
   ACCESS_LOG: /^\/[\w./@+-]*$|^off$/,
+  PUBLIC_URL: /^https?:\/\/(?:[\w-]+(?:\.[\w-]+)*|\[[0-9a-fA-F:]+\])(?::\d{1,5})?$/,
+  COOKIE_SECURE: /^(?:true|false)$/,
 };
 
 export function renderNginxConfig(vars: NginxVars, template: string = readFileSync(TEMPLATE_PATH, 'utf8')): string {
@@ -65,6 +82,8 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     RESOLVER: vars.RESOLVER ?? '127.0.0.1',
     ERROR_LOG: vars.ERROR_LOG ?? `${prefix}/error.log`,
     ACCESS_LOG: vars.ACCESS_LOG ?? `${prefix}/access.log`,
+    PUBLIC_URL: String(vars.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+    COOKIE_SECURE: String(vars.COOKIE_SECURE ?? 'false'),
   };
   const problems = NAMES.filter((name) => !SAFE[name].test(values[name])).map((name) => `${name}=${JSON.stringify(values[name])}`);
   if (problems.length) throw new Error(`renderNginxConfig: missing or unsafe values: ${problems.join(', ')}`);
@@ -88,6 +107,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       RESOLVER: env.RESOLVER,
       ERROR_LOG: env.ERROR_LOG,
       ACCESS_LOG: env.ACCESS_LOG,
+      PUBLIC_URL: env.PUBLIC_URL ?? 'http://localhost:8080',
+      COOKIE_SECURE: env.COOKIE_SECURE,
     }),
   );
 }

@@ -18,6 +18,7 @@ export interface NginxVars {
   GATEWAY_UPSTREAM: string;
   NGINX_PREFIX: string;
   MIME_TYPES: string;
+  PUBLIC_URL: string;
 }
 
 function fallbackConfig(vars: NginxVars): string {
@@ -78,6 +79,7 @@ export async function startNginx(options: {
     GATEWAY_UPSTREAM: options.gateway,
     NGINX_PREFIX: options.prefix,
     MIME_TYPES: '/etc/nginx/mime.types',
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
   };
   const { text, source } = await nginxConfig(vars);
   const confPath = path.join(options.prefix, 'nginx.conf');

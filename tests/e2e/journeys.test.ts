@@ -561,7 +561,7 @@ describe('5. the administrator changes the password and logs out', () => {
 });
 
 describe('7. a search engine', () => {
-  it('reads robots.txt and the sitemap through nginx, with absolute URLs of the site it asked', async () => {
+  it('reads robots.txt and the sitemap through nginx, with absolute URLs of its PUBLIC_URL (here its own address)', async () => {
     const robots = await fetch(`${site}/robots.txt`);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await robots.text()).toContain(`Sitemap: ${site}/sitemap.xml`);

@@ -428,11 +428,12 @@ describe('robots and sitemap', () => {
   it('serves robots.txt and a sitemap of the public routes', async () => {
     const robots = await (await fetch(`${stack.url}/robots.txt`)).text();
     expect(robots).toContain('Disallow: /admin');
-    // Absolute, as crawlers (and Lighthouse) require: the origin the file was asked from.
-    expect(robots).toContain(`Sitemap: ${stack.url}/sitemap.xml`);
+    // Absolute, as crawlers (and Lighthouse) require: the site's PUBLIC_URL (the stack's default).
+    const publicUrl = `http://localhost:${stack.ports.gateway}`;
+    expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
     const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     for (const path of ['/', '/boat/1', '/boat/4', '/destinations', '/about', '/where-we-are', '/contact', '/faq'])
-      expect(sitemap).toContain(`<loc>${stack.url}${path}</loc>`);
+      expect(sitemap).toContain(`<loc>${publicUrl}${path}</loc>`);
     expect(sitemap).not.toContain('/admin');
   });
 });

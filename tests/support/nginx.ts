@@ -33,6 +33,10 @@ export interface StartNginxOptions {
   dir?: string;
   /** Default NGINX_BIN or /usr/sbin/nginx. */
   binary?: string;
+  /** PUBLIC_URL in the config (robots.txt, the sitemap); default this nginx's own URL. */
+  publicUrl?: string;
+  /** COOKIE_SECURE in the config (HSTS); default false. */
+  cookieSecure?: boolean;
 }
 
 export interface Nginx {
@@ -124,6 +128,8 @@ async function startOnce(options: StartNginxOptions, dir: string, webRoot: strin
       WEB_ROOT: webRoot,
       GATEWAY_UPSTREAM: `127.0.0.1:${options.gatewayPort}`,
       NGINX_PREFIX: dir,
+      PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
+      COOKIE_SECURE: options.cookieSecure ?? false,
     }),
   );
   const child = spawn(

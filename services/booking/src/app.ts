@@ -19,6 +19,7 @@ export function createApp(infra: Infrastructure, deps: BookingDeps): Koa {
     name: 'booking',
     logger: infra.logger,
     readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
     routers: [
       calendarRouter(em),

@@ -14,6 +14,7 @@ export function createApp(infra: Infrastructure): Koa {
     name: 'catalogue',
     logger: infra.logger,
     readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
     routers: [publicRouter(em), adminRouter(em, infra.verifier, () => infra.relay.kick())],
   });

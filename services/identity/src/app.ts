@@ -38,6 +38,7 @@ export function createApp(infra: Infrastructure, options: { config: IdentityConf
     name: 'identity',
     logger: infra.logger,
     readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
     routers: [loginRouter(deps), authRouter(deps), internalRouter(deps), adminPasswordRouter(deps), adminActivityLogsRouter(deps)],
   });

@@ -16,15 +16,12 @@ export interface AppDeps {
 /** The notification service's Koa app: what main listens with and what the tests drive. */
 export function createApp(infra: Infrastructure, deps: AppDeps): Koa {
   const em = () => RequestContext.getEntityManager() as EntityManager;
-  const app = createServiceApp({
+  return createServiceApp({
     name: 'notification',
     logger: infra.logger,
     readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
     routers: [contactRouter(em, deps.keyring, new FixedWindowLimiter(deps.contactRateLimit), () => infra.relay.kick())],
   });
-  // The rate limit keys on the client address: only the last X-Forwarded-For entry, the one the
-  // gateway added, is trusted; earlier entries are whatever the client chose to send.
-  app.maxIpsCount = 1;
-  return app;
 }

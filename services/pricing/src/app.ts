@@ -18,6 +18,7 @@ export function createApp(infra: Infrastructure, settings: PricingSettings): Koa
     name: 'pricing',
     logger: infra.logger,
     readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
     routers: [
       boatPricingRouter(em),

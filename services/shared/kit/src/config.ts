@@ -20,6 +20,16 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: Record<string, s
   );
 }
 
+/**
+ * How many proxies of our own stand between the internet and the services: 1 when the gateway is
+ * the edge (npm start), 2 behind nginx and the gateway (docker compose). The first of them
+ * replaces whatever X-Forwarded-For a client sent with the socket's address, each later one
+ * appends the address it was reached from; so exactly the rightmost `hops` entries a service
+ * receives were written by us, and the leftmost of those is the visitor. One value per deployment,
+ * the same for the gateway and every service.
+ */
+export const trustedProxyHops = z.coerce.number().int().min(1).max(10).default(1);
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** Variables every service reads. */
@@ -44,6 +54,7 @@ export const serviceEnv = (defaultPort: number) =>
       .default('nbp'),
     IDENTITY_URL: z.url().default('http://127.0.0.1:4105'),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
+    TRUSTED_PROXY_HOPS: trustedProxyHops,
   });
 
 /** Production refuses development secrets: call with the secret's value and its known development default. */

@@ -17,8 +17,8 @@ export interface ServiceAppOptions {
   /** Wraps each request, e.g. in its own MikroORM entity manager. */
   requestScope?: (next: () => Promise<void>) => Promise<void>;
   bodyLimit?: string;
-  /** How many proxies in front append to X-Forwarded-For (gateway = 1; nginx + gateway = 2). */
-  trustedProxyHops?: number;
+  /** TRUSTED_PROXY_HOPS from the service's config: how many proxies of ours are in front (gateway = 1; nginx + gateway = 2). */
+  trustedProxyHops: number;
 }
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -90,9 +90,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** The Koa app of a service: logging, one error mapping, health, body parsing, routes, JSON 404. */
 export function createServiceApp(options: ServiceAppOptions): Koa {
   // Behind the gateway (and nginx in production) the client address is in X-Forwarded-For. Only the
-  // entries our own proxies appended are trusted: the rightmost TRUSTED_PROXY_HOPS ones, so a client
-  // cannot choose its address (and dodge a rate limit) by sending the header itself.
-  const app = new Koa({ proxy: true, maxIpsCount: options.trustedProxyHops ?? Number(process.env.TRUSTED_PROXY_HOPS ?? 1) });
+  // entries our own proxies wrote are trusted: the rightmost TRUSTED_PROXY_HOPS ones, the leftmost
+  // of which is the visitor as the edge saw it; anything further left is what a client made up.
+  const app = new Koa({ proxy: true, maxIpsCount: options.trustedProxyHops });
   app.silent = true;
   app.use(requestLogging(options.logger));
   app.use(errorMiddleware);

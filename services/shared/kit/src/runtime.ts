@@ -19,6 +19,8 @@ export interface Infrastructure {
   verifier: SessionVerifier;
   logger: Logger;
   schema: ServiceSchema;
+  /** TRUSTED_PROXY_HOPS of the service's config, for createServiceApp. */
+  trustedProxyHops: number;
   readiness: { database: () => Promise<boolean>; broker: () => Promise<boolean> };
   close: () => Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function startInfrastructure(options: {
     verifier,
     logger,
     schema,
+    trustedProxyHops: config.TRUSTED_PROXY_HOPS,
     readiness: { database: () => databaseReady(orm), broker: async () => bus.connected },
     close: async () => {
       await relay.stop();

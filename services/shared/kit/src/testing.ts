@@ -50,6 +50,8 @@ export function testConfig(databaseUrl: string, busPrefix: string, extra: Partia
     BUS_PREFIX: busPrefix,
     IDENTITY_URL: 'http://127.0.0.1:9',
     PUBLIC_URL: 'http://localhost:8080',
+    // The service tests stand in for the gateway: they send the X-Forwarded-For it would write.
+    TRUSTED_PROXY_HOPS: 1,
     ...extra,
   };
 }
