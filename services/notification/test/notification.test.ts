@@ -10,9 +10,14 @@ import { createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig
 import { businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { Envelope } from '@nbp/contracts/events/envelope';
-import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
+import {
+  BOOKING_REQUEST_RECEIVED,
+  bookingRequestSealContext,
+  type BookingRequestReceived,
+  type BookingRequestSealedField,
+} from '@nbp/contracts/events/booking';
 import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
-import { ContactEntity, entities, MailDeliveryEntity } from '../src/data/entities.ts';
+import { ContactEntity, contactCell, entities, MailDeliveryEntity } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
@@ -150,8 +155,10 @@ function bookingEvent(
   customer: { name: string; email: string; phone?: string },
   overrides: Partial<BookingRequestReceived> = {},
 ): Envelope {
+  const requestId = overrides.requestId ?? nextRequestId++;
+  const seal = (field: BookingRequestSealedField, plain: string) => keyring.seal(plain, bookingRequestSealContext(field, requestId));
   const payload: BookingRequestReceived = {
-    requestId: nextRequestId++,
+    requestId,
     boatId: 1,
     boatName: 'Eolo 6.40 EL Open - Alacaluf I',
     startDate: '2027-06-12',
@@ -159,10 +166,10 @@ function bookingEvent(
     days: 3,
     totalPrice: '1250.00',
     deposit: '500.00',
-    customerName: keyring.seal(customer.name),
-    customerEmail: keyring.seal(customer.email),
-    customerPhone: keyring.seal(customer.phone ?? '+39 333 1234567'),
-    notes: keyring.seal('Arriviamo alle 9, con due bambini.'),
+    customerName: seal('customerName', customer.name),
+    customerEmail: seal('customerEmail', customer.email),
+    customerPhone: seal('customerPhone', customer.phone ?? '+39 333 1234567'),
+    notes: seal('notes', 'Arriviamo alle 9, con due bambini.'),
     ...overrides,
   };
   return { id: randomUUID(), type: BOOKING_REQUEST_RECEIVED, occurredAt: new Date().toISOString(), payload };
@@ -340,7 +347,7 @@ describe('booking request mails', () => {
   it('dead-letters at once an event whose sealed fields cannot be opened, and announces the failure', async () => {
     const message = bookingEvent(
       { name: 'X', email: uniqueEmail('rotto') },
-      { customerEmail: new Keyring('other:' + Buffer.alloc(32, 7).toString('base64')).seal('a@b.it') },
+      { customerEmail: new Keyring('other:' + Buffer.alloc(32, 7).toString('base64')).seal('a@b.it', 'any') },
     );
     await publish(message);
     const failed = await eventually(async () => {
@@ -373,13 +380,15 @@ describe('contact form', () => {
     expect(await response.json()).toEqual({ message: 'Messaggio inviato' });
 
     const rows = await infra.orm.em.fork().find(ContactEntity, {});
-    const row = rows.find((candidate) => keyring.open(candidate.emailEncrypted) === input.email)!;
+    const row = rows.find(
+      (candidate) => keyring.open(candidate.emailEncrypted, contactCell('email_encrypted', candidate.id)) === input.email,
+    )!;
     expect(row).toBeDefined();
     const stored = JSON.stringify(
       await infra.orm.em.fork().getConnection().execute('select * from "notification"."contacts" where id = ?', [row.id]),
     );
     for (const value of [input.name, input.email, input.phone, input.message]) expect(stored).not.toContain(value);
-    expect(keyring.open(row.messageEncrypted)).toBe(input.message);
+    expect(keyring.open(row.messageEncrypted, contactCell('message_encrypted', row.id))).toBe(input.message);
 
     const mail = await eventually(async () => (await catcher.mailsTo(OFFICE)).find((candidate) => candidate.text.includes(input.email)));
     expect(mail.subject).toBe('Nuovo messaggio dal sito – Giulia Bianchi');
