@@ -3,8 +3,11 @@ import { columnContext, Keyring, TamperedError } from './crypto.ts';
 import type { ServiceSchema } from './db.ts';
 import type { Logger } from './logger.ts';
 
-/** The current format (five parts, "v2" first); any other non-null value is an older one. */
-const CURRENT = '^v2:[^:]+:[^:]+:[^:]+:[^:]*$';
+/**
+ * The older format: four base64url parts (the current one has five, "v2" first). Values that are
+ * neither (not sealed at all) are not ours to rewrite and are not scanned at every start.
+ */
+const OLDER = '^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$';
 const BATCH = 200;
 
 /**
@@ -13,7 +16,7 @@ const BATCH = 200;
  * needs the PII keys, which only the service's configuration holds; services run it right after
  * their migrations, under the same lock (startInfrastructure's afterMigrations).
  *
- * Idempotent (only older values are selected) and batched: each batch is its own transaction and
+ * Idempotent (only values in the older format are selected) and batched: each batch is its own transaction and
  * locks its rows, so a running replica's edit of one waits for it. A value that cannot be opened is
  * left as it is (readers already refuse it) and logged; the id cursor moves past it.
  */
@@ -25,7 +28,7 @@ export async function resealOlderValues(
 ): Promise<number> {
   const { schema, table, columns } = target;
   for (const name of [table, ...columns]) if (!/^[a-z_]+$/.test(name)) throw new Error(`Unsafe name: ${name}`);
-  const older = columns.map((column) => `(${column} is not null and ${column} !~ '${CURRENT}')`).join(' or ');
+  const older = columns.map((column) => `${column} ~ '${OLDER}'`).join(' or ');
   let resealed = 0;
   let after = 0;
   for (;;) {
@@ -39,7 +42,7 @@ export async function resealOlderValues(
         const changes: [string, string][] = [];
         for (const column of columns) {
           const value = row[column];
-          if (!value || Keyring.isCurrent(value)) continue;
+          if (!value || Keyring.isCurrent(value) || !new RegExp(OLDER).test(value)) continue;
           const context = columnContext(schema, table, column, row.id);
           try {
             changes.push([column, keyring.seal(keyring.open(value, context), context)]);
