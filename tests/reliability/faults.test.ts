@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { eventually } from '@nbp/kit/testing';
-import { Keyring, DEV_PII_KEYS } from '@nbp/kit/crypto';
+import { columnContext, Keyring, DEV_PII_KEYS } from '@nbp/kit/crypto';
 import { SERVICES } from '../../scripts/lib/stack.ts';
 import { adminCookie, startStack, type Stack } from '../support/stack.ts';
 import {
@@ -324,8 +324,10 @@ describe('faults', () => {
     }[];
     const storedBookings = requests.map((r) => r.customerEmail).filter((e) => e.startsWith(`${tag}-`));
     const { rows } = await db.query<{ id: number; email_encrypted: string }>('select id, email_encrypted from notification.contacts');
-    const storedContacts = rows.map((r) => keyring.open(r.email_encrypted)).filter((e) => e.startsWith(`${tag}-`));
-    const contactIdOf = new Map(rows.map((r) => [keyring.open(r.email_encrypted).toLowerCase(), r.id]));
+    const emailOf = (r: { id: number; email_encrypted: string }) =>
+      keyring.open(r.email_encrypted, columnContext('notification', 'contacts', 'email_encrypted', r.id));
+    const storedContacts = rows.map(emailOf).filter((e) => e.startsWith(`${tag}-`));
+    const contactIdOf = new Map(rows.map((r) => [emailOf(r).toLowerCase(), r.id]));
     const acceptedBookings = answers.filter((a) => a.kind === 'booking' && a.answer.status === 201).map((a) => a.answer.email);
     const acceptedContacts = answers.filter((a) => a.kind === 'contact' && a.answer.status === 201).map((a) => a.answer.email);
     expect(storedBookings).toEqual(expect.arrayContaining(acceptedBookings));

@@ -7,6 +7,7 @@ import { bookingEnv } from './config.ts';
 import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
 import { seed } from './data/seed.ts';
+import { afterBookingMigrations } from './data/reseal.ts';
 import { bookingDeps } from './deps.ts';
 import { consumeEmailOutcomes } from './events/email-outcomes.ts';
 import { createApp } from './app.ts';
@@ -16,7 +17,15 @@ runMain('booking', async () => {
   refuseDevSecret(config.NODE_ENV, 'PII_KEYS', config.PII_KEYS, DEV_PII_KEYS);
   const logger = createLogger('booking', config.LOG_LEVEL);
   const deps = bookingDeps(config, logger);
-  const infra = await startInfrastructure({ name: 'booking', schema: 'booking', config, logger, entities, migrations });
+  const infra = await startInfrastructure({
+    name: 'booking',
+    schema: 'booking',
+    config,
+    logger,
+    entities,
+    migrations,
+    afterMigrations: afterBookingMigrations(deps.pii.keyring, logger),
+  });
   await consumeEmailOutcomes(infra);
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
   await serve(createApp(infra, deps), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });

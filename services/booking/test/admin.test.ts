@@ -340,7 +340,9 @@ describe('email requests panel', () => {
     const [id, sealed] = [rows[0].id, rows[0].v as string];
     const [keyId, iv, tag, body] = sealed.split(':') as [string, string, string, string];
     // Same key, a ciphertext of another value: authentication fails because the tag does not match.
-    const other = new Pii(DEV_PII_KEYS, undefined, silentLogger()).seal('+39 999 999 9999').split(':')[3];
+    const other = new Pii(DEV_PII_KEYS, undefined, silentLogger())
+      .seal('+39 999 999 9999', { table: 'email_booking_requests', id, column: 'customer_phone_encrypted' })
+      .split(':')[4];
     await h.sql.query('update booking.email_booking_requests set customer_phone_encrypted = $2, notes_encrypted = $3 where id = $1', [
       id,
       [keyId, iv, tag, other].join(':'),

@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@nbp/kit/testing';
 import { newEnvelope } from '@nbp/kit/bus';
 import { emailOutcomeHandler } from '../src/events/email-outcomes.ts';
-import { Keyring, DEV_PII_KEYS } from '@nbp/kit/crypto';
-import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived } from '@nbp/contracts/events/booking';
+import { Keyring, DEV_PII_KEYS, TamperedError } from '@nbp/kit/crypto';
+import {
+  BOOKING_REQUEST_RECEIVED,
+  bookingRequestReceived,
+  bookingRequestSealContext,
+  type BookingRequestSealedField,
+} from '@nbp/contracts/events/booking';
 import { EMAIL_FAILED, EMAIL_SENT } from '@nbp/contracts/events/notification';
 import { EMAIL_BOOKING_STORED } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
@@ -52,10 +57,16 @@ describe('POST /api/email-bookings', () => {
     for (const secret of ['Maria', 'Rossi', 'Example.test', 'example.test', '345 678', '3456789012', 'skipper'])
       expect(raw).not.toContain(secret);
     const keyring = new Keyring(DEV_PII_KEYS);
-    expect(keyring.open(payload.customerName)).toBe('Maria Rossi');
-    expect(keyring.open(payload.customerEmail)).toBe('Maria.Rossi@Example.test');
-    expect(keyring.open(payload.customerPhone)).toBe('+39 345 678 9012');
-    expect(keyring.open(payload.notes!)).toBe('Vorrei uno skipper');
+    const inEvent = (field: BookingRequestSealedField) => bookingRequestSealContext(field, payload.requestId);
+    expect(keyring.open(payload.customerName, inEvent('customerName'))).toBe('Maria Rossi');
+    expect(keyring.open(payload.customerEmail, inEvent('customerEmail'))).toBe('Maria.Rossi@Example.test');
+    expect(keyring.open(payload.customerPhone, inEvent('customerPhone'))).toBe('+39 345 678 9012');
+    expect(keyring.open(payload.notes!, inEvent('notes'))).toBe('Vorrei uno skipper');
+    // Bound to its field and request: swapped fields, or another request's id, do not open.
+    expect(() => keyring.open(payload.customerEmail, inEvent('customerName'))).toThrow(TamperedError);
+    expect(() => keyring.open(payload.customerName, bookingRequestSealContext('customerName', payload.requestId + 1))).toThrow(
+      TamperedError,
+    );
     await bus.close();
 
     const { rows } = await h.sql.query('select * from booking.email_booking_requests where id = $1', [response.body.id]);

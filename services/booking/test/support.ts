@@ -17,6 +17,7 @@ import { rentalDays, todayInRome } from '@nbp/contracts/common';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { bookingDeps } from '../src/deps.ts';
+import { afterBookingMigrations } from '../src/data/reseal.ts';
 import { consumeEmailOutcomes } from '../src/events/email-outcomes.ts';
 import { createApp } from '../src/app.ts';
 import { addDays } from '../src/domain/date-range.ts';
@@ -152,15 +153,6 @@ export async function startBooking(
   const prefix = testBusPrefix(label);
   const logger = silentLogger();
   const stubs = await startStubs();
-  const infra = await startInfrastructure({
-    name: 'booking',
-    schema: 'booking',
-    config: testConfig(db.url, prefix),
-    logger,
-    entities,
-    migrations,
-    verifier: auth.verifier,
-  });
   const deps = bookingDeps(
     {
       CATALOGUE_URL: stubs.catalogueUrl,
@@ -172,6 +164,16 @@ export async function startBooking(
     },
     logger,
   );
+  const infra = await startInfrastructure({
+    name: 'booking',
+    schema: 'booking',
+    config: testConfig(db.url, prefix),
+    logger,
+    entities,
+    migrations,
+    verifier: auth.verifier,
+    afterMigrations: afterBookingMigrations(deps.pii.keyring, logger),
+  });
   await consumeEmailOutcomes(infra);
   const server: RunningServer = await serve(createApp(infra, deps), {
     port: 0,

@@ -7,6 +7,7 @@ import { startInfrastructure } from '@nbp/kit/runtime';
 import { notificationEnv } from './config.ts';
 import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
+import { afterNotificationMigrations } from './data/reseal.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { startConsumers } from './events/consumers.ts';
 import { createApp } from './app.ts';
@@ -17,7 +18,15 @@ runMain('notification', async () => {
   const business = businessFromEnv(process.env);
   const keyring = new Keyring(config.PII_KEYS, config.PII_ACTIVE_KEY);
   const logger = createLogger('notification', config.LOG_LEVEL);
-  const infra = await startInfrastructure({ name: 'notification', schema: 'notification', config, logger, entities, migrations });
+  const infra = await startInfrastructure({
+    name: 'notification',
+    schema: 'notification',
+    config,
+    logger,
+    entities,
+    migrations,
+    afterMigrations: afterNotificationMigrations(keyring, logger),
+  });
   const mailer = smtpMailer({
     host: config.SMTP_HOST,
     port: config.SMTP_PORT,

@@ -4,16 +4,23 @@ import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import MailDev from 'maildev';
 import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
 import { serve, type RunningServer } from '@nbp/kit/server';
+import { migrate } from '@nbp/kit/db';
 import { DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
 import type { ConsumerOptions } from '@nbp/kit/bus';
 import { createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { Envelope } from '@nbp/contracts/events/envelope';
-import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
-import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
-import { ContactEntity, entities, MailDeliveryEntity } from '../src/data/entities.ts';
+import {
+  BOOKING_REQUEST_RECEIVED,
+  bookingRequestSealContext,
+  type BookingRequestReceived,
+  type BookingRequestSealedField,
+} from '@nbp/contracts/events/booking';
+import { CONTACT_MESSAGE_RECEIVED, EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
+import { ContactEntity, contactCell, entities, MailDeliveryEntity } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
+import { afterNotificationMigrations } from '../src/data/reseal.ts';
 import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
 import { contactMails } from '../src/events/contact-mails.ts';
@@ -102,7 +109,15 @@ beforeAll(async () => {
   prefix = testBusPrefix('notification');
   const logger = silentLogger();
   const config = testConfig(db.url, prefix, { PUBLIC_URL: 'https://alacaluf-charter.example' });
-  infra = await startInfrastructure({ name: 'notification', schema: 'notification', config, logger, entities, migrations });
+  infra = await startInfrastructure({
+    name: 'notification',
+    schema: 'notification',
+    config,
+    logger,
+    entities,
+    migrations,
+    afterMigrations: afterNotificationMigrations(keyring, logger),
+  });
   mailer = smtpMailer({ host: '127.0.0.1', port: catcher.smtpPort, from: '"Alacaluf Charter" <noreply@alacaluf-charter.example>' });
   const deps: MailDeps = {
     em: () => infra.orm.em.fork(),
@@ -150,8 +165,10 @@ function bookingEvent(
   customer: { name: string; email: string; phone?: string },
   overrides: Partial<BookingRequestReceived> = {},
 ): Envelope {
+  const requestId = overrides.requestId ?? nextRequestId++;
+  const seal = (field: BookingRequestSealedField, plain: string) => keyring.seal(plain, bookingRequestSealContext(field, requestId));
   const payload: BookingRequestReceived = {
-    requestId: nextRequestId++,
+    requestId,
     boatId: 1,
     boatName: 'Eolo 6.40 EL Open - Alacaluf I',
     startDate: '2027-06-12',
@@ -159,10 +176,10 @@ function bookingEvent(
     days: 3,
     totalPrice: '1250.00',
     deposit: '500.00',
-    customerName: keyring.seal(customer.name),
-    customerEmail: keyring.seal(customer.email),
-    customerPhone: keyring.seal(customer.phone ?? '+39 333 1234567'),
-    notes: keyring.seal('Arriviamo alle 9, con due bambini.'),
+    customerName: seal('customerName', customer.name),
+    customerEmail: seal('customerEmail', customer.email),
+    customerPhone: seal('customerPhone', customer.phone ?? '+39 333 1234567'),
+    notes: seal('notes', 'Arriviamo alle 9, con due bambini.'),
     ...overrides,
   };
   return { id: randomUUID(), type: BOOKING_REQUEST_RECEIVED, occurredAt: new Date().toISOString(), payload };
@@ -340,7 +357,7 @@ describe('booking request mails', () => {
   it('dead-letters at once an event whose sealed fields cannot be opened, and announces the failure', async () => {
     const message = bookingEvent(
       { name: 'X', email: uniqueEmail('rotto') },
-      { customerEmail: new Keyring('other:' + Buffer.alloc(32, 7).toString('base64')).seal('a@b.it') },
+      { customerEmail: new Keyring('other:' + Buffer.alloc(32, 7).toString('base64')).seal('a@b.it', 'any') },
     );
     await publish(message);
     const failed = await eventually(async () => {
@@ -373,13 +390,15 @@ describe('contact form', () => {
     expect(await response.json()).toEqual({ message: 'Messaggio inviato' });
 
     const rows = await infra.orm.em.fork().find(ContactEntity, {});
-    const row = rows.find((candidate) => keyring.open(candidate.emailEncrypted) === input.email)!;
+    const row = rows.find(
+      (candidate) => keyring.open(candidate.emailEncrypted, contactCell('email_encrypted', candidate.id)) === input.email,
+    )!;
     expect(row).toBeDefined();
     const stored = JSON.stringify(
       await infra.orm.em.fork().getConnection().execute('select * from "notification"."contacts" where id = ?', [row.id]),
     );
     for (const value of [input.name, input.email, input.phone, input.message]) expect(stored).not.toContain(value);
-    expect(keyring.open(row.messageEncrypted)).toBe(input.message);
+    expect(keyring.open(row.messageEncrypted, contactCell('message_encrypted', row.id))).toBe(input.message);
 
     const mail = await eventually(async () => (await catcher.mailsTo(OFFICE)).find((candidate) => candidate.text.includes(input.email)));
     expect(mail.subject).toBe('Nuovo messaggio dal sito – Giulia Bianchi');
@@ -423,5 +442,100 @@ describe('contact form', () => {
     // A client cannot escape its limit by naming another address before the gateway's.
     expect((await post(valid(), '192.0.2.50, 203.0.113.9')).status).toBe(429);
     expect((await post(valid(), '203.0.113.10')).status).toBe(201);
+  });
+});
+
+describe('sealed fields are bound to where they belong', () => {
+  /** Values sealed with the development key before they were bound to their row. */
+  const OLDER = {
+    name: ['Mario Rossi', 'dev1:_Cds7fF7FqhNXIO8:UOolyEm2QJG0gdazZ7DLFw:LgmNQ4-BhanZ6lI'],
+    email: ['mario.rossi@example.it', 'dev1:p8atn2mwMA_t6oh6:Y21diA7-lqXzJx34q8Yv2A:5DvOLCXnyNCh-u9v3mGcyRBxbsM0SA'],
+    message: ['Arriviamo alle 9', 'dev1:YV1l-bLarny0am3P:qg_b36JxNLgKxa_YV3pYfw:qtDnLkw4hRqSt8cfjNWUdw'],
+  } as const;
+  const sql = (text: string, values: unknown[] = []) => infra.orm.em.fork().getConnection().execute<{ id: number }[]>(text, values, 'all');
+  const announce = (contactId: number) => {
+    const message: Envelope = {
+      id: randomUUID(),
+      type: CONTACT_MESSAGE_RECEIVED,
+      occurredAt: new Date().toISOString(),
+      payload: { contactId },
+    };
+    return publish(message, CONTACT_MESSAGE_RECEIVED);
+  };
+
+  it("never mails a contact message's fields copied into another contact row: the delivery fails instead", async () => {
+    const text = `Messaggio riservato ${randomUUID()}`;
+    const email = uniqueEmail('riservato');
+    const sent = await fetch(`${server.url}/api/send-contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.77' },
+      body: JSON.stringify({ name: 'Paola Riservata', email, phone: '+39 320 1112223', message: text }),
+    });
+    expect(sent.status).toBe(201);
+    await eventually(async () => (await catcher.mailsTo(OFFICE)).find((mail) => mail.text.includes(text)));
+    const [copy] = await sql(
+      `insert into "notification"."contacts" (name_encrypted, email_encrypted, phone_encrypted, message_encrypted, created_at)
+       select name_encrypted, email_encrypted, phone_encrypted, message_encrypted, now() from "notification"."contacts"
+        where id = (select max(id) from "notification"."contacts") returning id`,
+    );
+    await announce(copy!.id);
+    const failed = await eventually(
+      async () => (await infra.orm.em.fork().findOne(MailDeliveryEntity, { contactId: copy!.id, status: 'failed' })) ?? undefined,
+    );
+    expect(failed.sentAt).toBeNull();
+    expect((await catcher.mailsTo(OFFICE)).filter((mail) => mail.text.includes(text))).toHaveLength(1);
+  });
+
+  it("refuses a booking event carrying a field sealed for another request's event, and mails nobody", async () => {
+    const first = bookingEvent({ name: 'Elena Prima', email: uniqueEmail('elena') });
+    await publish(first);
+    await eventually(async () => outcomes.filter((o) => o.type === EMAIL_SENT && o.payload.requestId === requestIdOf(first)).length === 2);
+    const firstEmail = keyring.open(
+      (first.payload as BookingRequestReceived).customerEmail,
+      bookingRequestSealContext('customerEmail', requestIdOf(first)),
+    );
+    // The second event's e-mail is the first one's ciphertext, as is; its name is its own e-mail's.
+    const second = bookingEvent(
+      { name: 'Fabio Secondo', email: uniqueEmail('fabio') },
+      { customerEmail: (first.payload as BookingRequestReceived).customerEmail },
+    );
+    await publish(second);
+    const failed = await eventually(async () => {
+      const mine = outcomes.filter((o) => o.type === EMAIL_FAILED && o.payload.requestId === requestIdOf(second));
+      return mine.length === 2 ? mine : undefined;
+    });
+    expect(failed.every((outcome) => outcome.payload.attempts === 0)).toBe(true);
+    expect(await catcher.mailsTo(firstEmail)).toHaveLength(1);
+  });
+
+  it('seals again, bound to its row, a contact stored in the older format, which is still mailed', async () => {
+    const [row] = await sql(
+      `insert into "notification"."contacts" (name_encrypted, email_encrypted, phone_encrypted, message_encrypted, created_at)
+       values (?, ?, null, ?, now()) returning id`,
+      [OLDER.name[1], OLDER.email[1], OLDER.message[1]],
+    );
+    const id = row!.id;
+    // What a restart of the service does after its migrations, under the same lock.
+    const reseal = afterNotificationMigrations(keyring, silentLogger());
+    await migrate(infra.orm, db.url, 'notification', () => reseal(infra.orm));
+    const [stored] = await infra.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ name_encrypted: string; email_encrypted: string; message_encrypted: string; phone_encrypted: null }[]>(
+        'select * from "notification"."contacts" where id = ?',
+        [id],
+        'all',
+      );
+    expect(Keyring.isCurrent(stored!.name_encrypted) && Keyring.isCurrent(stored!.email_encrypted)).toBe(true);
+    expect(keyring.open(stored!.message_encrypted, contactCell('message_encrypted', id))).toBe(OLDER.message[0]);
+    expect(() => keyring.open(stored!.message_encrypted, contactCell('message_encrypted', id + 1))).toThrow();
+    expect(stored!.phone_encrypted).toBeNull();
+    await announce(id);
+    const mail = await eventually(async () =>
+      (await catcher.mailsTo(OFFICE)).find(
+        (candidate) => candidate.text.includes(OLDER.email[0]) && candidate.text.includes(OLDER.message[0]),
+      ),
+    );
+    expect(mail.subject).toBe(`Nuovo messaggio dal sito – ${OLDER.name[0]}`);
   });
 });

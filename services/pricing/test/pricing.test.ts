@@ -236,6 +236,30 @@ describe('pricing periods and boat prices', () => {
     expect(event.payload.details).toHaveProperty('changed');
   });
 
+  it('serialises concurrent edits of one period: a start and an end sent together never leave the end before the start', async () => {
+    const period = await createPeriod({ name: 'Ottobre 2035', startDate: '2035-10-01', endDate: '2035-10-31' });
+    const path = `/api/admin/pricing-periods/${period.id}`;
+    const statuses: number[] = [];
+    for (let round = 0; round < 20; round++) {
+      await json(send('PATCH', path, { startDate: '2035-10-01', endDate: '2035-10-31' }));
+      // Each is valid against the stored period; both together are not (20 > 10).
+      const [later, earlier] = await Promise.all([
+        send('PATCH', path, { startDate: '2035-10-20' }),
+        send('PATCH', path, { endDate: '2035-10-10' }),
+      ]);
+      statuses.push(later.status, earlier.status);
+      const stored = (await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken))).find((p) => p.id === period.id)!;
+      expect(stored.startDate <= stored.endDate, JSON.stringify(stored)).toBe(true);
+      // Whichever came second was checked against the first one's result: one 200, one 400, and the stored row is the 200's.
+      expect([later.status, earlier.status].sort(), `round ${round}`).toEqual([200, 400]);
+      expect(stored).toMatchObject(
+        later.status === 200 ? { startDate: '2035-10-20', endDate: '2035-10-31' } : { startDate: '2035-10-01', endDate: '2035-10-10' },
+      );
+    }
+    expect(statuses).not.toContain(500);
+    await json(send('DELETE', path, undefined));
+  });
+
   it('lists the periods by start date for the dashboard', async () => {
     const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
     const starts = periods.map((p) => p.startDate);

@@ -1,16 +1,34 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { Keyring, TamperedError } from '@nbp/kit/crypto';
+import { columnContext, Keyring, TamperedError } from '@nbp/kit/crypto';
 import type { Logger } from '@nbp/kit/logger';
 import { UNREADABLE_FIELD } from '@nbp/contracts/http/booking';
 
+export type SealedTable = 'bookings' | 'email_booking_requests';
+export const SEALED_COLUMNS = [
+  'customer_name_encrypted',
+  'customer_email_encrypted',
+  'customer_phone_encrypted',
+  'notes_encrypted',
+] as const;
+export type SealedColumn = (typeof SEALED_COLUMNS)[number];
+
+/** The cell a sealed value belongs to: it is sealed for it and opens only there. */
+export interface SealedCell {
+  table: SealedTable;
+  id: number;
+  column: SealedColumn;
+}
+
+const contextOf = (cell: SealedCell) => columnContext('booking', cell.table, cell.column, cell.id);
+
 /**
- * Personal data at rest: sealed with the PII keyring on the way in, opened for the administrator on
- * the way out. A value that fails authentication (altered in the table, or sealed with a key no
- * longer configured) is never shown: the reader gets a placeholder and the log a warning naming
- * only the record.
+ * Personal data at rest: sealed with the PII keyring on the way in, bound to its table, column and
+ * row, and opened for the administrator on the way out. A value that fails authentication (altered
+ * in the table, copied from another row or column, or sealed with a key no longer configured) is
+ * never shown: the reader gets a placeholder and the log a warning naming only the record.
  */
 export class Pii {
-  private readonly keyring: Keyring;
+  readonly keyring: Keyring;
   private readonly hashKey: Buffer;
 
   constructor(
@@ -28,26 +46,31 @@ export class Pii {
     this.hashKey = Buffer.from(hkdfSync('sha256', Buffer.from(entry?.[1] ?? '', 'base64'), Buffer.alloc(0), 'booking-fingerprint', 32));
   }
 
-  seal(plain: string): string {
-    return this.keyring.seal(plain);
+  seal(plain: string, cell: SealedCell): string {
+    return this.keyring.seal(plain, contextOf(cell));
   }
 
-  sealNullable(plain: string | null | undefined): string | null {
-    return this.keyring.sealNullable(plain);
+  sealNullable(plain: string | null | undefined, cell: SealedCell): string | null {
+    return this.keyring.sealNullable(plain, contextOf(cell));
   }
 
-  open(sealed: string, where: { entity: string; id: number; field: string }): string {
+  /** Seals a value for a message rather than a cell (see bookingRequestSealContext). */
+  sealFor(plain: string, context: string): string {
+    return this.keyring.seal(plain, context);
+  }
+
+  open(sealed: string, cell: SealedCell): string {
     try {
-      return this.keyring.open(sealed);
+      return this.keyring.open(sealed, contextOf(cell));
     } catch (err) {
       if (!(err instanceof TamperedError)) throw err;
-      this.logger.warn({ ...where, reason: err.message }, 'encrypted field refused');
+      this.logger.warn({ entity: cell.table, id: cell.id, field: cell.column, reason: err.message }, 'encrypted field refused');
       return UNREADABLE_FIELD;
     }
   }
 
-  openNullable(sealed: string | null | undefined, where: { entity: string; id: number; field: string }): string | null {
-    return sealed ? this.open(sealed, where) : null;
+  openNullable(sealed: string | null | undefined, cell: SealedCell): string | null {
+    return sealed ? this.open(sealed, cell) : null;
   }
 
   /** A keyed hash, hex, 64 characters. */

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayInRome } from '@nbp/contracts/common';
 import { addDays } from '../domain/date-range.ts';
 import { BookingEntity } from './entities.ts';
-import type { Pii } from './pii.ts';
+import { nextSerialId } from '@nbp/kit/db';
+import type { Pii, SealedCell, SealedColumn } from './pii.ts';
 
 /**
  * Two demo bookings a few weeks ahead, so the calendar shows taken days. Only into an empty table:
@@ -18,14 +19,17 @@ export async function seed(em: EntityManager, pii: Pii, today = todayInRome()): 
       { boatId: 3, startDate: addDays(today, 21), endDate: addDays(today, 23), totalPrice: '1350.00' },
     ];
     for (const booking of demo) {
+      const id = await nextSerialId(tx, 'booking', 'bookings');
+      const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
       tx.create(BookingEntity, {
         ...booking,
-        customerNameEncrypted: pii.seal('Cliente Dimostrativo'),
-        customerEmailEncrypted: pii.seal('demo@example.test'),
-        customerPhoneEncrypted: pii.seal('+39 000 000 0000'),
+        id,
+        customerNameEncrypted: pii.seal('Cliente Dimostrativo', cell('customer_name_encrypted')),
+        customerEmailEncrypted: pii.seal('demo@example.test', cell('customer_email_encrypted')),
+        customerPhoneEncrypted: pii.seal('+39 000 000 0000', cell('customer_phone_encrypted')),
         selectedExtras: [],
         status: 'confirmed',
-        notesEncrypted: pii.seal('Prenotazione di prova creata dal seed'),
+        notesEncrypted: pii.seal('Prenotazione di prova creata dal seed', cell('notes_encrypted')),
         createdAt: new Date(),
       });
     }

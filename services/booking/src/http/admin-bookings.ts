@@ -8,7 +8,9 @@ import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { badRequest, conflict, notFound, parse } from '@nbp/kit/errors';
 import type { Logger } from '@nbp/kit/logger';
+import { nextSerialId } from '@nbp/kit/db';
 import { BookingEntity, type BookingRow } from '../data/entities.ts';
+import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import type { BookingDeps } from '../deps.ts';
 import { pathId, toBooking } from './serialize.ts';
 
@@ -95,17 +97,21 @@ export function adminBookingsRouter(
     const admin = currentAdmin(ctx);
     const saved = await refusingOverlap(() =>
       em().transactional(async (tx) => {
+        // The id first: the customer's fields are sealed for this row and no other.
+        const id = await nextSerialId(tx, 'booking', 'bookings');
+        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
         const row = tx.create(BookingEntity, {
+          id,
           boatId: input.boatId,
-          customerNameEncrypted: deps.pii.seal(input.customerName),
-          customerEmailEncrypted: deps.pii.seal(input.customerEmail),
-          customerPhoneEncrypted: deps.pii.seal(input.customerPhone),
+          customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
+          customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
+          customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
           startDate: input.startDate,
           endDate: input.endDate,
           selectedExtras: input.selectedExtras,
           totalPrice: input.totalPrice,
           status: input.status ?? 'confirmed',
-          notesEncrypted: deps.pii.sealNullable(input.notes),
+          notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
           createdAt: new Date(),
         });
         await tx.flush();
@@ -140,10 +146,14 @@ export function adminBookingsRouter(
         const endDate = input.endDate ?? row.endDate;
         if (endDate < startDate) throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
         const changes: Partial<BookingRow> = { startDate, endDate };
-        if (input.customerName !== undefined) changes.customerNameEncrypted = deps.pii.seal(input.customerName);
-        if (input.customerEmail !== undefined) changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail);
-        if (input.customerPhone !== undefined) changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone);
-        if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes);
+        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
+        if (input.customerName !== undefined)
+          changes.customerNameEncrypted = deps.pii.seal(input.customerName, cell('customer_name_encrypted'));
+        if (input.customerEmail !== undefined)
+          changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail, cell('customer_email_encrypted'));
+        if (input.customerPhone !== undefined)
+          changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted'));
+        if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes, cell('notes_encrypted'));
         if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
         if (input.status !== undefined) changes.status = input.status;
         const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };

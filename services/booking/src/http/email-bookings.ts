@@ -2,12 +2,19 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_BOOKING_STORED, emailBookingRequest, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
-import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
+import {
+  BOOKING_REQUEST_RECEIVED,
+  bookingRequestSealContext,
+  type BookingRequestReceived,
+  type BookingRequestSealedField,
+} from '@nbp/contracts/events/booking';
 import { rentalDays, todayInRome } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { badRequest, conflict, HttpError, parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
+import { nextSerialId } from '@nbp/kit/db';
 import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
+import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import { isBoatFree } from '../data/availability.ts';
 import { countHit } from '../data/rate-limit.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
@@ -54,22 +61,20 @@ export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, 
       if (repeated) return { row: repeated, created: false };
       if (!(await isBoatFree(tx, boat.id, input))) throw conflict(MESSAGES.boatNotAvailable);
 
-      const sealed = {
-        customerName: deps.pii.seal(input.customerName),
-        customerEmail: deps.pii.seal(input.customerEmail),
-        customerPhone: deps.pii.seal(input.customerPhone),
-        notes: deps.pii.sealNullable(input.notes),
-      };
+      // The id first: the customer's fields are sealed for this row and no other.
+      const id = await nextSerialId(tx, 'booking', 'email_booking_requests');
+      const cell = (column: SealedColumn): SealedCell => ({ table: 'email_booking_requests', id, column });
       const request = tx.create(EmailBookingRequestEntity, {
+        id,
         boatId: boat.id,
         boatName: boat.name,
-        customerNameEncrypted: sealed.customerName,
-        customerEmailEncrypted: sealed.customerEmail,
-        customerPhoneEncrypted: sealed.customerPhone,
+        customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
+        customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
+        customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
         startDate: input.startDate,
         endDate: input.endDate,
         totalPrice: quote.total,
-        notesEncrypted: sealed.notes,
+        notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
         emailStatus: 'pending',
         adminEmailSent: false,
         customerEmailSent: false,
@@ -80,7 +85,9 @@ export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, 
         dedupeKey,
         createdAt: new Date(),
       });
-      await tx.flush(); // the event needs the request's id
+      // The event carries the fields sealed anew, bound to the event, the field and the request:
+      // a value copied from the table does not open there, nor one from another request's event.
+      const forEvent = (field: BookingRequestSealedField, plain: string) => deps.pii.sealFor(plain, bookingRequestSealContext(field, id));
       enqueue(tx, BOOKING_REQUEST_RECEIVED, {
         requestId: request.id,
         boatId: boat.id,
@@ -90,7 +97,10 @@ export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, 
         days: rentalDays(input.startDate, input.endDate),
         totalPrice: quote.total,
         deposit: quote.deposit,
-        ...sealed,
+        customerName: forEvent('customerName', input.customerName),
+        customerEmail: forEvent('customerEmail', input.customerEmail),
+        customerPhone: forEvent('customerPhone', input.customerPhone),
+        notes: input.notes ? forEvent('notes', input.notes) : null,
       } satisfies BookingRequestReceived);
       return { row: request, created: true };
     });

@@ -1,6 +1,6 @@
 import type { Booking, CalendarBooking, EmailRequest } from '@nbp/contracts/http/booking';
 import type { BookingRow, EmailBookingRequestRow } from '../data/entities.ts';
-import type { Pii } from '../data/pii.ts';
+import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 
 export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' | 'status'>): CalendarBooking {
   return { startDate: row.startDate, endDate: row.endDate, status: row.status };
@@ -8,37 +8,37 @@ export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' 
 
 /** An admin's booking, customer fields opened; boat is null when the catalogue no longer has it (the list shows N/A). */
 export function toBooking(row: BookingRow, pii: Pii, boat: { id: number; name: string } | null): Booking {
-  const where = (field: string) => ({ entity: 'booking', id: row.id, field });
+  const where = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
   return {
     id: row.id,
     boatId: row.boatId,
-    customerName: pii.open(row.customerNameEncrypted, where('customerName')),
-    customerEmail: pii.open(row.customerEmailEncrypted, where('customerEmail')),
-    customerPhone: pii.open(row.customerPhoneEncrypted, where('customerPhone')),
+    customerName: pii.open(row.customerNameEncrypted, where('customer_name_encrypted')),
+    customerEmail: pii.open(row.customerEmailEncrypted, where('customer_email_encrypted')),
+    customerPhone: pii.open(row.customerPhoneEncrypted, where('customer_phone_encrypted')),
     startDate: row.startDate,
     endDate: row.endDate,
     selectedExtras: row.selectedExtras,
     totalPrice: row.totalPrice,
     status: row.status,
-    notes: pii.openNullable(row.notesEncrypted, where('notes')),
+    notes: pii.openNullable(row.notesEncrypted, where('notes_encrypted')),
     createdAt: row.createdAt.toISOString(),
     boat: boat ? { id: boat.id, name: boat.name } : null,
   };
 }
 
 export function toEmailRequest(row: EmailBookingRequestRow, pii: Pii): EmailRequest {
-  const where = (field: string) => ({ entity: 'email_booking_request', id: row.id, field });
+  const where = (column: SealedColumn): SealedCell => ({ table: 'email_booking_requests', id: row.id, column });
   return {
     id: row.id,
     boatId: row.boatId,
     boatName: row.boatName,
-    customerName: pii.open(row.customerNameEncrypted, where('customerName')),
-    customerEmail: pii.open(row.customerEmailEncrypted, where('customerEmail')),
-    customerPhone: pii.open(row.customerPhoneEncrypted, where('customerPhone')),
+    customerName: pii.open(row.customerNameEncrypted, where('customer_name_encrypted')),
+    customerEmail: pii.open(row.customerEmailEncrypted, where('customer_email_encrypted')),
+    customerPhone: pii.open(row.customerPhoneEncrypted, where('customer_phone_encrypted')),
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: row.totalPrice,
-    notes: pii.openNullable(row.notesEncrypted, where('notes')),
+    notes: pii.openNullable(row.notesEncrypted, where('notes_encrypted')),
     emailStatus: row.emailStatus,
     adminEmailSent: row.adminEmailSent,
     customerEmailSent: row.customerEmailSent,

@@ -1,8 +1,10 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { columnContext } from '@nbp/kit/crypto';
 
 /**
  * contacts (spec section 3): a message from the contact form. Every field the visitor typed is
- * sealed with the PII keyring, so a database dump holds no readable personal data.
+ * sealed with the PII keyring, bound to its column and row, so a database dump holds no readable
+ * personal data and a value copied to another row does not open.
  */
 export const ContactEntity = defineEntity({
   name: 'Contact',
@@ -17,6 +19,14 @@ export const ContactEntity = defineEntity({
   },
 });
 export type ContactRow = InstanceType<typeof ContactEntity.class>;
+
+export const CONTACT_SEALED_COLUMNS = ['name_encrypted', 'email_encrypted', 'phone_encrypted', 'message_encrypted'] as const;
+export type ContactSealedColumn = (typeof CONTACT_SEALED_COLUMNS)[number];
+
+/** What a contact's sealed field is bound to: its column and row (a copy elsewhere does not open). */
+export function contactCell(column: ContactSealedColumn, id: number): string {
+  return columnContext('notification', 'contacts', column, id);
+}
 
 export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];

@@ -3,7 +3,7 @@ import { PermanentError } from '@nbp/kit/bus';
 import { TamperedError, type Keyring } from '@nbp/kit/crypto';
 import { enqueue } from '@nbp/kit/outbox';
 import type { Envelope } from '@nbp/contracts/events/envelope';
-import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived } from '@nbp/contracts/events/booking';
+import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived, bookingRequestSealContext } from '@nbp/contracts/events/booking';
 import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
 import { customerBookingMail, officeBookingMail, type BookingRequestDetails } from '../mail/templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -18,6 +18,9 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
   const parsed = bookingRequestReceived.safeParse(message.payload);
   if (!parsed.success) throw new PermanentError(`invalid ${BOOKING_REQUEST_RECEIVED} payload`);
   const payload = parsed.data;
+  // Each field opens only as that field of this request's event (booking sealed it so).
+  const open = (field: Parameters<typeof bookingRequestSealContext>[0], value: string) =>
+    keyring.open(value, bookingRequestSealContext(field, payload.requestId));
   try {
     const receivedAt = new Date(message.occurredAt);
     return {
@@ -30,11 +33,11 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
       totalPrice: payload.totalPrice,
       deposit: payload.deposit,
       customer: {
-        name: keyring.open(payload.customerName),
-        email: keyring.open(payload.customerEmail),
-        phone: keyring.open(payload.customerPhone),
+        name: open('customerName', payload.customerName),
+        email: open('customerEmail', payload.customerEmail),
+        phone: open('customerPhone', payload.customerPhone),
       },
-      notes: payload.notes ? keyring.open(payload.notes) : null,
+      notes: payload.notes ? open('notes', payload.notes) : null,
       receivedAt: Number.isNaN(receivedAt.getTime()) ? new Date() : receivedAt,
     };
   } catch (err) {

@@ -2,7 +2,7 @@ import type { ConsumerOptions } from '@nbp/kit/bus';
 import { PermanentError } from '@nbp/kit/bus';
 import { TamperedError } from '@nbp/kit/crypto';
 import { CONTACT_MESSAGE_RECEIVED, contactMessageReceived } from '@nbp/contracts/events/notification';
-import { ContactEntity } from '../data/entities.ts';
+import { ContactEntity, contactCell, type ContactSealedColumn } from '../data/entities.ts';
 import { officeContactMail, type ContactDetails } from '../mail/templates.ts';
 import { deliverOnce, markFailed, safeError } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
@@ -10,13 +10,14 @@ import type { MailDeps } from './mail-deps.ts';
 async function readContact(deps: MailDeps, contactId: number): Promise<ContactDetails> {
   const row = await deps.em().fork().findOne(ContactEntity, { id: contactId });
   if (!row) throw new PermanentError(`contact ${contactId} not found`);
+  const open = (column: ContactSealedColumn, value: string) => deps.keyring.open(value, contactCell(column, row.id));
   try {
     return {
       contactId: row.id,
-      name: deps.keyring.open(row.nameEncrypted),
-      email: deps.keyring.open(row.emailEncrypted),
-      phone: row.phoneEncrypted ? deps.keyring.open(row.phoneEncrypted) : null,
-      message: deps.keyring.open(row.messageEncrypted),
+      name: open('name_encrypted', row.nameEncrypted),
+      email: open('email_encrypted', row.emailEncrypted),
+      phone: row.phoneEncrypted ? open('phone_encrypted', row.phoneEncrypted) : null,
+      message: open('message_encrypted', row.messageEncrypted),
       receivedAt: row.createdAt,
     };
   } catch (err) {

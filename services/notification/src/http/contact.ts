@@ -5,7 +5,8 @@ import { CONTACT_MESSAGE_RECEIVED, type ContactMessageReceived } from '@nbp/cont
 import type { Keyring } from '@nbp/kit/crypto';
 import { parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
-import { ContactEntity } from '../data/entities.ts';
+import { nextSerialId } from '@nbp/kit/db';
+import { ContactEntity, contactCell } from '../data/entities.ts';
 import { rateLimit, type FixedWindowLimiter } from './rate-limit.ts';
 
 export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
@@ -20,11 +21,14 @@ export function contactRouter(em: () => EntityManager, keyring: Keyring, limiter
   router.post('/send-contact-email', rateLimit(limiter), async (ctx) => {
     const input = parse(contactMessage, ctx.request.body);
     await em().transactional(async (tx) => {
+      // The id first: the fields are sealed for this row and no other.
+      const id = await nextSerialId(tx, 'notification', 'contacts');
       const contact = tx.create(ContactEntity, {
-        nameEncrypted: keyring.seal(input.name),
-        emailEncrypted: keyring.seal(input.email),
-        phoneEncrypted: keyring.sealNullable(input.phone),
-        messageEncrypted: keyring.seal(input.message),
+        id,
+        nameEncrypted: keyring.seal(input.name, contactCell('name_encrypted', id)),
+        emailEncrypted: keyring.seal(input.email, contactCell('email_encrypted', id)),
+        phoneEncrypted: keyring.sealNullable(input.phone, contactCell('phone_encrypted', id)),
+        messageEncrypted: keyring.seal(input.message, contactCell('message_encrypted', id)),
         createdAt: new Date(),
       });
       await tx.flush();

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PRICING_MESSAGES, pricingPeriodInput, pricingPeriodPatch } from '@nbp/contracts/http/pricing';
 import { MESSAGES } from '@nbp/contracts/messages';
@@ -46,7 +47,10 @@ export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: Ses
     const patch = definedFields(parse(pricingPeriodPatch, ctx.request.body));
     const admin = currentAdmin(ctx);
     const updated = await em().transactional(async (tx) => {
-      const row = id ? await tx.findOne(PricingPeriodEntity, { id }) : null;
+      // Locked until the commit: a concurrent edit of the same period waits and then checks its
+      // dates against this one's result, instead of both checking against the same stale row (a
+      // new start from one and a new end from the other could cross).
+      const row = id ? await tx.findOne(PricingPeriodEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
       if (!row) throw notFound(PRICING_MESSAGES.periodNotFound);
       // One date alone is checked against the stored other one.
       if ((patch.endDate ?? row.endDate) < (patch.startDate ?? row.startDate)) {

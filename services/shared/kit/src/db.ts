@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { MikroORM, defineConfig, type Options } from '@mikro-orm/postgresql';
+import { MikroORM, defineConfig, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { RequestContext, type Constructor, type EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
@@ -66,14 +66,17 @@ function lockKey(schema: string): number {
 /**
  * Applies the committed migrations of one service. Replicas that start together serialise on a
  * PostgreSQL advisory lock held by a connection of its own, so only the first applies them.
+ * afterMigrations runs under the same lock, once the schema is current: data steps that need what a
+ * migration cannot have (the service's keys) and must not run twice at once.
  */
-export async function migrate(orm: MikroORM, url: string, schema: ServiceSchema): Promise<string[]> {
+export async function migrate(orm: MikroORM, url: string, schema: ServiceSchema, afterMigrations?: () => Promise<void>): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockKey(schema)]);
     await client.query(`create schema if not exists "${schema}"`);
     const applied = await orm.migrator.up();
+    await afterMigrations?.();
     return applied.map((migration) => migration.name);
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockKey(schema)]).catch(() => undefined);
@@ -109,6 +112,21 @@ export async function ensureDatabase(url: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The next id of a table's serial "id" column, taken before the insert: a row whose sealed fields
+ * are bound to its id is then written once, whole, instead of inserted and sealed afterwards.
+ */
+export async function nextSerialId(em: EntityManager, schema: ServiceSchema, table: string): Promise<number> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`Unsafe table name: ${table}`);
+  const [row] = await em.execute<{ id: number }[]>(
+    `select nextval(pg_get_serial_sequence(?, 'id'))::int as id`,
+    [`"${schema}"."${table}"`],
+    'all',
+  );
+  if (!row) throw new Error(`no sequence for ${schema}.${table}`);
+  return row.id;
 }
 
 /** A Koa request scope with its own entity manager. */

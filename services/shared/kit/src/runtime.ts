@@ -38,6 +38,8 @@ export async function startInfrastructure(options: {
   entities: EntitySchema<any, any>[];
   migrations: Constructor<Migration>[];
   verifier?: SessionVerifier;
+  /** A data step run after the migrations, under their lock (see migrate). */
+  afterMigrations?: (orm: MikroORM) => Promise<void>;
 }): Promise<Infrastructure> {
   const { config, logger, schema } = options;
   if (config.NODE_ENV !== 'production') await ensureDatabase(config.DATABASE_URL);
@@ -47,7 +49,7 @@ export async function startInfrastructure(options: {
     entities: [...options.entities, OutboxMessage, ProcessedMessage],
     migrations: options.migrations,
   });
-  const applied = await migrate(orm, config.DATABASE_URL, schema);
+  const applied = await migrate(orm, config.DATABASE_URL, schema, options.afterMigrations && (() => options.afterMigrations!(orm)));
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const bus = new Bus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: options.name, logger });
   bus.startInBackground();
