@@ -50,7 +50,12 @@ function composeFor(deps: MailDeps, recipient: BookingRecipient, request: Bookin
     // Replying to the office mail writes to the customer.
     return { ...officeBookingMail(deps.brand, request), to: { name: business.name, address: deps.officeEmail }, replyTo: customer };
   }
-  return { ...customerBookingMail(deps.brand, request), to: customer, replyTo: { name: business.name, address: deps.officeEmail } };
+  // The address alone: a display name would put the visitor's text in front of the recipient.
+  return {
+    ...customerBookingMail(deps.brand, request),
+    to: { name: '', address: request.customer.email },
+    replyTo: { name: business.name, address: deps.officeEmail },
+  };
 }
 
 /**
