@@ -11,18 +11,21 @@ import { businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { BOOKING_REQUEST_RECEIVED, type BookingRequestReceived } from '@nbp/contracts/events/booking';
-import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
+import { EMAIL_FAILED, EMAIL_SENT, EMAIL_SKIPPED, type EmailOutcome, type EmailSkipped } from '@nbp/contracts/events/notification';
 import { ContactEntity, entities, MailDeliveryEntity } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
 import { contactMails } from '../src/events/contact-mails.ts';
 import type { MailDeps } from '../src/events/mail-deps.ts';
+import { recipientHasher } from '../src/mail/recipient-key.ts';
 import { createApp } from '../src/app.ts';
 
 const OFFICE = 'ufficio@alacaluf-charter.example';
 const MAX_ATTEMPTS = 4;
 const RETRY_DELAY_MS = 200;
+const CAPS = { perHour: 3, perDay: 10, perBoatDay: 5 };
+const recipientKey = recipientHasher(DEV_PII_KEYS);
 
 /** What the SMTP catcher's JSON API gives for one mail (the fields the tests read). */
 interface CaughtMail {
@@ -78,7 +81,7 @@ let broker: ChannelModel;
 let channel: ConfirmChannel;
 const catcher = new Catcher();
 const keyring = new Keyring(DEV_PII_KEYS);
-const outcomes: { type: string; payload: EmailOutcome }[] = [];
+const outcomes: { type: string; payload: EmailOutcome & Partial<EmailSkipped> }[] = [];
 /** How many times each consumer finished with each message id, so a test knows a duplicate was handled. */
 const handled = new Map<string, number>();
 
@@ -114,6 +117,8 @@ beforeAll(async () => {
     afterCommit: () => infra.relay.kick(),
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs: RETRY_DELAY_MS,
+    customerCaps: CAPS,
+    recipientKey,
   };
   await infra.bus.consume(counted(bookingRequestMails(deps)));
   await infra.bus.consume(counted(contactMails(deps)));
@@ -151,8 +156,9 @@ function bookingEvent(
   overrides: Partial<BookingRequestReceived> = {},
 ): Envelope {
   const payload: BookingRequestReceived = {
-    requestId: nextRequestId++,
-    boatId: 1,
+    requestId: nextRequestId,
+    // One boat per event, so the per boat and day cap only bites in the test about it.
+    boatId: nextRequestId++,
     boatName: 'Eolo 6.40 EL Open - Alacaluf I',
     startDate: '2027-06-12',
     endDate: '2027-06-14',
@@ -218,7 +224,11 @@ describe('booking request mails', () => {
 
     expect(customer.subject).toContain('Abbiamo ricevuto la tua richiesta');
     const customerText = plain(customer.text);
-    expect(customerText).toContain('Gentile Mario Rossi,');
+    expect(customerText).toContain('Gentile cliente,');
+    // The copy goes to a typed address: nothing the visitor typed is in it, not even in the To header.
+    expect(customerText).not.toContain('Mario Rossi');
+    expect(customerText).not.toContain('Arriviamo alle 9');
+    expect(await catcher.source(customer.id)).not.toContain('Mario Rossi');
     expect(customerText).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
     expect(customerText).toContain('Prezzo totale: 1250,00 €');
     expect(customerText).toContain('pre-autorizzazione sulla carta di credito');
@@ -272,8 +282,9 @@ describe('booking request mails', () => {
     const intruder = uniqueEmail('intruso');
     await publish(bookingEvent({ name: `<script>alert(1)</script>\r\nBcc: ${intruder}`, email }));
     const { office, customer } = await bothMails(email);
+    expect(office.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(customer.html).not.toContain('script');
     for (const mail of [office, customer]) {
-      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail.html).not.toContain('<script');
       const headers = (await catcher.source(mail.id)).split(/\r?\n\r?\n/)[0]!;
       expect(headers).toMatch(/^Subject:/m);
@@ -349,6 +360,91 @@ describe('booking request mails', () => {
     });
     expect(failed.every((outcome) => outcome.payload.attempts === 0)).toBe(true);
     expect(handled.get(message.id)).toBe(1);
+  });
+});
+
+/** The customer outcome (sent or skipped) of each of `messages`, once all are known. */
+async function customerOutcomes(messages: Envelope[]) {
+  const ids = new Set(messages.map(requestIdOf));
+  return eventually(async () => {
+    const mine = outcomes.filter(
+      (outcome) => outcome.payload.recipient === 'customer' && ids.has(outcome.payload.requestId) && outcome.type !== EMAIL_FAILED,
+    );
+    return mine.length === ids.size ? mine : undefined;
+  });
+}
+
+describe('sending caps on the customer copy', () => {
+  it('withholds the copy past 3 an hour to one address (whatever its case), still mails the office and says why', async () => {
+    const email = uniqueEmail('vittima');
+    const messages = [email, email, email.toUpperCase(), email].map((address) => bookingEvent({ name: 'Spam Mer', email: address }));
+    for (const message of messages) await publish(message);
+    const found = await customerOutcomes(messages);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SENT)).toHaveLength(3);
+    const skipped = found.filter((outcome) => outcome.type === EMAIL_SKIPPED);
+    expect(skipped.map((outcome) => outcome.payload.reason)).toEqual(['recipient_hourly_cap']);
+
+    const office = await eventually(async () => {
+      const mails = (await catcher.mailsTo(OFFICE)).filter((mail) => mail.text.toLowerCase().includes(email));
+      return mails.length === 4 ? mails : undefined;
+    });
+    expect(office.every((mail) => mail.text.includes('Spam Mer'))).toBe(true);
+    const copies = (await catcher.mails()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email));
+    expect(copies).toHaveLength(3);
+
+    const row = (await deliveriesOf(skipped[0]!.payload.requestId)).find((r) => r.recipient === 'customer')!;
+    expect(row).toMatchObject({ status: 'skipped', skipReason: 'recipient_hourly_cap', sentAt: null });
+    // Counted by a keyed hash: the table never holds the address in clear.
+    expect(row.recipientKey).toMatch(/^[0-9a-f]{64}$/);
+    const [found2] = await infra.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from notification.mail_deliveries d where d::text ilike ?`, [`%${email}%`]);
+    expect(found2?.n).toBe(0);
+  });
+
+  it('withholds the copy past 10 a day to one address, counting the copies of the last 24 hours', async () => {
+    const email = uniqueEmail('giornaliero');
+    const em = infra.orm.em.fork();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (let i = 0; i < CAPS.perDay; i++) {
+      em.create(MailDeliveryEntity, {
+        eventId: randomUUID(),
+        recipient: 'customer',
+        requestId: 90_000 + i,
+        status: 'sent',
+        attempts: 1,
+        sentAt: twoHoursAgo,
+        recipientKey: recipientKey(email),
+        createdAt: twoHoursAgo,
+        updatedAt: twoHoursAgo,
+      });
+    }
+    await em.flush();
+    const message = bookingEvent({ name: 'Ada', email });
+    await publish(message);
+    const [outcome] = await customerOutcomes([message]);
+    expect(outcome).toMatchObject({ type: EMAIL_SKIPPED, payload: { reason: 'recipient_daily_cap' } });
+    await eventually(async () => (await catcher.mailsTo(OFFICE)).some((mail) => mail.text.includes(email)));
+    expect(await catcher.mailsTo(email)).toHaveLength(0);
+  });
+
+  it('withholds the copy past 5 for requests of one boat starting the same day, whatever the addresses', async () => {
+    const boatId = 77_000 + Math.floor(Math.random() * 1000);
+    const messages = Array.from({ length: CAPS.perBoatDay + 1 }, (_, i) =>
+      bookingEvent({ name: 'Tanti', email: uniqueEmail(`barca${i}`) }, { boatId, startDate: '2027-08-15', endDate: '2027-08-15', days: 1 }),
+    );
+    for (const message of messages) await publish(message);
+    const found = await customerOutcomes(messages);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SENT)).toHaveLength(CAPS.perBoatDay);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SKIPPED).map((outcome) => outcome.payload.reason)).toEqual(['boat_day_cap']);
+    // Another start day of the same boat is not affected.
+    const other = bookingEvent(
+      { name: 'Altro', email: uniqueEmail('altro') },
+      { boatId, startDate: '2027-08-16', endDate: '2027-08-16', days: 1 },
+    );
+    await publish(other);
+    expect((await customerOutcomes([other]))[0]!.type).toBe(EMAIL_SENT);
   });
 });
 

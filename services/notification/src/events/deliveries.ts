@@ -45,7 +45,25 @@ async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDe
   );
 }
 
-export type DeliveryOutcome = 'sent' | 'skipped';
+/** sent: now; done: an earlier copy of the event already settled it; withheld: a guard refused it. */
+export type DeliveryOutcome = 'sent' | 'done' | 'withheld';
+
+/**
+ * Called under the delivery's lock, in its transaction, just before a mail is sent: returns a reason
+ * to withhold the mail (the row is then marked skipped, with `onSkipped` in the same transaction),
+ * or null to send it. It may set fields of the row, saved with the outcome.
+ */
+export type SendGuard = (tx: EntityManager, row: MailDeliveryRow) => Promise<string | null>;
+
+export interface DeliveryOptions {
+  onSent?: (tx: EntityManager, row: MailDeliveryRow) => void;
+  guard?: SendGuard;
+  onSkipped?: (tx: EntityManager, row: MailDeliveryRow) => void;
+  recordRetry?: { attempts: number; delayMs: number };
+}
+
+/** A delivery settled for good: sent, or withheld on purpose. */
+const settled = (row: MailDeliveryRow) => row.status === 'sent' || row.status === 'skipped';
 
 interface Accepted {
   messageId: string;
@@ -75,7 +93,7 @@ async function recordAccepted(
     try {
       await em.fork().transactional(async (tx) => {
         const row = await lockDelivery(tx, key);
-        if (row.status === 'sent') return;
+        if (settled(row)) return;
         row.attempts += 1;
         markSent(row, accepted);
         onSent(tx, row);
@@ -106,12 +124,11 @@ export async function deliverOnce(
   mailer: Mailer,
   key: DeliveryKey,
   compose: () => OutgoingMail,
-  onSent: (tx: EntityManager, row: MailDeliveryRow) => void = () => undefined,
-  recordRetry = { attempts: 20, delayMs: 500 },
+  options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
   const id = `${key.eventId}.${key.recipient}`;
   for (let earlier = inProgress.get(id); earlier; earlier = inProgress.get(id)) await earlier.catch(() => undefined);
-  const delivery = deliverNow(em, mailer, key, compose, onSent, recordRetry);
+  const delivery = deliverNow(em, mailer, key, compose, options);
   inProgress.set(id, delivery);
   try {
     return await delivery;
@@ -125,15 +142,23 @@ async function deliverNow(
   mailer: Mailer,
   key: DeliveryKey,
   compose: () => OutgoingMail,
-  onSent: (tx: EntityManager, row: MailDeliveryRow) => void,
-  recordRetry: { attempts: number; delayMs: number },
+  options: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
+  const onSent = options.onSent ?? (() => undefined);
   let accepted: Accepted | undefined;
   let result: { outcome: DeliveryOutcome } | { outcome: 'error'; error: unknown };
   try {
     result = await em.fork().transactional(async (tx) => {
       const row = await lockDelivery(tx, key);
-      if (row.status === 'sent') return { outcome: 'skipped' as const };
+      if (settled(row)) return { outcome: 'done' as const };
+      const reason = options.guard ? await options.guard(tx, row) : null;
+      if (reason) {
+        row.status = 'skipped';
+        row.skipReason = reason;
+        row.lastError = null;
+        options.onSkipped?.(tx, row);
+        return { outcome: 'withheld' as const };
+      }
       row.attempts += 1;
       try {
         const { messageId } = await mailer.send({ ...compose(), idempotencyKey: `${key.eventId}.${key.recipient}` });
@@ -149,7 +174,7 @@ async function deliverNow(
     });
   } catch (err) {
     if (!accepted) throw err;
-    await recordAccepted(em, key, accepted, onSent, recordRetry);
+    await recordAccepted(em, key, accepted, onSent, options.recordRetry ?? { attempts: 20, delayMs: 500 });
     return 'sent';
   }
   if (result.outcome === 'error') throw result.error instanceof Error ? result.error : new Error(String(result.error));
@@ -158,7 +183,7 @@ async function deliverNow(
 
 /**
  * After the last try: marks the delivery failed, with whatever `onFailed` adds in the same
- * transaction. A delivery that was sent meanwhile stays sent; returns whether it was marked.
+ * transaction. A delivery that was sent (or withheld) meanwhile stays so; returns whether it was marked.
  */
 export async function markFailed(
   em: EntityManager,
@@ -168,7 +193,7 @@ export async function markFailed(
 ): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
     const row = await lockDelivery(tx, key);
-    if (row.status === 'sent') return false;
+    if (settled(row)) return false;
     row.status = 'failed';
     // The row's own last error says more than the handler's summary of every recipient.
     row.lastError = row.lastError ?? error;
