@@ -28,6 +28,11 @@ export const notificationEnv = serviceEnv(4104).extend({
   CUSTOMER_MAIL_MAX_PER_HOUR: positiveInt(3, 10_000),
   CUSTOMER_MAIL_MAX_PER_DAY: positiveInt(10, 100_000),
   CUSTOMER_MAIL_MAX_PER_BOAT_DAY: positiveInt(5, 100_000),
+  /**
+   * How long a claim to send a mail keeps every other replica from sending it: longer than an SMTP
+   * exchange (at most about 50 s) plus the time to record it; past it the mail is sent again.
+   */
+  MAIL_SEND_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5, 10_000),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(600_000, 86_400_000),
 });

@@ -37,6 +37,7 @@ runMain('notification', async () => {
     afterCommit: () => infra.relay.kick(),
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryDelayMs: config.MAIL_RETRY_DELAY_MS,
+    leaseMs: config.MAIL_SEND_LEASE_MS,
     customerCaps: {
       perHour: config.CUSTOMER_MAIL_MAX_PER_HOUR,
       perDay: config.CUSTOMER_MAIL_MAX_PER_DAY,

@@ -18,6 +18,7 @@ import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
 import { contactMails } from '../src/events/contact-mails.ts';
 import type { MailDeps } from '../src/events/mail-deps.ts';
+import { deliverOnce } from '../src/events/deliveries.ts';
 import { recipientHasher } from '../src/mail/recipient-key.ts';
 import { createApp } from '../src/app.ts';
 
@@ -415,6 +416,7 @@ describe('sending caps on the customer copy', () => {
         status: 'sent',
         attempts: 1,
         sentAt: twoHoursAgo,
+        claimedAt: twoHoursAgo,
         recipientKey: recipientKey(email),
         createdAt: twoHoursAgo,
         updatedAt: twoHoursAgo,
@@ -445,6 +447,62 @@ describe('sending caps on the customer copy', () => {
     );
     await publish(other);
     expect((await customerOutcomes([other]))[0]!.type).toBe(EMAIL_SENT);
+  });
+});
+
+describe('two replicas and a database that drops mid-send', () => {
+  it('a copy of the event on another replica does not send the mail again when the sender loses its connection after the SMTP answer', async () => {
+    const address = uniqueEmail('replica');
+    const key = { eventId: randomUUID(), recipient: 'customer' as const, requestId: nextRequestId++ };
+    const compose = () => ({
+      subject: 'Prova repliche',
+      text: 'Una sola volta.',
+      html: '<p>Una sola volta.</p>',
+      to: { name: '', address },
+    });
+    const sql = () => infra.orm.em.fork().getConnection();
+    // Replica B: its own memory of deliveries in progress, the same database; it retries as the bus would.
+    const replicaB = new Map<string, Promise<unknown>>();
+    let copyOnB: Promise<unknown> | undefined;
+    const handleOnB = async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await deliverOnce(infra.orm.em.fork(), mailer, key, compose, { local: replicaB });
+        } catch (err) {
+          if (attempt >= 40) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    };
+    // Replica A: once the SMTP server accepted the mail, B gets a copy of the event, and then every
+    // connection to the database not running a statement is cut, A's among them.
+    const droppingMailer: Mailer = {
+      async send(mail) {
+        const accepted = await mailer.send(mail);
+        copyOnB = handleOnB();
+        // Up to 2 s for B to reach the delivery (it waits on A's lock, where A holds one); then the cut.
+        for (let i = 0; i < 40; i++) {
+          const [waiting] = await sql().execute<{ n: number }[]>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (waiting?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await sql().execute(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'active'`,
+        );
+        return accepted;
+      },
+      close: () => undefined,
+    };
+    const onA = await deliverOnce(infra.orm.em.fork(), droppingMailer, key, compose, { recordRetry: { attempts: 40, delayMs: 100 } });
+    expect(onA).toBe('sent');
+    await copyOnB;
+    await eventually(async () => (await catcher.mailsTo(address)).length > 0);
+    const row = await infra.orm.em.fork().findOneOrFail(MailDeliveryEntity, { eventId: key.eventId, recipient: 'customer' });
+    expect(row.status).toBe('sent');
+    // B answered after A recorded the delivery; the catcher holds one mail.
+    expect(await catcher.mailsTo(address)).toHaveLength(1);
   });
 });
 

@@ -94,6 +94,7 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
             { eventId: message.id, recipient, requestId: request.requestId },
             () => composeFor(deps, recipient, request),
             {
+              leaseMs: deps.leaseMs,
               onSent: (tx, row) => {
                 enqueue(tx, EMAIL_SENT, {
                   requestId: request.requestId,

@@ -10,23 +10,24 @@ const DAY_MS = 24 * HOUR_MS;
 const LOCK_SPACE = 0x6361706d;
 
 /**
- * Takes a transaction-scoped advisory lock on `key`: every replica checking (and then sending) a
+ * Takes a transaction-scoped advisory lock on `key`: every replica checking (and then claiming) a
  * copy for the same address, or the same boat and day, waits for the one before it to commit, so
- * the count it reads includes that copy and the cap cannot be overrun by sending in parallel.
+ * the count it reads includes that copy and the cap cannot be overrun in parallel.
  */
 async function lock(tx: EntityManager, key: string): Promise<void> {
   await tx.execute('select pg_advisory_xact_lock(?, hashtext(?))', [LOCK_SPACE, key], 'run');
 }
 
 async function sentSince(tx: EntityManager, by: { recipientKey: string } | { boatDay: string }, since: Date): Promise<number> {
-  return tx.count(MailDeliveryEntity, { recipient: 'customer', status: 'sent', sentAt: { $gt: since }, ...by });
+  return tx.count(MailDeliveryEntity, { recipient: 'customer', status: { $in: ['sent', 'sending'] }, claimedAt: { $gt: since }, ...by });
 }
 
 /**
  * The guard of a customer copy: withholds it when the address (by its keyed hash) already received
  * `perHour` copies in the last hour or `perDay` in the last 24 hours, or when `perBoatDay` copies
- * went out in the last 24 hours for requests of the same boat starting the same day. Only copies
- * actually sent count; the row keeps the keys, so a copy sent now counts for the next ones.
+ * went out in the last 24 hours for requests of the same boat starting the same day. Copies sent,
+ * or being sent (claimed), count, by the time of their claim; the row keeps the keys, so a copy
+ * claimed now counts for the next ones.
  */
 export function customerCapGuard(caps: CustomerCaps, recipientKey: string, boatDay: string): SendGuard {
   return async (tx: EntityManager, row: MailDeliveryRow): Promise<MailSkipReason | null> => {
