@@ -25,9 +25,9 @@ export const notificationEnv = serviceEnv(4104).extend({
    * to one address in the last hour and the last 24 hours, and copies for requests of one boat
    * starting the same day in the last 24 hours. Past a cap only that copy is withheld.
    */
-  CUSTOMER_MAIL_MAX_PER_HOUR: positiveInt(3, 10_000),
-  CUSTOMER_MAIL_MAX_PER_DAY: positiveInt(10, 100_000),
-  CUSTOMER_MAIL_MAX_PER_BOAT_DAY: positiveInt(5, 100_000),
+  CUSTOMER_MAIL_MAX_PER_HOUR: positiveInt(3, 1_000_000),
+  CUSTOMER_MAIL_MAX_PER_DAY: positiveInt(10, 1_000_000),
+  CUSTOMER_MAIL_MAX_PER_BOAT_DAY: positiveInt(5, 1_000_000),
   /**
    * How long a claim to send a mail keeps every other replica from sending it: longer than an SMTP
    * exchange (at most about 50 s) plus the time to record it; past it the mail is sent again.
