@@ -41,7 +41,14 @@ beforeAll(async () => {
   stack = await startStack({
     label: 'load',
     replicas: { booking: 2, notification: 2 },
-    env: { RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '10000' },
+    // The same boats and days come back many times in these bursts: every customer copy must go out.
+    env: {
+      RATE_LIMIT_MAX: '100000',
+      CONTACT_RATE_LIMIT_MAX: '10000',
+      CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
+      CUSTOMER_MAIL_MAX_PER_DAY: '100000',
+      CUSTOMER_MAIL_MAX_PER_BOAT_DAY: '100000',
+    },
   });
   db = database(stack);
   cookie = await adminCookie(stack);

@@ -60,6 +60,9 @@ beforeAll(async () => {
       // Generated input must reach the handlers, not a rate limit; secrets of this run's own, to look for in the logs.
       RATE_LIMIT_MAX: '100000',
       CONTACT_RATE_LIMIT_MAX: '10000',
+      CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
+      CUSTOMER_MAIL_MAX_PER_DAY: '100000',
+      CUSTOMER_MAIL_MAX_PER_BOAT_DAY: '100000',
       LOGIN_MAX_FAILURES: '1000',
       PII_KEYS: piiKeys,
       JWT_PRIVATE_KEY: jwtPem,

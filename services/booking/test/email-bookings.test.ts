@@ -9,7 +9,7 @@ import {
   bookingRequestSealContext,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
-import { EMAIL_FAILED, EMAIL_SENT } from '@nbp/contracts/events/notification';
+import { EMAIL_FAILED, EMAIL_SENT, EMAIL_SKIPPED } from '@nbp/contracts/events/notification';
 import { EMAIL_BOOKING_STORED } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { adminBooking, client, DAY_RATE, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
@@ -255,7 +255,33 @@ describe('delivery outcomes from the notification service', () => {
 
     const list = await api.admin.get('/api/admin/email-requests');
     const shown = list.body.find((r: { id: number }) => r.id === partial);
-    expect(shown).toMatchObject({ emailStatus: 'partial', adminEmailSent: true, customerEmailSent: false });
+    expect(shown).toMatchObject({ emailStatus: 'partial', adminEmailSent: true, customerEmailSent: false, customerEmailSkipReason: null });
+    await bus.close();
+  });
+
+  it('records a customer copy withheld by a sending cap, with its reason for the admin', async () => {
+    const bus = await listenTo(h, 'none');
+    const id = (await send({ startDate: inDays(145), endDate: inDays(145) })).body.id as number;
+    bus.publish(EMAIL_SENT, { requestId: id, recipient: 'admin', attempts: 1, error: null });
+    const skipped = bus.publish(EMAIL_SKIPPED, { requestId: id, recipient: 'customer', reason: 'recipient_hourly_cap' });
+    await eventually(async () => (await statusOf(id)).email_status !== 'pending');
+    expect(await statusOf(id)).toEqual({ email_status: 'partial', admin_email_sent: true, customer_email_sent: false });
+
+    // Redelivered, or followed by a late failure report, it stays as it is.
+    const handle = emailOutcomeHandler(h.infra);
+    await handle(skipped);
+    await handle(newEnvelope(EMAIL_FAILED, { requestId: id, recipient: 'customer', attempts: 1, error: 'x' }));
+    await expect(handle(newEnvelope(EMAIL_SKIPPED, { requestId: id, recipient: 'customer', reason: 'whatever' }))).rejects.toThrow(
+      /malformed/,
+    );
+
+    const list = await api.admin.get('/api/admin/email-requests');
+    expect(list.body.find((r: { id: number }) => r.id === id)).toMatchObject({
+      emailStatus: 'partial',
+      adminEmailSent: true,
+      customerEmailSent: false,
+      customerEmailSkipReason: 'recipient_hourly_cap',
+    });
     await bus.close();
   });
 });

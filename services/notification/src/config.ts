@@ -20,6 +20,19 @@ export const notificationEnv = serviceEnv(4104).extend({
   MAIL_MAX_ATTEMPTS: positiveInt(5, 50),
   /** First retry delay; it doubles on every try. */
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /**
+   * Caps on the customer copy of a booking request, which goes to whatever address was typed: copies
+   * to one address in the last hour and the last 24 hours, and copies for requests of one boat
+   * starting the same day in the last 24 hours. Past a cap only that copy is withheld.
+   */
+  CUSTOMER_MAIL_MAX_PER_HOUR: positiveInt(3, 1_000_000),
+  CUSTOMER_MAIL_MAX_PER_DAY: positiveInt(10, 1_000_000),
+  CUSTOMER_MAIL_MAX_PER_BOAT_DAY: positiveInt(5, 1_000_000),
+  /**
+   * How long a claim to send a mail keeps every other replica from sending it: longer than an SMTP
+   * exchange (at most about 50 s) plus the time to record it; past it the mail is sent again.
+   */
+  MAIL_SEND_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
   CONTACT_RATE_LIMIT_MAX: positiveInt(5, 10_000),
   CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(600_000, 86_400_000),
 });

@@ -9,6 +9,7 @@ import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
 import { afterNotificationMigrations } from './data/reseal.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { recipientHasher } from './mail/recipient-key.ts';
 import { startConsumers } from './events/consumers.ts';
 import { createApp } from './app.ts';
 
@@ -45,6 +46,13 @@ runMain('notification', async () => {
     afterCommit: () => infra.relay.kick(),
     maxAttempts: config.MAIL_MAX_ATTEMPTS,
     retryDelayMs: config.MAIL_RETRY_DELAY_MS,
+    leaseMs: config.MAIL_SEND_LEASE_MS,
+    customerCaps: {
+      perHour: config.CUSTOMER_MAIL_MAX_PER_HOUR,
+      perDay: config.CUSTOMER_MAIL_MAX_PER_DAY,
+      perBoatDay: config.CUSTOMER_MAIL_MAX_PER_BOAT_DAY,
+    },
+    recipientKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
   });
   const app = createApp(infra, {
     keyring,

@@ -17,7 +17,14 @@ import {
   type BookingRequestReceived,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
-import { CONTACT_MESSAGE_RECEIVED, EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
+import {
+  CONTACT_MESSAGE_RECEIVED,
+  EMAIL_FAILED,
+  EMAIL_SENT,
+  EMAIL_SKIPPED,
+  type EmailOutcome,
+  type EmailSkipped,
+} from '@nbp/contracts/events/notification';
 import { ContactEntity, contactCell, entities, MailDeliveryEntity } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { afterNotificationMigrations } from '../src/data/reseal.ts';
@@ -25,11 +32,15 @@ import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
 import { contactMails } from '../src/events/contact-mails.ts';
 import type { MailDeps } from '../src/events/mail-deps.ts';
+import { deliverOnce } from '../src/events/deliveries.ts';
+import { recipientHasher } from '../src/mail/recipient-key.ts';
 import { createApp } from '../src/app.ts';
 
 const OFFICE = 'ufficio@alacaluf-charter.example';
 const MAX_ATTEMPTS = 4;
 const RETRY_DELAY_MS = 200;
+const CAPS = { perHour: 3, perDay: 10, perBoatDay: 5 };
+const recipientKey = recipientHasher(DEV_PII_KEYS);
 
 /** What the SMTP catcher's JSON API gives for one mail (the fields the tests read). */
 interface CaughtMail {
@@ -85,7 +96,7 @@ let broker: ChannelModel;
 let channel: ConfirmChannel;
 const catcher = new Catcher();
 const keyring = new Keyring(DEV_PII_KEYS);
-const outcomes: { type: string; payload: EmailOutcome }[] = [];
+const outcomes: { type: string; payload: EmailOutcome & Partial<EmailSkipped> }[] = [];
 /** How many times each consumer finished with each message id, so a test knows a duplicate was handled. */
 const handled = new Map<string, number>();
 
@@ -129,6 +140,8 @@ beforeAll(async () => {
     afterCommit: () => infra.relay.kick(),
     maxAttempts: MAX_ATTEMPTS,
     retryDelayMs: RETRY_DELAY_MS,
+    customerCaps: CAPS,
+    recipientKey,
   };
   await infra.bus.consume(counted(bookingRequestMails(deps)));
   await infra.bus.consume(counted(contactMails(deps)));
@@ -169,7 +182,8 @@ function bookingEvent(
   const seal = (field: BookingRequestSealedField, plain: string) => keyring.seal(plain, bookingRequestSealContext(field, requestId));
   const payload: BookingRequestReceived = {
     requestId,
-    boatId: 1,
+    // One boat per event, so the per boat and day cap only bites in the test about it.
+    boatId: requestId,
     boatName: 'Eolo 6.40 EL Open - Alacaluf I',
     startDate: '2027-06-12',
     endDate: '2027-06-14',
@@ -235,7 +249,11 @@ describe('booking request mails', () => {
 
     expect(customer.subject).toContain('Abbiamo ricevuto la tua richiesta');
     const customerText = plain(customer.text);
-    expect(customerText).toContain('Gentile Mario Rossi,');
+    expect(customerText).toContain('Gentile cliente,');
+    // The copy goes to a typed address: nothing the visitor typed is in it, not even in the To header.
+    expect(customerText).not.toContain('Mario Rossi');
+    expect(customerText).not.toContain('Arriviamo alle 9');
+    expect(await catcher.source(customer.id)).not.toContain('Mario Rossi');
     expect(customerText).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
     expect(customerText).toContain('Prezzo totale: 1250,00 €');
     expect(customerText).toContain('pre-autorizzazione sulla carta di credito');
@@ -289,8 +307,9 @@ describe('booking request mails', () => {
     const intruder = uniqueEmail('intruso');
     await publish(bookingEvent({ name: `<script>alert(1)</script>\r\nBcc: ${intruder}`, email }));
     const { office, customer } = await bothMails(email);
+    expect(office.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(customer.html).not.toContain('script');
     for (const mail of [office, customer]) {
-      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
       expect(mail.html).not.toContain('<script');
       const headers = (await catcher.source(mail.id)).split(/\r?\n\r?\n/)[0]!;
       expect(headers).toMatch(/^Subject:/m);
@@ -366,6 +385,148 @@ describe('booking request mails', () => {
     });
     expect(failed.every((outcome) => outcome.payload.attempts === 0)).toBe(true);
     expect(handled.get(message.id)).toBe(1);
+  });
+});
+
+/** The customer outcome (sent or skipped) of each of `messages`, once all are known. */
+async function customerOutcomes(messages: Envelope[]) {
+  const ids = new Set(messages.map(requestIdOf));
+  return eventually(async () => {
+    const mine = outcomes.filter(
+      (outcome) => outcome.payload.recipient === 'customer' && ids.has(outcome.payload.requestId) && outcome.type !== EMAIL_FAILED,
+    );
+    return mine.length === ids.size ? mine : undefined;
+  });
+}
+
+describe('sending caps on the customer copy', () => {
+  it('withholds the copy past 3 an hour to one address (whatever its case), still mails the office and says why', async () => {
+    const email = uniqueEmail('vittima');
+    const messages = [email, email, email.toUpperCase(), email].map((address) => bookingEvent({ name: 'Spam Mer', email: address }));
+    for (const message of messages) await publish(message);
+    const found = await customerOutcomes(messages);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SENT)).toHaveLength(3);
+    const skipped = found.filter((outcome) => outcome.type === EMAIL_SKIPPED);
+    expect(skipped.map((outcome) => outcome.payload.reason)).toEqual(['recipient_hourly_cap']);
+
+    const office = await eventually(async () => {
+      const mails = (await catcher.mailsTo(OFFICE)).filter((mail) => mail.text.toLowerCase().includes(email));
+      return mails.length === 4 ? mails : undefined;
+    });
+    expect(office.every((mail) => mail.text.includes('Spam Mer'))).toBe(true);
+    const copies = (await catcher.mails()).filter((mail) => mail.to.some((to) => to.address.toLowerCase() === email));
+    expect(copies).toHaveLength(3);
+
+    const row = (await deliveriesOf(skipped[0]!.payload.requestId)).find((r) => r.recipient === 'customer')!;
+    expect(row).toMatchObject({ status: 'skipped', skipReason: 'recipient_hourly_cap', sentAt: null });
+    // Counted by a keyed hash: the table never holds the address in clear.
+    expect(row.recipientKey).toMatch(/^[0-9a-f]{64}$/);
+    const [found2] = await infra.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ n: number }[]>(`select count(*)::int as n from notification.mail_deliveries d where d::text ilike ?`, [`%${email}%`]);
+    expect(found2?.n).toBe(0);
+  });
+
+  it('withholds the copy past 10 a day to one address, counting the copies of the last 24 hours', async () => {
+    const email = uniqueEmail('giornaliero');
+    const em = infra.orm.em.fork();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3_600_000);
+    for (let i = 0; i < CAPS.perDay; i++) {
+      em.create(MailDeliveryEntity, {
+        eventId: randomUUID(),
+        recipient: 'customer',
+        requestId: 90_000 + i,
+        status: 'sent',
+        attempts: 1,
+        sentAt: twoHoursAgo,
+        claimedAt: twoHoursAgo,
+        recipientKey: recipientKey(email),
+        createdAt: twoHoursAgo,
+        updatedAt: twoHoursAgo,
+      });
+    }
+    await em.flush();
+    const message = bookingEvent({ name: 'Ada', email });
+    await publish(message);
+    const [outcome] = await customerOutcomes([message]);
+    expect(outcome).toMatchObject({ type: EMAIL_SKIPPED, payload: { reason: 'recipient_daily_cap' } });
+    await eventually(async () => (await catcher.mailsTo(OFFICE)).some((mail) => mail.text.includes(email)));
+    expect(await catcher.mailsTo(email)).toHaveLength(0);
+  });
+
+  it('withholds the copy past 5 for requests of one boat starting the same day, whatever the addresses', async () => {
+    const boatId = 77_000 + Math.floor(Math.random() * 1000);
+    const messages = Array.from({ length: CAPS.perBoatDay + 1 }, (_, i) =>
+      bookingEvent({ name: 'Tanti', email: uniqueEmail(`barca${i}`) }, { boatId, startDate: '2027-08-15', endDate: '2027-08-15', days: 1 }),
+    );
+    for (const message of messages) await publish(message);
+    const found = await customerOutcomes(messages);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SENT)).toHaveLength(CAPS.perBoatDay);
+    expect(found.filter((outcome) => outcome.type === EMAIL_SKIPPED).map((outcome) => outcome.payload.reason)).toEqual(['boat_day_cap']);
+    // Another start day of the same boat is not affected.
+    const other = bookingEvent(
+      { name: 'Altro', email: uniqueEmail('altro') },
+      { boatId, startDate: '2027-08-16', endDate: '2027-08-16', days: 1 },
+    );
+    await publish(other);
+    expect((await customerOutcomes([other]))[0]!.type).toBe(EMAIL_SENT);
+  });
+});
+
+describe('two replicas and a database that drops mid-send', () => {
+  it('a copy of the event on another replica does not send the mail again when the sender loses its connection after the SMTP answer', async () => {
+    const address = uniqueEmail('replica');
+    const key = { eventId: randomUUID(), recipient: 'customer' as const, requestId: nextRequestId++ };
+    const compose = () => ({
+      subject: 'Prova repliche',
+      text: 'Una sola volta.',
+      html: '<p>Una sola volta.</p>',
+      to: { name: '', address },
+    });
+    const sql = () => infra.orm.em.fork().getConnection();
+    // Replica B: its own memory of deliveries in progress, the same database; it retries as the bus would.
+    const replicaB = new Map<string, Promise<unknown>>();
+    let copyOnB: Promise<unknown> | undefined;
+    const handleOnB = async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await deliverOnce(infra.orm.em.fork(), mailer, key, compose, { local: replicaB });
+        } catch (err) {
+          if (attempt >= 40) throw err;
+          await new Promise((resolve) => setTimeout(resolve, 250));
+        }
+      }
+    };
+    // Replica A: once the SMTP server accepted the mail, B gets a copy of the event, and then every
+    // connection to the database not running a statement is cut, A's among them.
+    const droppingMailer: Mailer = {
+      async send(mail) {
+        const accepted = await mailer.send(mail);
+        copyOnB = handleOnB();
+        // Up to 2 s for B to reach the delivery (it waits on A's lock, where A holds one); then the cut.
+        for (let i = 0; i < 40; i++) {
+          const [waiting] = await sql().execute<{ n: number }[]>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (waiting?.n) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        await sql().execute(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'active'`,
+        );
+        return accepted;
+      },
+      close: () => undefined,
+    };
+    const onA = await deliverOnce(infra.orm.em.fork(), droppingMailer, key, compose, { recordRetry: { attempts: 40, delayMs: 100 } });
+    expect(onA).toBe('sent');
+    await copyOnB;
+    await eventually(async () => (await catcher.mailsTo(address)).length > 0);
+    const row = await infra.orm.em.fork().findOneOrFail(MailDeliveryEntity, { eventId: key.eventId, recipient: 'customer' });
+    expect(row.status).toBe('sent');
+    // B answered after A recorded the delivery; the catcher holds one mail.
+    expect(await catcher.mailsTo(address)).toHaveLength(1);
   });
 });
 

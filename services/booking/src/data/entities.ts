@@ -81,6 +81,8 @@ export const EmailBookingRequestEntity = defineEntity({
     customerEmailSent: p.boolean().default(false),
     adminEmailOutcome: p.string().length(10).nullable(),
     customerEmailOutcome: p.string().length(10).nullable(),
+    /** Why the customer copy was deliberately not sent (a sending cap of the notification service). */
+    customerEmailSkipReason: p.string().length(30).nullable(),
     isArchived: p.boolean().default(false),
     archivedAt: p.datetime().nullable(),
     dedupeKey: p.string().length(64),

@@ -1,5 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
-import { EMAIL_FAILED, EMAIL_SENT, emailOutcome } from '@nbp/contracts/events/notification';
+import {
+  EMAIL_FAILED,
+  EMAIL_SENT,
+  EMAIL_SKIPPED,
+  emailOutcome,
+  emailSkipped,
+  type MailSkipReason,
+} from '@nbp/contracts/events/notification';
 import { PermanentError } from '@nbp/kit/bus';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { firstDelivery } from '@nbp/kit/outbox';
@@ -15,17 +22,18 @@ const CONSUMER = 'booking.email-outcomes';
  * request are handled at the same time (the row is locked while it is updated).
  */
 export async function consumeEmailOutcomes(infra: Infrastructure): Promise<void> {
-  await infra.bus.consume({ queue: 'email-outcomes', bindings: [EMAIL_SENT, EMAIL_FAILED], handler: emailOutcomeHandler(infra) });
+  await infra.bus.consume({
+    queue: 'email-outcomes',
+    bindings: [EMAIL_SENT, EMAIL_FAILED, EMAIL_SKIPPED],
+    handler: emailOutcomeHandler(infra),
+  });
 }
 
 export function emailOutcomeHandler(infra: Pick<Infrastructure, 'orm' | 'schema'>): (message: Envelope) => Promise<void> {
   return async (message) => {
-    const parsed = emailOutcome.safeParse(message.payload);
-    if (!parsed.success || (message.type !== EMAIL_SENT && message.type !== EMAIL_FAILED)) {
-      throw new PermanentError(`malformed e-mail outcome ${message.id}`);
-    }
-    const outcome: MailOutcome = message.type === EMAIL_SENT ? 'sent' : 'failed';
-    const { requestId, recipient } = parsed.data;
+    const read = readOutcome(message);
+    if (!read) throw new PermanentError(`malformed e-mail outcome ${message.id}`);
+    const { outcome, requestId, recipient, reason } = read;
     await infra.orm.em.fork().transactional(async (tx) => {
       if (!(await firstDelivery(tx, infra.schema, CONSUMER, message.id))) return;
       const row = await tx.findOne(EmailBookingRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -44,7 +52,29 @@ export function emailOutcomeHandler(infra: Pick<Infrastructure, 'orm' | 'schema'
         adminEmailSent: delivery.admin === 'sent',
         customerEmailSent: delivery.customer === 'sent',
         emailStatus: deliveryStatus(delivery),
+        // Only the report that made the customer copy 'skipped' says why.
+        ...(recipient === 'customer' && delivery.customer === 'skipped' && reason ? { customerEmailSkipReason: reason } : {}),
       });
     });
   };
+}
+
+interface ReadOutcome {
+  outcome: MailOutcome;
+  requestId: number;
+  recipient: 'admin' | 'customer';
+  reason: MailSkipReason | null;
+}
+
+/** The outcome an event reports, or null when its type or payload is not one we know. */
+function readOutcome(message: Envelope): ReadOutcome | null {
+  if (message.type === EMAIL_SKIPPED) {
+    const parsed = emailSkipped.safeParse(message.payload);
+    return parsed.success ? { outcome: 'skipped', ...parsed.data } : null;
+  }
+  if (message.type !== EMAIL_SENT && message.type !== EMAIL_FAILED) return null;
+  const parsed = emailOutcome.safeParse(message.payload);
+  if (!parsed.success) return null;
+  const { requestId, recipient } = parsed.data;
+  return { outcome: message.type === EMAIL_SENT ? 'sent' : 'failed', requestId, recipient, reason: null };
 }

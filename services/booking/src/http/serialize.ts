@@ -1,4 +1,5 @@
 import type { Booking, CalendarBooking, EmailRequest } from '@nbp/contracts/http/booking';
+import { mailSkipReason, type MailSkipReason } from '@nbp/contracts/events/notification';
 import type { BookingRow, EmailBookingRequestRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 
@@ -42,6 +43,7 @@ export function toEmailRequest(row: EmailBookingRequestRow, pii: Pii): EmailRequ
     emailStatus: row.emailStatus,
     adminEmailSent: row.adminEmailSent,
     customerEmailSent: row.customerEmailSent,
+    customerEmailSkipReason: skipReason(row.customerEmailSkipReason),
     isArchived: row.isArchived,
     archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
@@ -53,4 +55,10 @@ export function pathId(raw: string | undefined): number | null {
   if (!/^\d{1,9}$/.test(raw ?? '')) return null;
   const id = Number(raw);
   return id > 0 ? id : null;
+}
+
+/** A stored skip reason as the contract names it; anything else (none, or unknown) is null. */
+function skipReason(value: string | null | undefined): MailSkipReason | null {
+  const parsed = mailSkipReason.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,5 @@
 // Written by scripts/migration-create.ts: the migrations of this service, in order.
 import { Migration20261122035042 } from './Migration20261122035042.ts';
+import { Migration20261124200515 } from './Migration20261124200515.ts';
 
-export const migrations = [Migration20261122035042];
+export const migrations = [Migration20261122035042, Migration20261124200515];

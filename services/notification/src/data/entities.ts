@@ -30,7 +30,11 @@ export function contactCell(column: ContactSealedColumn, id: number): string {
 
 export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+/**
+ * sending: claimed by one process, whose mail may be out (see claimedAt); skipped: deliberately not
+ * sent (a customer copy past a sending cap), final like sent.
+ */
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
@@ -51,6 +55,13 @@ export const MailDeliveryEntity = defineEntity({
     lastError: p.text().nullable(),
     sentAt: p.datetime().nullable(),
     messageId: p.string().length(255).nullable(),
+    /** When the last claim to send was committed: the lease of a 'sending' row runs from here. */
+    claimedAt: p.datetime().nullable(),
+    /** Why a skipped delivery was not sent (a cap's reason code). */
+    skipReason: p.string().length(30).nullable(),
+    /** Customer copies only: keyed hash of the address, and boat|start day, which the caps count by. */
+    recipientKey: p.string().length(64).nullable(),
+    boatDay: p.string().length(40).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -58,10 +69,15 @@ export const MailDeliveryEntity = defineEntity({
       .onUpdate(() => new Date()),
   },
   uniques: [{ name: 'mail_deliveries_event_recipient_unique', properties: ['eventId', 'recipient'] }],
-  indexes: [{ properties: ['requestId'] }, { properties: ['contactId'] }],
+  indexes: [
+    { properties: ['requestId'] },
+    { properties: ['contactId'] },
+    { properties: ['recipientKey', 'claimedAt'] },
+    { properties: ['boatDay', 'claimedAt'] },
+  ],
   checks: [
     { name: 'mail_deliveries_recipient_check', expression: "recipient in ('admin', 'customer', 'office-contact')" },
-    { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sent', 'failed')" },
+    { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed', 'skipped')" },
     // A delivery belongs to a booking request or to a contact message, never both.
     { name: 'mail_deliveries_subject_check', expression: '(request_id is null) <> (contact_id is null)' },
   ],

@@ -4,11 +4,19 @@ import { TamperedError, type Keyring } from '@nbp/kit/crypto';
 import { enqueue } from '@nbp/kit/outbox';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived, bookingRequestSealContext } from '@nbp/contracts/events/booking';
-import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome } from '@nbp/contracts/events/notification';
+import {
+  EMAIL_FAILED,
+  EMAIL_SENT,
+  EMAIL_SKIPPED,
+  mailSkipReason,
+  type EmailOutcome,
+  type EmailSkipped,
+} from '@nbp/contracts/events/notification';
 import { customerBookingMail, officeBookingMail, type BookingRequestDetails } from '../mail/templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { deliverOnce, markFailed, safeError } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { customerCapGuard } from './customer-caps.ts';
 
 type BookingRecipient = EmailOutcome['recipient'];
 const RECIPIENTS: BookingRecipient[] = ['admin', 'customer'];
@@ -53,11 +61,17 @@ function composeFor(deps: MailDeps, recipient: BookingRecipient, request: Bookin
     // Replying to the office mail writes to the customer.
     return { ...officeBookingMail(deps.brand, request), to: { name: business.name, address: deps.officeEmail }, replyTo: customer };
   }
-  return { ...customerBookingMail(deps.brand, request), to: customer, replyTo: { name: business.name, address: deps.officeEmail } };
+  // The address alone: a display name would put the visitor's text in front of the recipient.
+  return {
+    ...customerBookingMail(deps.brand, request),
+    to: { name: '', address: request.customer.email },
+    replyTo: { name: business.name, address: deps.officeEmail },
+  };
 }
 
 /**
- * booking.request.received.v1 -> a mail to the office and one to the customer. Each recipient is
+ * booking.request.received.v1 -> a mail to the office and one to the customer. The customer copy
+ * is withheld past the sending caps (then notification.email.skipped.v1 says why). Each recipient is
  * sent at most once per event; a failure is retried by the bus with backoff, and after the last
  * try the delivery is marked failed and notification.email.failed.v1 tells booking.
  */
@@ -73,7 +87,7 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
     async handler(message) {
       const request = readRequest(message, deps.keyring);
       const failures: string[] = [];
-      let sent = 0;
+      let written = 0;
       // Both recipients are tried every time: a refused office mail must not hold back the customer's.
       for (const recipient of RECIPIENTS) {
         try {
@@ -82,21 +96,36 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
             deps.mailer,
             { eventId: message.id, recipient, requestId: request.requestId },
             () => composeFor(deps, recipient, request),
-            (tx, row) => {
-              enqueue(tx, EMAIL_SENT, {
-                requestId: request.requestId,
-                recipient,
-                attempts: row.attempts,
-                error: null,
-              } satisfies EmailOutcome);
+            {
+              leaseMs: deps.leaseMs,
+              onSent: (tx, row) => {
+                enqueue(tx, EMAIL_SENT, {
+                  requestId: request.requestId,
+                  recipient,
+                  attempts: row.attempts,
+                  error: null,
+                } satisfies EmailOutcome);
+              },
+              // Only the customer copy is capped: the office mail always goes.
+              guard:
+                recipient === 'customer'
+                  ? customerCapGuard(deps.customerCaps, deps.recipientKey(request.customer.email), `${request.boatId}|${request.startDate}`)
+                  : undefined,
+              onSkipped: (tx, row) => {
+                enqueue(tx, EMAIL_SKIPPED, {
+                  requestId: request.requestId,
+                  recipient,
+                  reason: mailSkipReason.parse(row.skipReason),
+                } satisfies EmailSkipped);
+              },
             },
           );
-          if (outcome === 'sent') sent += 1;
+          if (outcome === 'sent' || outcome === 'withheld') written += 1;
         } catch (err) {
           failures.push(`${recipient}: ${safeError(err)}`);
         }
       }
-      if (sent) deps.afterCommit();
+      if (written) deps.afterCommit();
       if (failures.length) throw new Error(`mail not delivered (${failures.join('; ')})`);
     },
     async onGiveUp(message, error) {

@@ -44,11 +44,17 @@ export function contactMails(deps: MailDeps): ConsumerOptions {
       const parsed = contactMessageReceived.safeParse(message.payload);
       if (!parsed.success) throw new PermanentError(`invalid ${CONTACT_MESSAGE_RECEIVED} payload`);
       const contact = await readContact(deps, parsed.data.contactId);
-      await deliverOnce(deps.em(), deps.mailer, { eventId: message.id, recipient: 'office-contact', contactId: contact.contactId }, () => ({
-        ...officeContactMail(deps.brand, contact),
-        to: { name: deps.brand.business.name, address: deps.officeEmail },
-        replyTo: { name: contact.name, address: contact.email },
-      }));
+      await deliverOnce(
+        deps.em(),
+        deps.mailer,
+        { eventId: message.id, recipient: 'office-contact', contactId: contact.contactId },
+        () => ({
+          ...officeContactMail(deps.brand, contact),
+          to: { name: deps.brand.business.name, address: deps.officeEmail },
+          replyTo: { name: contact.name, address: contact.email },
+        }),
+        { leaseMs: deps.leaseMs },
+      );
     },
     async onGiveUp(message, error) {
       const parsed = contactMessageReceived.safeParse(message.payload);

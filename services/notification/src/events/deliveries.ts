@@ -45,7 +45,32 @@ async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDe
   );
 }
 
-export type DeliveryOutcome = 'sent' | 'skipped';
+/** sent: now; done: an earlier copy of the event already settled it; withheld: a guard refused it. */
+export type DeliveryOutcome = 'sent' | 'done' | 'withheld';
+
+/**
+ * Called under the delivery's lock, in its transaction, just before a mail is sent: returns a reason
+ * to withhold the mail (the row is then marked skipped, with `onSkipped` in the same transaction),
+ * or null to send it. It may set fields of the row, saved with the outcome.
+ */
+export type SendGuard = (tx: EntityManager, row: MailDeliveryRow) => Promise<string | null>;
+
+export interface DeliveryOptions {
+  onSent?: (tx: EntityManager, row: MailDeliveryRow) => void;
+  guard?: SendGuard;
+  onSkipped?: (tx: EntityManager, row: MailDeliveryRow) => void;
+  recordRetry?: { attempts: number; delayMs: number };
+  /** How long a claim to send keeps other copies of the event from sending (default 3 minutes). */
+  leaseMs?: number;
+  /**
+   * The deliveries in progress of this process (default: the module's own). A test hands another
+   * map to play a second replica, which shares the database but not this process's memory.
+   */
+  local?: Map<string, Promise<unknown>>;
+}
+
+/** A delivery settled for good: sent, or withheld on purpose. */
+const settled = (row: MailDeliveryRow) => row.status === 'sent' || row.status === 'skipped';
 
 interface Accepted {
   messageId: string;
@@ -60,9 +85,9 @@ function markSent(row: MailDeliveryRow, accepted: Accepted): void {
 }
 
 /**
- * The server accepted the mail but the commit that records it was lost (the database dropped the
- * connection meanwhile). Recording it again, with a few patient tries, keeps a retry of the event
- * from sending the mail a second time; only a process that dies before it succeeds can still do so.
+ * Records a mail the server accepted, with whatever `onSent` adds, in one transaction. When the
+ * database is away it tries again, patiently: until it succeeds the claim keeps every copy of the
+ * event from sending the mail again, for as long as the lease lasts.
  */
 async function recordAccepted(
   em: EntityManager,
@@ -75,8 +100,7 @@ async function recordAccepted(
     try {
       await em.fork().transactional(async (tx) => {
         const row = await lockDelivery(tx, key);
-        if (row.status === 'sent') return;
-        row.attempts += 1;
+        if (settled(row)) return;
         markSent(row, accepted);
         onSent(tx, row);
       });
@@ -89,35 +113,69 @@ async function recordAccepted(
 }
 
 /**
- * Deliveries in progress in this process. The row lock is what keeps two copies of one event apart,
- * but a database that drops the connection mid-send releases it while the mail is out: a copy
- * handled here meanwhile waits for the first to finish instead of sending again.
+ * Deliveries in progress in this process: a copy of an event handled here while the first is out
+ * waits for it and then finds it settled, without reading the database in a loop.
  */
 const inProgress = new Map<string, Promise<unknown>>();
 
+export const DEFAULT_LEASE_MS = 180_000;
+
 /**
- * Sends one mail at most once per (event, recipient). The row stays locked while the server
- * answers, so a copy of the same event handled at the same moment waits and then finds it sent.
- * A success is recorded together with whatever `onSent` adds (the outcome event in the outbox)
- * in one transaction; a failure is recorded (tries, last error) and then thrown, for the bus to retry.
+ * Sends one mail at most once per (event, recipient), across every replica, even when the database
+ * drops a connection in the middle. First a claim is committed (status 'sending', claimedAt): a copy
+ * of the event handled elsewhere finds it and waits, polling, until the delivery is settled or the
+ * claim is older than the lease. Then the mail is sent with no transaction open, its Message-ID made
+ * from the delivery's key; then the success is recorded with whatever `onSent` adds (the outcome
+ * event in the outbox), retried while the database is away. A refusal puts the row back to pending
+ * with the error, and is thrown for the bus to retry.
+ *
+ * A claim older than the lease is taken over and the mail sent again, with the same Message-ID: the
+ * claimer died, or could not reach the database for the whole lease, between the server's answer and
+ * the record. Sending again then is chosen over never sending (at least once): a booking request the
+ * office never hears of costs more than a rare second copy of the same message.
  */
 export async function deliverOnce(
   em: EntityManager,
   mailer: Mailer,
   key: DeliveryKey,
   compose: () => OutgoingMail,
-  onSent: (tx: EntityManager, row: MailDeliveryRow) => void = () => undefined,
-  recordRetry = { attempts: 20, delayMs: 500 },
+  options: DeliveryOptions = {},
 ): Promise<DeliveryOutcome> {
   const id = `${key.eventId}.${key.recipient}`;
-  for (let earlier = inProgress.get(id); earlier; earlier = inProgress.get(id)) await earlier.catch(() => undefined);
-  const delivery = deliverNow(em, mailer, key, compose, onSent, recordRetry);
-  inProgress.set(id, delivery);
+  const local = options.local ?? inProgress;
+  for (let earlier = local.get(id); earlier; earlier = local.get(id)) await earlier.catch(() => undefined);
+  const delivery = deliverNow(em, mailer, key, compose, options);
+  local.set(id, delivery);
   try {
     return await delivery;
   } finally {
-    if (inProgress.get(id) === delivery) inProgress.delete(id);
+    if (local.get(id) === delivery) local.delete(id);
   }
+}
+
+type Claim = { kind: 'done' } | { kind: 'withheld' } | { kind: 'busy'; until: number } | { kind: 'claimed'; at: Date };
+
+async function claim(em: EntityManager, key: DeliveryKey, options: DeliveryOptions, leaseMs: number): Promise<Claim> {
+  return em.fork().transactional(async (tx): Promise<Claim> => {
+    const row = await lockDelivery(tx, key);
+    if (settled(row)) return { kind: 'done' };
+    const now = Date.now();
+    if (row.status === 'sending' && row.claimedAt && row.claimedAt.getTime() + leaseMs > now) {
+      return { kind: 'busy', until: row.claimedAt.getTime() + leaseMs };
+    }
+    const reason = options.guard ? await options.guard(tx, row) : null;
+    if (reason) {
+      row.status = 'skipped';
+      row.skipReason = reason;
+      row.lastError = null;
+      options.onSkipped?.(tx, row);
+      return { kind: 'withheld' };
+    }
+    row.status = 'sending';
+    row.claimedAt = new Date(now);
+    row.attempts += 1;
+    return { kind: 'claimed', at: row.claimedAt };
+  });
 }
 
 async function deliverNow(
@@ -125,40 +183,46 @@ async function deliverNow(
   mailer: Mailer,
   key: DeliveryKey,
   compose: () => OutgoingMail,
-  onSent: (tx: EntityManager, row: MailDeliveryRow) => void,
-  recordRetry: { attempts: number; delayMs: number },
+  options: DeliveryOptions,
 ): Promise<DeliveryOutcome> {
-  let accepted: Accepted | undefined;
-  let result: { outcome: DeliveryOutcome } | { outcome: 'error'; error: unknown };
-  try {
-    result = await em.fork().transactional(async (tx) => {
-      const row = await lockDelivery(tx, key);
-      if (row.status === 'sent') return { outcome: 'skipped' as const };
-      row.attempts += 1;
-      try {
-        const { messageId } = await mailer.send({ ...compose(), idempotencyKey: `${key.eventId}.${key.recipient}` });
-        accepted = { messageId, at: new Date() };
-        markSent(row, accepted);
-        onSent(tx, row);
-        return { outcome: 'sent' as const };
-      } catch (err) {
-        // Recorded rather than rolled back: the row shows how many tries were made and why they failed.
-        row.lastError = safeError(err);
-        return { outcome: 'error' as const, error: err };
-      }
-    });
-  } catch (err) {
-    if (!accepted) throw err;
-    await recordAccepted(em, key, accepted, onSent, recordRetry);
-    return 'sent';
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  let claimed = await claim(em, key, options, leaseMs);
+  // Another replica is sending it: wait for its outcome. Bounded: the claim expires within the lease.
+  while (claimed.kind === 'busy') {
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(10, Math.min(1000, claimed.kind === 'busy' ? claimed.until - Date.now() : 0))),
+    );
+    claimed = await claim(em, key, options, leaseMs);
   }
-  if (result.outcome === 'error') throw result.error instanceof Error ? result.error : new Error(String(result.error));
-  return result.outcome;
+  if (claimed.kind === 'done') return 'done';
+  if (claimed.kind === 'withheld') return 'withheld';
+  const claimedAt = claimed.at;
+
+  let accepted: Accepted;
+  try {
+    const { messageId } = await mailer.send({ ...compose(), idempotencyKey: `${key.eventId}.${key.recipient}` });
+    accepted = { messageId, at: new Date() };
+  } catch (err) {
+    // Refused or unreachable, so not sent: the claim is released at once, with the error, rather
+    // than left to expire. Should the database be away too, the claim expires by itself.
+    await em
+      .fork()
+      .transactional(async (tx) => {
+        const row = await lockDelivery(tx, key);
+        if (row.status !== 'sending' || row.claimedAt?.getTime() !== claimedAt.getTime()) return;
+        row.status = 'pending';
+        row.lastError = safeError(err);
+      })
+      .catch(() => undefined);
+    throw err instanceof Error ? err : new Error(String(err));
+  }
+  await recordAccepted(em, key, accepted, options.onSent ?? (() => undefined), options.recordRetry ?? { attempts: 20, delayMs: 500 });
+  return 'sent';
 }
 
 /**
  * After the last try: marks the delivery failed, with whatever `onFailed` adds in the same
- * transaction. A delivery that was sent meanwhile stays sent; returns whether it was marked.
+ * transaction. A delivery that was sent (or withheld) meanwhile stays so; returns whether it was marked.
  */
 export async function markFailed(
   em: EntityManager,
@@ -168,7 +232,8 @@ export async function markFailed(
 ): Promise<boolean> {
   return em.fork().transactional(async (tx) => {
     const row = await lockDelivery(tx, key);
-    if (row.status === 'sent') return false;
+    // A live claim: the mail may be out, and its sender will record it.
+    if (settled(row) || row.status === 'sending') return false;
     row.status = 'failed';
     // The row's own last error says more than the handler's summary of every recipient.
     row.lastError = row.lastError ?? error;

@@ -17,4 +17,16 @@ export interface MailDeps {
   afterCommit: () => void;
   maxAttempts: number;
   retryDelayMs: number;
+  /** How long a claim to send keeps other copies of an event from sending (MAIL_SEND_LEASE_MS). */
+  leaseMs?: number;
+  /** Caps on the customer copy of a booking request (see CUSTOMER_MAIL_MAX_* in config.ts). */
+  customerCaps: CustomerCaps;
+  /** The keyed hash the caps count an address by. */
+  recipientKey: (address: string) => string;
+}
+
+export interface CustomerCaps {
+  perHour: number;
+  perDay: number;
+  perBoatDay: number;
 }

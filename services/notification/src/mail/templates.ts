@@ -180,14 +180,18 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
   return { subject, text, html };
 }
 
-/** To the customer: what they asked for, what happens next, how to reach the office; with a calendar file. */
+/**
+ * To the customer: what they asked for, what happens next, how to reach the office; with a calendar
+ * file. It goes to whatever address was typed, from the business's own address, so it quotes nothing
+ * the visitor typed (no name, no notes): otherwise the form would let anyone send our mail with their
+ * text and links to a stranger. Boat, dates and amounts come from our own data.
+ */
 export function customerBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const { business } = brand;
   const subject = oneLine(`Abbiamo ricevuto la tua richiesta – ${request.boatName} | ${business.name}`);
   const dates = italianDateRange(request.startDate, request.endDate);
   const details = requestRows(request);
-  if (request.notes?.trim()) details.push(['Le tue note', request.notes.trim()]);
-  const greeting = `Gentile ${request.customer.name},`;
+  const greeting = 'Gentile cliente,';
   const intro = `grazie per aver scelto ${business.name}! Abbiamo ricevuto la tua richiesta di prenotazione per ${request.boatName} ${dates}.`;
   const confirm = `Il nostro ufficio verificherà la disponibilità della barca: la prenotazione sarà definitiva solo dopo la nostra conferma. ${MESSAGES.bookingRequestOk}`;
   const deposit = `È prevista una cauzione di ${formatEuro(request.deposit)}, richiesta come pre-autorizzazione sulla carta di credito (nessun addebito) e restituita dopo il controllo della barca al rientro.`;

@@ -1,4 +1,5 @@
 // Written by scripts/migration-create.ts: the migrations of this service, in order.
 import { Migration20261122034117 } from './Migration20261122034117.ts';
+import { Migration20261124201223 } from './Migration20261124201223.ts';
 
-export const migrations = [Migration20261122034117];
+export const migrations = [Migration20261122034117, Migration20261124201223];

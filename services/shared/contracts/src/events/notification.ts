@@ -12,6 +12,22 @@ export type EmailOutcome = z.infer<typeof emailOutcome>;
 export const EMAIL_SENT = 'notification.email.sent.v1';
 export const EMAIL_FAILED = 'notification.email.failed.v1';
 
+/** Why a customer copy was not sent: a cap on mails to one address, or to one boat and start day. */
+export const MAIL_SKIP_REASONS = ['recipient_hourly_cap', 'recipient_daily_cap', 'boat_day_cap'] as const;
+export const mailSkipReason = z.enum(MAIL_SKIP_REASONS);
+export type MailSkipReason = z.infer<typeof mailSkipReason>;
+/**
+ * notification.email.skipped.v1: a mail deliberately not sent (only the customer copy can be), with
+ * the reason. The request is stored and the office mailed all the same.
+ */
+export const emailSkipped = z.object({
+  requestId: z.number().int(),
+  recipient: mailRecipient,
+  reason: mailSkipReason,
+});
+export type EmailSkipped = z.infer<typeof emailSkipped>;
+export const EMAIL_SKIPPED = 'notification.email.skipped.v1';
+
 /**
  * contact.message.received.v1: the contact form was stored. Only the id travels: the notification
  * service reads the (encrypted) message from its own table, so no queue holds personal data.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, positiveId } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
+import { mailSkipReason } from '../events/notification.ts';
 
 const email = (message: string) =>
   z
@@ -155,6 +156,8 @@ export const emailRequest = z.object({
   emailStatus: z.string(),
   adminEmailSent: z.boolean(),
   customerEmailSent: z.boolean(),
+  /** Set when the customer copy was deliberately not sent (a sending cap), null otherwise. */
+  customerEmailSkipReason: mailSkipReason.nullable(),
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),

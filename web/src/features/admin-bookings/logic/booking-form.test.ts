@@ -62,6 +62,7 @@ describe('valuesFromRequest', () => {
       emailStatus: 'sent',
       adminEmailSent: true,
       customerEmailSent: true,
+      customerEmailSkipReason: null,
       isArchived: false,
       archivedAt: null,
       createdAt: '2027-05-01T10:00:00Z',

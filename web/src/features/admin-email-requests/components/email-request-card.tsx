@@ -6,12 +6,13 @@ import { formatEuro } from '../../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../admin-shell/components/icons.tsx';
-import { deliveryState, overallLabel, type DeliveryState } from '../logic/archive.ts';
+import { customerDelivery, deliveryState, overallLabel, skipReasonText, type DeliveryState } from '../logic/archive.ts';
 
 const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeVariant }> = {
   sent: { label: 'Inviata', variant: 'success' },
   failed: { label: 'Fallita', variant: 'destructive' },
   'in-progress': { label: 'In corso', variant: 'warning' },
+  skipped: { label: 'Non inviata', variant: 'warning' },
 };
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
 export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking }: Props) {
   const overall = overallLabel(request);
   const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
-  const customer = DELIVERY[deliveryState(request, request.customerEmailSent)];
+  const customer = DELIVERY[customerDelivery(request)];
   const titleId = `email-request-${request.id}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -76,6 +77,7 @@ export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestor
           Email cliente: <Badge $variant={customer.variant}>{customer.label}</Badge>
         </span>
       </Deliveries>
+      {request.customerEmailSkipReason && <SkipReason>{skipReasonText(request.customerEmailSkipReason)}</SkipReason>}
       <Foot>
         <When>
           {request.isArchived && request.archivedAt
@@ -200,6 +202,11 @@ const Deliveries = styled.div`
   gap: 8px 16px;
   margin-top: 12px;
   font-size: 0.88rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const SkipReason = styled.p`
+  margin: 6px 0 0;
+  font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
 const Foot = styled.div`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailRequest } from '@nbp/contracts/http/booking';
-import { deliveryState, overallLabel, splitRequests, withArchived } from './archive.ts';
+import { customerDelivery, deliveryState, overallLabel, skipReasonText, splitRequests, withArchived } from './archive.ts';
 
 const base: EmailRequest = {
   id: 1,
@@ -16,6 +16,7 @@ const base: EmailRequest = {
   emailStatus: 'sent',
   adminEmailSent: true,
   customerEmailSent: true,
+  customerEmailSkipReason: null,
   isArchived: false,
   archivedAt: null,
   createdAt: '2027-05-01T10:00:00Z',
@@ -51,5 +52,17 @@ describe('delivery badges', () => {
     expect(overallLabel({ emailStatus: 'sent' })).toBe('Inviata');
     expect(overallLabel({ emailStatus: 'partial' })).toBe('Parziale');
     expect(overallLabel({ emailStatus: 'failed' })).toBe('Parziale');
+  });
+});
+
+describe('customer copy withheld by a sending cap', () => {
+  it('is shown as not sent, with the reason in Italian', () => {
+    const capped = { ...base, emailStatus: 'partial', customerEmailSent: false, customerEmailSkipReason: 'recipient_hourly_cap' as const };
+    expect(customerDelivery(capped)).toBe('skipped');
+    expect(customerDelivery({ ...capped, customerEmailSkipReason: null })).toBe('failed');
+    expect(customerDelivery(base)).toBe('sent');
+    expect(skipReasonText('recipient_hourly_cap')).toBe('Copia cliente non inviata: limite di invii per questo indirizzo raggiunto');
+    expect(skipReasonText('recipient_daily_cap')).toBe('Copia cliente non inviata: limite di invii per questo indirizzo raggiunto');
+    expect(skipReasonText('boat_day_cap')).toBe('Copia cliente non inviata: limite di invii per questa barca e data raggiunto');
   });
 });

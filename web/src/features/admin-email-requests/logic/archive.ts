@@ -1,4 +1,5 @@
 import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { MailSkipReason } from '@nbp/contracts/events/notification';
 
 /** The list as it will be once the server has archived (or restored) one request. */
 export function withArchived(list: EmailRequest[], id: number, archived: boolean, now: Date = new Date()): EmailRequest[] {
@@ -14,7 +15,7 @@ export function splitRequests(list: EmailRequest[]): { pending: EmailRequest[]; 
   return { pending, archived };
 }
 
-export type DeliveryState = 'sent' | 'failed' | 'in-progress';
+export type DeliveryState = 'sent' | 'failed' | 'in-progress' | 'skipped';
 
 /** A recipient's mail: in progress while the request's mails are still going out, then sent or failed. */
 export function deliveryState(request: Pick<EmailRequest, 'emailStatus'>, sent: boolean): DeliveryState {
@@ -25,4 +26,23 @@ export function deliveryState(request: Pick<EmailRequest, 'emailStatus'>, sent: 
 /** The overall badge (spec section 2): 'Inviata' only when every mail went out. */
 export function overallLabel(request: Pick<EmailRequest, 'emailStatus'>): 'Inviata' | 'Parziale' {
   return request.emailStatus === 'sent' ? 'Inviata' : 'Parziale';
+}
+
+/** The customer copy: as any mail, or 'skipped' when the notification service withheld it on purpose. */
+export function customerDelivery(
+  request: Pick<EmailRequest, 'emailStatus' | 'customerEmailSent' | 'customerEmailSkipReason'>,
+): DeliveryState {
+  if (request.customerEmailSkipReason) return 'skipped';
+  return deliveryState(request, request.customerEmailSent);
+}
+
+const SKIP_REASONS: Record<MailSkipReason, string> = {
+  recipient_hourly_cap: 'Copia cliente non inviata: limite di invii per questo indirizzo raggiunto',
+  recipient_daily_cap: 'Copia cliente non inviata: limite di invii per questo indirizzo raggiunto',
+  boat_day_cap: 'Copia cliente non inviata: limite di invii per questa barca e data raggiunto',
+};
+
+/** Why the customer copy was not sent, for the administrator. */
+export function skipReasonText(reason: MailSkipReason): string {
+  return SKIP_REASONS[reason];
 }
