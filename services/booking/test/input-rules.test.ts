@@ -67,7 +67,7 @@ describe('text fields', () => {
     for (const hidden of HIDDEN.filter((c) => c !== '\n')) {
       const response = await api.post('/api/email-bookings', publicRequest({ notes: `Prima riga${hidden}seconda` }));
       expect(response.status, JSON.stringify(hidden)).toBe(400);
-      expect(response.body.message).toBe(charactersNotAllowed('Le note'));
+      expect(response.body.message).toBe(charactersNotAllowed('Il testo delle note'));
     }
     expect(await stored()).toEqual(before);
     const ok = await api.admin.post(

@@ -57,12 +57,12 @@ export const positiveId = z
  * overrides and isolates (they can make a name read backwards in a mail or the admin list) and the
  * zero-width characters (they make two equal-looking names different).
  */
-// eslint-disable-next-line no-control-regex -- these very characters are what is refused
+/* eslint-disable no-control-regex -- these very characters are what is refused */
 const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
 /** The same, with the line feed allowed: notes, messages and descriptions may have several lines. */
-// eslint-disable-next-line no-control-regex -- these very characters are what is refused
 const HIDDEN_OR_CONTROL_EXCEPT_LF =
   /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
+/* eslint-enable no-control-regex */
 
 /** True when a one-line field (a name, a phone, a subject) holds only ordinary characters. */
 export const isCleanLine = (value: string): boolean => !HIDDEN_OR_CONTROL.test(value);

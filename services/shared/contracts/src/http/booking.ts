@@ -36,7 +36,7 @@ export const emailBookingRequest = z
     endDate: isoDate,
     // Only shown back to the visitor: the stored price is always the server's own quote.
     totalPrice: money.optional(),
-    notes: multiLine('Le note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
+    notes: multiLine('Il testo delle note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
   })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
 export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
@@ -73,7 +73,7 @@ const adminBookingFields = {
     .default([]),
   totalPrice: totalPrice.default('0.00'),
   status: bookingStatus.optional(),
-  notes: multiLine('Le note', 'Note non valide')
+  notes: multiLine('Il testo delle note', 'Note non valide')
     .trim()
     .max(2000, 'Note troppo lunghe')
     .nullish()
