@@ -10,7 +10,7 @@ import type { SessionVerifier } from '@nbp/kit/auth';
 import type { GatewayConfig } from './config.ts';
 import { serviceFor, serviceUrls } from './routes.ts';
 import { adminOnly } from './auth.ts';
-import { bodyLimit, forwardBufferedBody, sameOriginOnly, setSecurityHeaders } from './security.ts';
+import { bodyLimit, forwardBufferedBody, refuseDotSegments, sameOriginOnly, setSecurityHeaders } from './security.ts';
 import { dashboardHandler } from './dashboard.ts';
 import { sharedCache } from './shared-cache.ts';
 import { forwardedHeaders, gatewayTrustedHops } from './forwarded.ts';
@@ -165,6 +165,7 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     res.status(500).json({ error: 'internal', message: MESSAGES.serverError });
   });
   return (req, res) => {
+    if (refuseDotSegments(req, res, () => stamp(req, res))) return;
     if (!cache.answer(req, res, () => stamp(req, res))) app(req, res);
   };
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGES } from '@nbp/contracts/messages';
 
@@ -100,4 +100,25 @@ export function forwardBufferedBody(proxyReq: import('node:http').ClientRequest,
   proxyReq.removeHeader('transfer-encoding');
   proxyReq.setHeader('content-length', req.bufferedBody.length);
   proxyReq.write(req.bufferedBody);
+}
+
+/** A path segment that is '.' or '..', written plainly or percent-encoded (%2e, %2E), ended by a slash (also encoded or a backslash) or the end. */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|\\|%2f|%5c|$)/i;
+const INVALID_PATH = 'Indirizzo non valido: il percorso contiene segmenti "." o "..".';
+
+/**
+ * Refuses a path with '.' or '..' segments (400). Browsers resolve them before sending, so only a
+ * hand-made request has them; the routing and admin checks read the path as sent, and a service
+ * resolving it differently could be reached under a prefix it does not belong to. Answers before
+ * the shared cache and Express, after `stamp` (request id, log line, security headers); true when it answered.
+ */
+export function refuseDotSegments(req: IncomingMessage, res: ServerResponse, stamp: () => void): boolean {
+  const pathname = (req.url ?? '').split('?')[0] ?? '';
+  if (!DOT_SEGMENT.test(pathname)) return false;
+  stamp();
+  res.statusCode = 400;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  res.setHeader('cache-control', 'no-store');
+  res.end(JSON.stringify({ error: 'bad_request', message: INVALID_PATH }));
+  return true;
 }

@@ -189,6 +189,54 @@ describe('protection', () => {
     expect(seen).toHaveLength(0);
   });
 
+  it("refuses paths with '.' or '..' segments, plain or percent-encoded, with 400 JSON before any service or the cache sees them", async () => {
+    /** The path exactly as written: fetch would resolve the dot segments before sending. */
+    const rawGet = (path: string) =>
+      new Promise<{ status: number; type: string; body: string; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+        http
+          .get(`${base}/`, { path }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                type: String(response.headers['content-type']),
+                body,
+                headers: response.headers,
+              }),
+            );
+          })
+          .on('error', reject);
+      });
+    seen.length = 0;
+    for (const path of [
+      '/api/boats/../admin/bookings',
+      '/api/boats/%2e%2e/admin/bookings',
+      '/api/boats/%2E%2e/1',
+      '/api/../api/boats',
+      '/api/boats/./1',
+      '/api/boats/.',
+      '/api/boats/..',
+      '/api/boats/..%2f..%2fadmin',
+      '/api/boats/..%5Cadmin',
+      '/api/boats/shared/../1',
+      '/boat/%2e%2e/1',
+      '/assets/../index.html',
+    ]) {
+      const answer = await rawGet(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.type, path).toMatch(/^application\/json/);
+      expect(JSON.parse(answer.body).message, path).toBe('Indirizzo non valido: il percorso contiene segmenti "." o "..".');
+      expect(answer.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+    expect(seen).toHaveLength(0);
+    // Dots inside a segment are ordinary.
+    for (const path of ['/api/boats/1.5', '/api/boats/.well', '/api/boats/a..b', '/assets/app-abc123.js']) {
+      expect((await rawGet(path)).status, path).not.toBe(400);
+    }
+  });
+
   it('refuses state-changing calls from another site', async () => {
     const crossOrigin = await fetch(`${base}/api/email-bookings`, {
       method: 'POST',

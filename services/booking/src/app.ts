@@ -23,7 +23,7 @@ export function createApp(infra: Infrastructure, deps: BookingDeps): Koa {
     requestScope: ormRequestScope(infra.orm),
     routers: [
       calendarRouter(em),
-      availabilityRouter(em, deps.catalogue),
+      availabilityRouter(em, deps.catalogue, deps.horizonMonths),
       emailBookingsRouter(em, deps, afterCommit),
       adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
       adminEmailRequestsRouter(em, infra.verifier, deps, afterCommit),

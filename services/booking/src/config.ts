@@ -14,6 +14,8 @@ export const bookingEnv = serviceEnv(4103).extend({
   /** Public booking requests one client may send per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** How many months ahead dates may be booked or asked about; later dates are refused with a 400. */
+  BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   SEED: z.stringbool().default(false),
 });
 export type BookingConfig = z.output<typeof bookingEnv>;

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@nbp/contracts/common';
 import type { Logger } from '@nbp/kit/logger';
 import type { BookingConfig } from './config.ts';
 import { Pii } from './data/pii.ts';
@@ -12,6 +13,8 @@ export interface BookingDeps {
   rateLimit: { max: number; windowSeconds: number };
   /** A repeated identical request within this window answers the stored one. */
   dedupeWindowMs: number;
+  /** See BOOKING_HORIZON_MONTHS. */
+  horizonMonths: number;
 }
 
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -20,7 +23,8 @@ export function bookingDeps(
   config: Pick<
     BookingConfig,
     'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
-  >,
+  > &
+    Partial<Pick<BookingConfig, 'BOOKING_HORIZON_MONTHS'>>,
   logger: Logger,
 ): BookingDeps {
   return {
@@ -29,5 +33,6 @@ export function bookingDeps(
     pricing: pricingClient(config.PRICING_URL),
     rateLimit: { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     dedupeWindowMs: DEDUPE_WINDOW_MS,
+    horizonMonths: config.BOOKING_HORIZON_MONTHS ?? DEFAULT_BOOKING_HORIZON_MONTHS,
   };
 }

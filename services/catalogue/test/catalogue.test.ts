@@ -4,6 +4,7 @@ import amqp from 'amqplib';
 import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
 import { serve, type RunningServer } from '@nbp/kit/server';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
+import { charactersNotAllowed } from '@nbp/contracts/common';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
@@ -158,5 +159,38 @@ describe('admin content editor', () => {
     expect(event.payload).toMatchObject({ action: 'boat.content.updated', entityType: 'boat', entityId: '1' });
     expect(event.payload.details.changed).toEqual(expect.arrayContaining(['description', 'features']));
     await connection.close();
+  });
+});
+
+describe('input refused at the edge', () => {
+  const HIDDEN = ['\u0000', '\u001b', '\n', '\r', '\t', '\u0085', '\u2028', '\u202e', '\u2066', '\u200b', '\u2060', '\ufeff'];
+
+  it('hidden or control characters in the boat name, a list entry or the description, and money that is not a plain amount: 400 in Italian, nothing saved', async () => {
+    const token = await auth.adminToken();
+    const boat = await (await get('/api/boats/1')).json();
+    const cases: [Record<string, unknown>, string | RegExp][] = [];
+    for (const hidden of HIDDEN) {
+      cases.push([{ name: `Alacaluf${hidden}I` }, charactersNotAllowed('Il campo Nome')]);
+      cases.push([{ features: ['Prendisole', `Tendalino${hidden}`] }, charactersNotAllowed('Una voce')]);
+      if (hidden !== '\n') cases.push([{ description: `Prima riga\nseconda${hidden}` }, charactersNotAllowed('Il campo Descrizione')]);
+    }
+    for (const deposit of ['abc', 'Infinity', '12abc', '1e3', '-1', '12.345', '100000000', true, [500]]) {
+      cases.push([{ deposit }, /^Importo (non valido|troppo alto)/]);
+    }
+    for (const [change, message] of cases) {
+      const response = await put('/api/admin/boats/1', { ...boat, ...change }, token);
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect((await response.json()).message, JSON.stringify(change)).toMatch(message);
+    }
+    expect(await (await get('/api/boats/1')).json()).toEqual(boat);
+
+    // A description keeps its line feeds; accents and apostrophes are ordinary text.
+    const saved = await put(
+      '/api/admin/boats/1',
+      { ...boat, description: "Prima riga\nseconda riga con l'accento: è", deposit: '650' },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ description: "Prima riga\nseconda riga con l'accento: è", deposit: '650.00' });
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { charactersNotAllowed } from '@nbp/contracts/common';
 import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
 import MailDev from 'maildev';
 import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
@@ -592,6 +593,26 @@ describe('contact form', () => {
     expect((await missing.json()).issues).toHaveLength(4);
     expect((await post('{non json', '198.51.100.4')).status).toBe(400);
     expect(await infra.orm.em.fork().count(ContactEntity, {})).toBe(before);
+  });
+
+  it('refuses control, line-break, bidi and zero-width characters in the name and phone, and all but line feeds in the message, storing nothing', async () => {
+    const before = await infra.orm.em.fork().count(ContactEntity, {});
+    const hidden = ['\u0000', '\u001b', '\n', '\r', '\t', '\u0085', '\u2028', '\u202e', '\u2067', '\u200b', '\u2060', '\ufeff'];
+    let client = 0;
+    const refused = async (body: Record<string, unknown>, message: string) => {
+      const response = await post(body, `198.51.${101 + Math.floor(client / 250)}.${1 + (client++ % 250)}`);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect((await response.json()).message, JSON.stringify(body)).toBe(message);
+    };
+    for (const char of hidden) {
+      await refused({ ...valid(), name: `Giulia${char}Bianchi` }, charactersNotAllowed('Il nome'));
+      await refused({ ...valid(), phone: `+39 320 7654321${char}` }, charactersNotAllowed('Il telefono'));
+      if (char !== '\n')
+        await refused({ ...valid(), message: `Vorrei informazioni${char} sul noleggio.` }, charactersNotAllowed('Il messaggio'));
+    }
+    expect(await infra.orm.em.fork().count(ContactEntity, {})).toBe(before);
+    const lines = await post({ ...valid(), message: 'Buongiorno,\nvorrei informazioni sul noleggio.' }, '198.51.100.99');
+    expect(lines.status).toBe(201);
   });
 
   it('answers 429 past the limit for one client, and still serves the others', async () => {

@@ -17,6 +17,7 @@ runMain('pricing', async () => {
     catalogueUrl: config.CATALOGUE_URL,
     fallbackDayPrice: config.FALLBACK_DAY_PRICE,
     catalogueCacheMs: config.CATALOGUE_CACHE_SECONDS * 1000,
+    horizonMonths: config.BOOKING_HORIZON_MONTHS,
   });
   await serve(app, { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

@@ -5,7 +5,14 @@ import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
 import { serve, type RunningServer } from '@nbp/kit/server';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
-import { PRICING_MESSAGES, quote as quoteContract, type BoatPrice, type PricingPeriod } from '@nbp/contracts/http/pricing';
+import { charactersNotAllowed, horizonMessage } from '@nbp/contracts/common';
+import {
+  DAY_PRICE_TOO_HIGH,
+  PRICING_MESSAGES,
+  quote as quoteContract,
+  type BoatPrice,
+  type PricingPeriod,
+} from '@nbp/contracts/http/pricing';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { entities, DailyPriceOverrideEntity } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
@@ -45,7 +52,8 @@ beforeAll(async () => {
     migrations,
     verifier: auth.verifier,
   });
-  server = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
+  // A horizon of 10 years, so the 2031 rentals below may be quoted; the default one is tested on its own.
+  server = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300', horizonMonths: 120 }), {
     port: 0,
     host: '127.0.0.1',
     logger,
@@ -76,6 +84,17 @@ const send = (method: string, path: string, body: unknown, token: string | undef
     method,
     headers: { 'content-type': 'application/json', ...bearer(token) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+/** A GET with the path exactly as written: fetch would resolve '.', '..' and their encodings first. */
+const rawGet = (base: string, path: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.get(`${base}/`, { path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
   });
 const json = async <T = unknown>(response: Response | Promise<Response>, status = 200): Promise<T> => {
   const answer = await response;
@@ -458,7 +477,7 @@ describe('pricing periods and boat prices', () => {
 
     it('answers 503 with an Italian message when the catalogue is down', async () => {
       const logger = silentLogger();
-      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' }), {
+      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300', horizonMonths: 120 }), {
         port: 0,
         host: '127.0.0.1',
         logger,
@@ -489,5 +508,110 @@ describe('pricing periods and boat prices', () => {
     }
     const event = await auditEvent((p) => p.action === 'pricing.period.deleted' && p.entityId === String(july.id));
     expect(event.payload.details).toMatchObject({ name: 'Luglio 2031', boatPrices: 1 });
+  });
+});
+
+describe('input refused at the edge', () => {
+  const rows = async () => {
+    const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    return { periods: periods.length, prices: prices.length };
+  };
+
+  it('a period name with a control, line-break, bidi or zero-width character is refused in Italian, nothing stored', async () => {
+    const before = await rows();
+    for (const hidden of ['\u0000', '\u001b', '\n', '\r', '\t', '\u0085', '\u2028', '\u202e', '\u2067', '\u200b', '\u2060', '\ufeff']) {
+      const response = await send('POST', '/api/admin/pricing-periods', {
+        name: `Agosto${hidden}2032`,
+        startDate: '2032-08-01',
+        endDate: '2032-08-31',
+      });
+      expect(response.status, JSON.stringify(hidden)).toBe(400);
+      expect((await response.json()).message).toBe(charactersNotAllowed('Il nome del periodo'));
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it("day prices that are not plain amounts ('abc', 'Infinity', '12abc') or too big for a 30-day booking total are refused when set", async () => {
+    const period = await createPeriod({ name: 'Settembre 2032', startDate: '2032-09-01', endDate: '2032-09-30' });
+    const before = await rows();
+    for (const oneDayPrice of ['abc', 'Infinity', '12abc', 'NaN', '1e3', '-1', '12.345', '', true, [150], null]) {
+      const response = await send('POST', '/api/admin/boat-pricing', { boatId: 1, periodId: period.id, oneDayPrice, multiDayPrice: '100' });
+      expect(response.status, JSON.stringify(oneDayPrice)).toBe(400);
+      expect((await response.json()).message, JSON.stringify(oneDayPrice)).toMatch(/^Importo non valido/);
+    }
+    for (const boatId of [[1], true, '0x1', '1e0']) {
+      const response = await send('POST', '/api/admin/boat-pricing', {
+        boatId,
+        periodId: period.id,
+        oneDayPrice: '100',
+        multiDayPrice: '100',
+      });
+      expect(response.status, JSON.stringify(boatId)).toBe(400);
+      expect((await response.json()).message).toBe('Identificativo non valido');
+    }
+    const tooBig = await send('POST', '/api/admin/boat-pricing', {
+      boatId: 7,
+      periodId: period.id,
+      oneDayPrice: '33400.01',
+      multiDayPrice: '100',
+    });
+    expect(tooBig.status).toBe(400);
+    expect((await tooBig.json()).message).toBe(DAY_PRICE_TOO_HIGH);
+    expect(await rows()).toEqual(before);
+
+    // The highest day price a 30-day rental at multipliers 9.99 and 9.99 can still hold: accepted, and quoted within the column.
+    BOATS.push(stubBoat(9, { priceMultiplier: '9.99' }));
+    const top = await createPrice({
+      boatId: 9,
+      periodId: period.id,
+      oneDayPrice: '33400',
+      multiDayPrice: '33400',
+      weekendMultiplier: '9.99',
+    });
+    const patched = await send('PATCH', `/api/admin/boat-pricing/${top.id}`, { multiDayPrice: '99999999.99' });
+    expect(patched.status).toBe(400);
+    expect((await patched.json()).message).toBe(DAY_PRICE_TOO_HIGH);
+    const quote = await json<{ total: string }>(get('/api/pricing/boat/9/2032-09-01/2032-09-30'));
+    expect(Number(quote.total)).toBeLessThanOrEqual(99_999_999.99);
+  });
+
+  it('a quote for dates past the default horizon of 18 months (year 9999 too) is refused in Italian', async () => {
+    const logger = silentLogger();
+    const standard = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
+      port: 0,
+      host: '127.0.0.1',
+      logger,
+      handleSignals: false,
+    });
+    try {
+      for (const [start, end] of [
+        ['9999-12-30', '9999-12-31'],
+        ['2031-06-01', '2031-06-02'],
+      ]) {
+        const response = await fetch(`${standard.url}/api/pricing/boat/1/${start}/${end}`);
+        expect(response.status).toBe(400);
+        expect((await response.json()).message).toBe(horizonMessage(18));
+      }
+      for (const id of ['0x1', '1e0', '%5B1%5D', 'true']) {
+        const response = await fetch(`${standard.url}/api/pricing/boat/${id}/2031-06-01/2031-06-02`);
+        expect(response.status, id).toBe(400);
+        expect((await response.json()).message).toBe(PRICING_MESSAGES.invalidBoatId);
+      }
+      // A dot segment, plain or encoded: never a 500, a 400 or a 404 in Italian.
+      for (const path of [
+        '/api/pricing/boat/%2e%2e/2031-06-01/2031-06-02',
+        '/api/pricing/boat/./1/2031-06-01',
+        '/api/pricing/boat/%2E/1/2031-06-01/2031-06-02',
+        '/api/pricing/../pricing/boat/1/2031-06-01/2031-06-02',
+        '/api/pricing/boat/1/2031-06-01/..',
+      ]) {
+        const response = await rawGet(standard.url, path);
+        expect([400, 404], path).toContain(response.status);
+        expect(JSON.parse(response.body).message, path).toMatch(/^(Identificativo barca non valido|Risorsa non trovata|Data)/);
+      }
+    } finally {
+      await standard.close();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, type BookingStats } from '@nbp/contracts/http/booking';
+import { horizonProblem } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
@@ -15,6 +16,12 @@ import type { BookingDeps } from '../deps.ts';
 import { pathId, toBooking } from './serialize.ts';
 
 const NOT_FOUND = 'Prenotazione non trovata';
+const UNKNOWN_BOAT = 'Barca non trovata: scegli una barca del catalogo.';
+
+function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, months: number): void {
+  const problem = horizonProblem(dates, months);
+  if (problem) throw badRequest(problem.message, [problem]);
+}
 
 /**
  * Runs a booking write. PostgreSQL's exclusion_violation (bookings_no_overlap refused a second
@@ -49,6 +56,15 @@ async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promi
     logger.warn({ err: (err as Error).message, requestId: ctx.state.requestId }, 'boat names unavailable for the bookings list');
     return new Map();
   }
+}
+
+/** Every boat id of the catalogue, active or not; the catalogue being down is a 503, not a guess. */
+async function boatIds(ctx: Context, deps: BookingDeps): Promise<Set<number>> {
+  const headers: Record<string, string> = {};
+  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
+  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
+  const boats = await deps.catalogue.allBoats({ requestId: ctx.state.requestId, headers });
+  return new Set(boats.map((boat) => boat.id));
 }
 
 /** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
@@ -95,6 +111,12 @@ export function adminBookingsRouter(
   router.post('/bookings', async (ctx) => {
     const input = parse(adminBookingCreate, ctx.request.body);
     const admin = currentAdmin(ctx);
+    refuseBeyondHorizon(input, deps.horizonMonths);
+    // A booking for a boat the catalogue does not have would show as N/A forever: refused. Inactive
+    // boats count, since an administrator may book a boat that is hidden from the site.
+    if (!(await boatIds(ctx, deps)).has(input.boatId)) {
+      throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }]);
+    }
     const saved = await refusingOverlap(() =>
       em().transactional(async (tx) => {
         // The id first: the customer's fields are sealed for this row and no other.
@@ -135,6 +157,7 @@ export function adminBookingsRouter(
     const id = pathId(ctx.params.id);
     const input = parse(adminBookingUpdate, ctx.request.body);
     const admin = currentAdmin(ctx);
+    refuseBeyondHorizon(input, deps.horizonMonths);
     const saved = await refusingOverlap(() =>
       em().transactional(async (tx) => {
         // Locked: a concurrent edit of the same booking waits and then reads its result, instead of

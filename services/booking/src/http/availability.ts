@@ -8,25 +8,33 @@ import {
   type ModelAvailability,
   modelAvailabilityQuery,
 } from '@nbp/contracts/http/booking';
-import { parse } from '@nbp/kit/errors';
+import { horizonProblem } from '@nbp/contracts/common';
+import { badRequest, parse } from '@nbp/kit/errors';
 import { freeBoatIds, isBoatFree } from '../data/availability.ts';
 import type { CatalogueClient } from '../clients/catalogue.ts';
 
 /** Availability answers change with every booking: never stored by a browser or a proxy. */
 const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 
-export function availabilityRouter(em: () => EntityManager, catalogue: CatalogueClient): Router {
+/** Parses a query with dates and refuses dates past the booking horizon, so year 9999 never reaches a query. */
+function withinHorizon<T extends { startDate: string; endDate: string }>(query: T, horizonMonths: number): T {
+  const problem = horizonProblem(query, horizonMonths);
+  if (problem) throw badRequest(problem.message, [problem]);
+  return query;
+}
+
+export function availabilityRouter(em: () => EntityManager, catalogue: CatalogueClient, horizonMonths: number): Router {
   const router = new Router({ prefix: '/api' });
 
   router.get('/simple-boat-availability', async (ctx) => {
-    const query = parse(availabilityQuery, ctx.query);
+    const query = withinHorizon(parse(availabilityQuery, ctx.query), horizonMonths);
     noStore(ctx);
     ctx.body = { available: await isBoatFree(em(), query.boatId, query) };
   });
 
   /** The alternatives panel: the other active boats free for the whole range. */
   router.get('/all-boats-availability', async (ctx) => {
-    const query = parse(allBoatsAvailabilityQuery, ctx.query);
+    const query = withinHorizon(parse(allBoatsAvailabilityQuery, ctx.query), horizonMonths);
     const boats = (await catalogue.activeBoats({ requestId: ctx.state.requestId })).filter((boat) => boat.id !== query.excludeBoatId);
     const free = await freeBoatIds(
       em(),
@@ -47,7 +55,7 @@ export function availabilityRouter(em: () => EntityManager, catalogue: Catalogue
 
   /** The boats of one model (its name or its base model, ignoring case) and whether each is free. */
   router.get('/availability', async (ctx) => {
-    const query = parse(modelAvailabilityQuery, ctx.query);
+    const query = withinHorizon(parse(modelAvailabilityQuery, ctx.query), horizonMonths);
     const model = query.boatModel.toLocaleLowerCase('it');
     const boats = (await catalogue.activeBoats({ requestId: ctx.state.requestId })).filter(
       (boat) => boat.model.toLocaleLowerCase('it') === model || boat.baseModel.toLocaleLowerCase('it') === model,

@@ -10,22 +10,113 @@ export const isoDate = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'Data non valida');
 
-/** A money amount as a decimal string with at most two decimals, never negative. */
-export const money = z
-  .union([z.string(), z.number()], { error: 'Importo non valido' })
-  .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-  .refine((value) => /^\d{1,8}(\.\d{1,2})?$/.test(value), 'Importo non valido: al massimo 2 decimali, non negativo')
-  .transform((value) => Number(value).toFixed(2));
+/**
+ * The largest amount a money column (numeric(10,2)) holds, in cents: 99,999,999.99 euro. An amount
+ * over it would fail inside the database, so it is refused where it comes in.
+ */
+export const MAX_MONEY_CENTS = 9_999_999_999;
 
-export const positiveId = z.coerce
-  .number({ error: 'Identificativo non valido' })
-  .int('Identificativo non valido')
-  .positive('Identificativo non valido')
-  .max(2_147_483_647, 'Identificativo non valido');
+const MONEY_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
+const MONEY_MESSAGE = 'Importo non valido: un numero non negativo con al massimo 2 decimali (es. 150.50)';
+
+/**
+ * A money amount as a plain decimal with at most two decimals, never negative, within `maxCents`
+ * (a column's range by default). 'abc', 'Infinity', '12abc', '1e3' or true are refused, never read
+ * as 0 or 12: a number is taken only when it already is a plain finite amount.
+ */
+export const moneyWithin = (maxCents: number = MAX_MONEY_CENTS, tooLarge = 'Importo troppo alto') =>
+  z
+    .union([z.string(), z.number()], { error: MONEY_MESSAGE })
+    .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
+    .refine((value) => MONEY_TEXT.test(value), MONEY_MESSAGE)
+    .transform((value) => Number(value).toFixed(2))
+    .refine((value) => Math.round(Number(value) * 100) <= maxCents, tooLarge);
+
+/** A money amount within a numeric(10,2) column. */
+export const money = moneyWithin();
+
+/**
+ * A database id: a positive integer within PostgreSQL's int, given as a JSON number or as plain
+ * digits (a path or a query string). `[3]`, `true`, `'0x3'`, `'1e3'` or `' 3'` are refused instead
+ * of being coerced into some id.
+ */
+export const positiveId = z
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'Identificativo non valido')], { error: 'Identificativo non valido' })
+  .transform((value) => Number(value))
+  .pipe(
+    z
+      .number({ error: 'Identificativo non valido' })
+      .int('Identificativo non valido')
+      .positive('Identificativo non valido')
+      .max(2_147_483_647, 'Identificativo non valido'),
+  );
+
+/**
+ * Characters never accepted in what people type: C0 and C1 control characters (NUL, escape, tab
+ * and line breaks among them), the Unicode line and paragraph separators, the bidirectional
+ * overrides and isolates (they can make a name read backwards in a mail or the admin list) and the
+ * zero-width characters (they make two equal-looking names different).
+ */
+/* eslint-disable no-control-regex -- these very characters are what is refused */
+const HIDDEN_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
+/** The same, with the line feed allowed: notes, messages and descriptions may have several lines. */
+const HIDDEN_OR_CONTROL_EXCEPT_LF =
+  /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200b-\u200d\u2060\ufeff]/;
+/* eslint-enable no-control-regex */
+
+/** True when a one-line field (a name, a phone, a subject) holds only ordinary characters. */
+export const isCleanLine = (value: string): boolean => !HIDDEN_OR_CONTROL.test(value);
+/** True when a multi-line field (notes, a message, a description) holds only ordinary characters and line feeds. */
+export const isCleanText = (value: string): boolean => !HIDDEN_OR_CONTROL_EXCEPT_LF.test(value);
+
+/** The message of a field refused for its characters, e.g. "Il nome contiene caratteri non ammessi." */
+export const charactersNotAllowed = (subject: string): string => `${subject} contiene caratteri non ammessi.`;
+
+/** A one-line text field: ordinary characters only, checked before trimming so a trailing line break is refused too. */
+export const singleLine = (subject: string, error: string = charactersNotAllowed(subject)) =>
+  z.string({ error }).refine(isCleanLine, charactersNotAllowed(subject));
+
+/** A multi-line text field: line feeds allowed, every other control or hidden character refused. */
+export const multiLine = (subject: string, error: string = charactersNotAllowed(subject)) =>
+  z.string({ error }).refine(isCleanText, charactersNotAllowed(subject));
 
 /** Today's calendar date in the business's own time zone (Europe/Rome). */
 export function todayInRome(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The calendar date `months` whole months after `today` (the 31st becomes the month's last day). */
+export function monthsAfter(today: string, months: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
+}
+
+/** How far ahead a rental may be asked about or booked, when a deployment does not say otherwise. */
+export const DEFAULT_BOOKING_HORIZON_MONTHS = 18;
+
+export const horizonMessage = (months: number): string =>
+  `Si può prenotare al massimo ${months} mesi in anticipo: scegli una data più vicina.`;
+
+/**
+ * The one rule on how far ahead dates may go, shared by every service that takes dates (each passes
+ * its own BOOKING_HORIZON_MONTHS): a date after today plus the horizon is refused, which also keeps
+ * year 9999 out of calendar queries and bookings. Gives the refused field and the message, or null.
+ */
+export function horizonProblem(
+  dates: { startDate?: string | undefined; endDate?: string | undefined },
+  months: number,
+  today: string = todayInRome(),
+): { path: 'startDate' | 'endDate'; message: string } | null {
+  const last = monthsAfter(today, months);
+  for (const path of ['startDate', 'endDate'] as const) {
+    const date = dates[path];
+    if (date !== undefined && date > last) return { path, message: horizonMessage(months) };
+  }
+  return null;
 }
 
 /** Days of a rental, inclusive of both dates: the same date is one day. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, positiveId } from '../common.ts';
+import { isoDate, money, multiLine, positiveId, singleLine } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 import { mailSkipReason } from '../events/notification.ts';
 
@@ -10,8 +10,7 @@ const email = (message: string) =>
     .max(254, message)
     .pipe(z.email({ error: message }));
 const phone = (message: string) =>
-  z
-    .string({ error: message })
+  singleLine('Il telefono', message)
     .trim()
     .min(10, message)
     .max(30, message)
@@ -19,10 +18,10 @@ const phone = (message: string) =>
 
 /** The on-screen request form of the booking card (spec section 5, boat page texts). */
 export const bookingRequestForm = z.object({
-  customerName: z.string({ error: MESSAGES.formName }).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
+  customerName: singleLine('Il nome', MESSAGES.formName).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
   customerEmail: email(MESSAGES.formEmail),
   customerPhone: phone(MESSAGES.formPhone),
-  message: z.string().trim().max(2000, 'Messaggio troppo lungo (massimo 2000 caratteri)').optional().default(''),
+  message: multiLine('Il messaggio').trim().max(2000, 'Messaggio troppo lungo (massimo 2000 caratteri)').optional().default(''),
 });
 export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 
@@ -30,14 +29,15 @@ export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 export const emailBookingRequest = z
   .object({
     boatId: positiveId,
-    boatName: z.string().trim().max(200).optional().default(''),
-    customerName: z.string({ error: MESSAGES.bookingName }).trim().min(2, MESSAGES.bookingName).max(120, 'Nome troppo lungo'),
+    boatName: singleLine('Il nome della barca').trim().max(200, 'Nome della barca troppo lungo').optional().default(''),
+    customerName: singleLine('Il nome', MESSAGES.bookingName).trim().min(2, MESSAGES.bookingName).max(120, 'Nome troppo lungo'),
     customerEmail: email(MESSAGES.bookingEmail),
     customerPhone: phone(MESSAGES.bookingPhone),
     startDate: isoDate,
     endDate: isoDate,
-    totalPrice: z.coerce.number().nonnegative().max(1_000_000).optional(),
-    notes: z.string().trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
+    // Only shown back to the visitor: the stored price is always the server's own quote.
+    totalPrice: money.optional(),
+    notes: multiLine('Il testo delle note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
   })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
 export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
@@ -55,27 +55,26 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   cancelled: 'Cancellata',
 };
 
-const totalPrice = z
-  .union([z.string(), z.number()], { error: 'Prezzo non valido' })
-  .transform((value) => {
-    const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value).replace(',', '.'));
-    return Number.isFinite(parsed) ? parsed : 0;
-  })
-  .refine((value) => value >= 0 && value <= 1_000_000, 'Prezzo non valido')
-  .transform((value) => value.toFixed(2));
+/** The total an administrator types: a plain amount within the column, never a guess from '12abc'. */
+const totalPrice = money;
 
 const adminBookingFields = {
   boatId: positiveId,
-  customerName: z.string({ error: 'Nome cliente richiesto' }).trim().min(1, 'Nome cliente richiesto').max(120, 'Nome troppo lungo'),
+  customerName: singleLine('Il nome del cliente', 'Nome cliente richiesto')
+    .trim()
+    .min(1, 'Nome cliente richiesto')
+    .max(120, 'Nome troppo lungo'),
   customerEmail: email('Email non valida'),
-  customerPhone: z.string({ error: 'Telefono richiesto' }).trim().min(1, 'Telefono richiesto').max(30, 'Telefono troppo lungo'),
+  customerPhone: singleLine('Il telefono', 'Telefono richiesto').trim().min(1, 'Telefono richiesto').max(30, 'Telefono troppo lungo'),
   startDate: isoDate,
   endDate: isoDate,
-  selectedExtras: z.array(z.string().max(100)).max(30).default([]),
+  selectedExtras: z
+    .array(singleLine('Un extra', 'Extra non valido').max(100, 'Nome di un extra troppo lungo'), { error: 'Elenco degli extra non valido' })
+    .max(30, 'Troppi extra (massimo 30)')
+    .default([]),
   totalPrice: totalPrice.default('0.00'),
   status: bookingStatus.optional(),
-  notes: z
-    .string()
+  notes: multiLine('Il testo delle note', 'Note non valide')
     .trim()
     .max(2000, 'Note troppo lunghe')
     .nullish()
@@ -192,7 +191,7 @@ export const allBoatsAvailabilityQuery = z
 /** GET /api/availability?boatModel&startDate&endDate: the boats of one model and whether each is free. */
 export const modelAvailabilityQuery = z
   .object({
-    boatModel: z.string({ error: 'Modello richiesto' }).trim().min(1, 'Modello richiesto').max(120, 'Modello non valido'),
+    boatModel: singleLine('Il modello', 'Modello richiesto').trim().min(1, 'Modello richiesto').max(120, 'Modello non valido'),
     startDate: isoDate,
     endDate: isoDate,
   })

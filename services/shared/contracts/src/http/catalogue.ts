@@ -1,25 +1,28 @@
 import { z } from 'zod';
-import { money } from '../common.ts';
+import { charactersNotAllowed, isCleanLine, isCleanText, money, singleLine } from '../common.ts';
 
 /** A list field of the content editor: entries trimmed, blank ones dropped. */
 const textList = z
-  .array(z.string({ error: 'Ogni voce deve essere un testo' }).max(300, 'Voce troppo lunga (massimo 300 caratteri)'), {
+  .array(singleLine('Una voce', 'Ogni voce deve essere un testo').max(300, 'Voce troppo lunga (massimo 300 caratteri)'), {
     error: 'Elenco non valido',
   })
   .max(60, 'Troppe voci (massimo 60)')
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
-const optionalText = (max: number, label: string) =>
+/** One line, unless `multiLine` (descriptions keep their line feeds). */
+const optionalText = (max: number, label: string, multiLine = false) =>
   z
     .string({ error: `${label}: testo non valido` })
+    .refine(multiLine ? isCleanText : isCleanLine, charactersNotAllowed(`Il campo ${label}`))
     .max(max, `${label}: massimo ${max} caratteri`)
     .transform((value) => value.trim())
     .nullish()
     .transform((value) => (value ? value : null));
 
-const requiredText = (max: number, label: string) =>
+const requiredText = (max: number, label: string, multiLine = false) =>
   z
     .string({ error: `${label} richiesto` })
+    .refine(multiLine ? isCleanText : isCleanLine, charactersNotAllowed(`Il campo ${label}`))
     .trim()
     .min(1, `${label} richiesto`)
     .max(max, `${label}: massimo ${max} caratteri`);
@@ -107,8 +110,8 @@ export const boatContentInput = z.object({
   motorPower: requiredText(40, 'Motore'),
   requiresLicense: z.boolean({ error: 'Patente: valore non valido' }),
   licenseRequired: z.boolean({ error: 'Patente (condizioni): valore non valido' }).default(true),
-  description: requiredText(2000, 'Descrizione'),
-  detailedDescription: optionalText(8000, 'Descrizione dettagliata'),
+  description: requiredText(2000, 'Descrizione', true),
+  detailedDescription: optionalText(8000, 'Descrizione dettagliata', true),
   features: textList.default([]),
   comfortFeatures: textList.default([]),
   navigationFeatures: textList.default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, money, positiveId } from '../common.ts';
+import { isoDate, MAX_MONEY_CENTS, moneyWithin, positiveId, singleLine } from '../common.ts';
 
 const withOrderedDates = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
   schema.refine((value) => value.endDate >= value.startDate, {
@@ -8,8 +8,7 @@ const withOrderedDates = <T extends { startDate: string; endDate: string }>(sche
   });
 
 const pricingPeriodFields = {
-  name: z
-    .string({ error: 'Nome del periodo richiesto' })
+  name: singleLine('Il nome del periodo', 'Nome del periodo richiesto')
     .trim()
     .min(2, 'Nome del periodo richiesto (almeno 2 caratteri)')
     .max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
@@ -54,11 +53,30 @@ const weekendMultiplier = z
   .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Moltiplicatore weekend non valido (es. 1.00)')
   .transform((value) => Number(value).toFixed(2));
 
+export const MAX_RENTAL_DAYS = 30;
+export const MULTI_DAY_THRESHOLD = 3;
+/** The largest weekend or boat multiplier a numeric(3,2) column holds: 9.99, in hundredths. */
+export const MAX_MULTIPLIER_HUNDREDTHS = 999;
+
+/**
+ * The highest day price an administrator may set, in cents: the longest rental priced entirely at
+ * it, on weekend days, with the highest weekend and boat multipliers, each day and the total
+ * rounded up, must still fit a booking's total (numeric(10,2)). Refusing it when the price is set
+ * spares a visitor a failed request later. 33,400.00 euro.
+ */
+export const MAX_DAY_PRICE_CENTS =
+  Math.floor(
+    ((MAX_MONEY_CENTS - 50 - MAX_RENTAL_DAYS) * 10_000) / (MAX_RENTAL_DAYS * MAX_MULTIPLIER_HUNDREDTHS * MAX_MULTIPLIER_HUNDREDTHS) / 100,
+  ) * 100;
+const euros = (cents: number) => String(cents / 100).replace(/\B(?=(\d{3})+$)/g, '.');
+export const DAY_PRICE_TOO_HIGH = `Prezzo giornaliero troppo alto: al massimo ${euros(MAX_DAY_PRICE_CENTS)} €.`;
+const dayPrice = moneyWithin(MAX_DAY_PRICE_CENTS, DAY_PRICE_TOO_HIGH);
+
 const boatPriceFields = {
   boatId: positiveId,
   periodId: positiveId,
-  oneDayPrice: money,
-  multiDayPrice: money,
+  oneDayPrice: dayPrice,
+  multiDayPrice: dayPrice,
   weekendMultiplier,
 };
 
@@ -109,9 +127,6 @@ export const quote = z.object({
   currency: z.literal('EUR'),
 });
 export type Quote = z.infer<typeof quote>;
-
-export const MAX_RENTAL_DAYS = 30;
-export const MULTI_DAY_THRESHOLD = 3;
 
 /** Texts of the pricing answers that another service or a screen may show as they are. */
 export const PRICING_MESSAGES = {
