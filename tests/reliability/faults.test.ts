@@ -31,6 +31,7 @@ import {
   visitorContact,
   type Answer,
   type MailTally,
+  LIMITS_LIFTED,
 } from '../support/reliability.ts';
 import { keyMaterial, scanLogs } from '../support/log-scan.ts';
 
@@ -46,11 +47,7 @@ beforeAll(async () => {
     // Every request of this file comes from 127.0.0.1: the per-address limits would stop the load.
     // The same boats and days come back many times in these bursts: every customer copy must go out.
     env: {
-      RATE_LIMIT_MAX: '100000',
-      CONTACT_RATE_LIMIT_MAX: '10000',
-      CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
-      CUSTOMER_MAIL_MAX_PER_DAY: '100000',
-      CUSTOMER_MAIL_MAX_PER_BOAT_DAY: '100000',
+      ...LIMITS_LIFTED,
       // A mail claimed by the notification process killed below is sent by its successor once the
       // claim expires: 15 s here rather than minutes, to fit the test's wait.
       MAIL_SEND_LEASE_MS: '15000',

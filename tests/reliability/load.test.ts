@@ -29,6 +29,7 @@ import {
   visitorBooking,
   visitorContact,
   type Answer,
+  LIMITS_LIFTED,
 } from '../support/reliability.ts';
 import { keyMaterial, scanLogs } from '../support/log-scan.ts';
 
@@ -43,11 +44,7 @@ beforeAll(async () => {
     replicas: { booking: 2, notification: 2 },
     // The same boats and days come back many times in these bursts: every customer copy must go out.
     env: {
-      RATE_LIMIT_MAX: '100000',
-      CONTACT_RATE_LIMIT_MAX: '10000',
-      CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
-      CUSTOMER_MAIL_MAX_PER_DAY: '100000',
-      CUSTOMER_MAIL_MAX_PER_BOAT_DAY: '100000',
+      ...LIMITS_LIFTED,
       // The property test below books years ahead, out of the way of every other booking.
       BOOKING_HORIZON_MONTHS: '120',
     },

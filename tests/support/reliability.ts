@@ -10,6 +10,19 @@ import { TEST_AMQP_URL } from '@nbp/kit/testing';
 import type { Stack } from './stack.ts';
 
 /** A calendar date `days` from today (Rome), inside the seeded pricing periods when days < 400. */
+/**
+ * Stack settings that lift the per-address and per-recipient limits: every request of a load test
+ * comes from 127.0.0.1, and its bursts bring the same boats, days and addresses back many times,
+ * so the limits (docs/security-edge.md, docs/mail-limits.md) would stop the load, not test it.
+ */
+export const LIMITS_LIFTED: Record<string, string> = {
+  RATE_LIMIT_MAX: '100000',
+  CONTACT_RATE_LIMIT_MAX: '10000',
+  CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
+  CUSTOMER_MAIL_MAX_PER_DAY: '100000',
+  CUSTOMER_MAIL_MAX_PER_BOAT_DAY: '100000',
+};
+
 export const dayFromToday = (days: number): string => addDays(todayInRome(), days);
 
 export interface VisitorBooking {
