@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { eventually } from '@nbp/kit/testing';
+import { hourInRome, todayInRome } from '@nbp/contracts/common';
 import { launchBrowser } from '../support/browser.ts';
 import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
 import { addDays, chooseRange, freeBoats, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
@@ -191,8 +192,25 @@ describe('taken dates', () => {
     await page.keyboard.press('Escape');
     await calendar.waitFor({ state: 'detached' });
 
-    // Both ends free, the days between taken: the whole range is not available.
-    const around = { startDate: addDays(taken.startDate, -1), endDate: addDays(taken.endDate, 1) };
+    // The calendar does not let an end reach across a taken day; a booking confirmed after the page
+    // loaded is not on it yet: both ends free, the days between taken, the whole range is not available.
+    const later = chooseRange(fleet, { boatId: 3, days: 2, fromDay: 90, margin: 1 });
+    const confirmedLater = await fetch(`${stack.url}/api/admin/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        boatId: 3,
+        customerName: 'Cliente Confermato',
+        customerEmail: 'confermato@example.it',
+        customerPhone: '+39 333 000 1111',
+        startDate: later.startDate,
+        endDate: later.endDate,
+        status: 'confirmed',
+      }),
+    });
+    expect(confirmedLater.status).toBe(201);
+    fleet = await readFleetCalendar(stack.url);
+    const around = { startDate: addDays(later.startDate, -1), endDate: addDays(later.endDate, 1) };
     const modelCheck = page.waitForRequest((request) =>
       request.url().includes(`/api/availability?boatModel=Eolo+6.90+EL&startDate=${around.startDate}&endDate=${around.endDate}`),
     );
@@ -309,6 +327,153 @@ describe('the month calendar', () => {
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-haspopup') === 'dialog', undefined, { timeout: 5_000 });
     // With only a start the check runs for that single day.
     await expectAvailability(page, boatName(1), true);
+    await context.close();
+  });
+});
+
+/** '12 giu 2027': what a date field shows. */
+const shortDay = (iso: string) => italianDay(iso).replace(/^(\d+ [a-z]{3})[a-z]* /, '$1 ');
+
+/** The instant at `hour`:00 in Rome on the calendar date `day`. */
+function romeInstant(day: string, hour: number): Date {
+  for (let utcHour = -3; utcHour < 27; utcHour++) {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    const instant = new Date(Date.UTC(y, m - 1, d, utcHour));
+    if (todayInRome(instant) === day && hourInRome(instant) === hour) return instant;
+  }
+  throw new Error(`no ${hour}:00 in Rome on ${day}`);
+}
+
+async function confirmedBooking(boatId: number, range: { startDate: string; endDate: string }) {
+  const response = await fetch(`${stack.url}/api/admin/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: await adminCookie(stack) },
+    body: JSON.stringify({
+      boatId,
+      customerName: 'Cliente Confermato',
+      customerEmail: 'confermato.limiti@example.it',
+      customerPhone: '+39 333 000 2222',
+      ...range,
+      status: 'confirmed',
+    }),
+  });
+  expect(response.status).toBe(201);
+  fleet = await readFleetCalendar(stack.url);
+}
+
+describe('the bounds of a range', () => {
+  it('says the 30-day limit, keeps the end within it and before the first taken day, and a new pick with both dates set starts again', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    // A confirmed booking two days after a free start, as 12-14 July after 10 July.
+    const taken = chooseRange(fleet, { boatId: 1, days: 3, fromDay: 150, margin: 2 });
+    await confirmedBooking(1, taken);
+    const start = addDays(taken.startDate, -2);
+    await openBoat(page, 1);
+    await page.getByText('Noleggio da 1 a 30 giorni.').waitFor();
+
+    await startField(page).click();
+    const startCalendar = calendarFor(page, 'start');
+    await showMonth(startCalendar, start);
+    await dayButton(startCalendar, start).click();
+    const endCalendar = calendarFor(page, 'end');
+    await endCalendar.waitFor();
+    await showMonth(endCalendar, addDays(taken.endDate, 2));
+    expect(await dayButton(endCalendar, addDays(start, 1)).getAttribute('aria-disabled')).toBeNull();
+    const beyond = dayButton(endCalendar, addDays(taken.endDate, 2));
+    expect(await beyond.getAttribute('aria-disabled')).toBe('true');
+    await beyond.click({ force: true });
+    await expectToast(page, 'Date non valide', "c'è un giorno non disponibile");
+    expect(plain(await endField(page).textContent())).toBe('Scegli data');
+    await dayButton(endCalendar, addDays(start, 1)).click();
+    await endCalendar.waitFor({ state: 'detached' });
+    await expectAvailability(page, boatName(1), true);
+
+    // Both dates set: a date picked in the end field starts a new range and clears the end.
+    const free = chooseRange(fleet, { boatId: 1, days: 31, fromDay: 200 });
+    await endField(page).click();
+    await endCalendar.waitFor();
+    await showMonth(endCalendar, free.startDate);
+    await dayButton(endCalendar, free.startDate).click();
+    expect(plain(await startField(page).textContent())).toBe(shortDay(free.startDate));
+    expect(plain(await endField(page).textContent())).toBe('Scegli data');
+    await endCalendar.waitFor();
+
+    // The 30th day of the rental can be the end, the 31st cannot.
+    const thirtieth = addDays(free.startDate, 29);
+    const thirtyFirst = addDays(free.startDate, 30);
+    await showMonth(endCalendar, thirtyFirst);
+    expect(await dayButton(endCalendar, thirtyFirst).getAttribute('aria-disabled')).toBe('true');
+    await showMonth(endCalendar, thirtieth);
+    expect(await dayButton(endCalendar, thirtieth).getAttribute('aria-disabled')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('at 22:00 in Rome today is no longer offered, and clicking it says why', async () => {
+    const { context, page } = await openVisit(browser);
+    await page.clock.setFixedTime(romeInstant(fleet.today, 22));
+    const boatId = fleet.boats.find((boat) => !fleet.busy.get(boat.id)?.has(fleet.today))!.id;
+    await openBoat(page, boatId);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    const today = dayButton(calendar, fleet.today);
+    expect(await today.getAttribute('aria-disabled')).toBe('true');
+    await today.click({ force: true });
+    await expectToast(page, 'Data non disponibile', 'Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.');
+    expect(plain(await startField(page).textContent())).toBe('Scegli data');
+    await context.close();
+  });
+});
+
+describe('sending and checking', () => {
+  it('a double click on Conferma Prenotazione sends one request and one pair of mails', async () => {
+    const { context, page } = await openVisit(browser);
+    const range = chooseRange(fleet, { boatId: 2, days: 2, fromDay: 70 });
+    await openBoat(page, 2);
+    await pickDates(page, range.startDate, range.endDate);
+    await expectAvailability(page, boatName(2), true);
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    const form = page.getByRole('form', { name: 'Richiesta di prenotazione' });
+    await form.getByLabel('Nome e cognome').fill('Doppio Clic');
+    await form.getByLabel('Email').fill('doppio.clic@example.it');
+    await form.getByLabel('Telefono').fill('+39 333 987 6543');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/email-bookings') && request.method() === 'POST') posts.push(request.url());
+    });
+    await form.getByRole('button', { name: 'Conferma Prenotazione' }).dblclick();
+    await expectToast(page, 'Prenotazione inviata con successo! 📧');
+    const delivered = await eventually(async () => {
+      const mine = (await mails(stack)).filter((mail) => mail.to.some((to) => to.address === 'doppio.clic@example.it'));
+      return mine.length > 0 && mine;
+    });
+    expect(posts).toHaveLength(1);
+    expect(delivered).toHaveLength(1);
+    await context.close();
+  });
+
+  it('a failed availability check offers Riprova, says so on PRENOTA ORA, and the retry works', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const range = chooseRange(fleet, { boatId: 3, days: 2, fromDay: 100 });
+    let failing = true;
+    await page.route('**/api/simple-boat-availability**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'internal', message: 'errore' }) })
+        : route.continue(),
+    );
+    await openBoat(page, 3);
+    await pickDates(page, range.startDate, range.endDate);
+    const note = page.getByTestId('availability-note');
+    await note.getByText('Non riusciamo a verificare la disponibilità in questo momento.').waitFor();
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    await expectToast(page, 'Disponibilità non verificata', 'premi «Riprova»');
+
+    failing = false;
+    await note.getByRole('button', { name: 'Riprova' }).click();
+    await expectAvailability(page, boatName(3), true);
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    await page.getByRole('form', { name: 'Richiesta di prenotazione' }).waitFor();
     await context.close();
   });
 });

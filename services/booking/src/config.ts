@@ -16,6 +16,8 @@ export const bookingEnv = serviceEnv(4103).extend({
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How many months ahead dates may be booked or asked about; later dates are refused with a 400. */
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
+  /** Until which hour (Europe/Rome, 0-24) a visitor may still ask for today; from it on, tomorrow is the first day. */
+  SAME_DAY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(9),
   SEED: z.stringbool().default(false),
 });
 export type BookingConfig = z.output<typeof bookingEnv>;

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_HORIZON_MONTHS } from '@nbp/contracts/common';
+import { DEFAULT_BOOKING_HORIZON_MONTHS, DEFAULT_SAME_DAY_CUTOFF_HOUR } from '@nbp/contracts/common';
 import type { Logger } from '@nbp/kit/logger';
 import type { BookingConfig } from './config.ts';
 import { Pii } from './data/pii.ts';
@@ -15,6 +15,8 @@ export interface BookingDeps {
   dedupeWindowMs: number;
   /** See BOOKING_HORIZON_MONTHS. */
   horizonMonths: number;
+  /** See SAME_DAY_CUTOFF_HOUR. */
+  sameDayCutoffHour: number;
 }
 
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
@@ -24,7 +26,7 @@ export function bookingDeps(
     BookingConfig,
     'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
   > &
-    Partial<Pick<BookingConfig, 'BOOKING_HORIZON_MONTHS'>>,
+    Partial<Pick<BookingConfig, 'BOOKING_HORIZON_MONTHS' | 'SAME_DAY_CUTOFF_HOUR'>>,
   logger: Logger,
 ): BookingDeps {
   return {
@@ -34,5 +36,6 @@ export function bookingDeps(
     rateLimit: { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     dedupeWindowMs: DEDUPE_WINDOW_MS,
     horizonMonths: config.BOOKING_HORIZON_MONTHS ?? DEFAULT_BOOKING_HORIZON_MONTHS,
+    sameDayCutoffHour: config.SAME_DAY_CUTOFF_HOUR ?? DEFAULT_SAME_DAY_CUTOFF_HOUR,
   };
 }

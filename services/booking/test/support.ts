@@ -146,7 +146,7 @@ export interface Harness {
 
 export async function startBooking(
   label: string,
-  env: { RATE_LIMIT_MAX?: number; RATE_LIMIT_WINDOW_SECONDS?: number } = {},
+  env: { RATE_LIMIT_MAX?: number; RATE_LIMIT_WINDOW_SECONDS?: number; SAME_DAY_CUTOFF_HOUR?: number } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   const auth = await createTestAuth();
@@ -161,6 +161,7 @@ export async function startBooking(
       PII_ACTIVE_KEY: undefined,
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? 1000,
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? 600,
+      SAME_DAY_CUTOFF_HOUR: env.SAME_DAY_CUTOFF_HOUR,
     },
     logger,
   );

@@ -8,7 +8,7 @@ import {
   type BookingRequestReceived,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
-import { horizonProblem, rentalDays, todayInRome } from '@nbp/contracts/common';
+import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { badRequest, conflict, HttpError, parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
@@ -42,8 +42,12 @@ export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, 
 
   router.post('/email-bookings', rateLimited(em, deps), async (ctx) => {
     const input = parse(emailBookingRequest, ctx.request.body);
-    const today = todayInRome();
-    const problem = requestDateProblem(input, today) ?? horizonProblem(input, deps.horizonMonths, today);
+    const now = new Date();
+    const today = todayInRome(now);
+    const problem =
+      requestDateProblem(input, today) ??
+      sameDayProblem(input, deps.sameDayCutoffHour, now) ??
+      horizonProblem(input, deps.horizonMonths, today);
     if (problem) throw badRequest(problem.message, [problem]);
     const call = { requestId: ctx.state.requestId as string };
     // Outside the transaction: no lock is held while another service answers.

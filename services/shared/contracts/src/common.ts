@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameDayClosedMessage } from './messages.ts';
 
 /** A calendar date of a rental, YYYY-MM-DD; never an instant. */
 export const isoDate = z
@@ -83,6 +84,43 @@ export const multiLine = (subject: string, error: string = charactersNotAllowed(
 /** Today's calendar date in the business's own time zone (Europe/Rome). */
 export function todayInRome(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Until which hour (Europe/Rome, 0-24) today may still be asked for, when a deployment does not say
+ * otherwise: a rental runs from 9:00, so a request sent later in the day would be for a day already begun.
+ */
+export const DEFAULT_SAME_DAY_CUTOFF_HOUR = 9;
+
+/** The hour of the day (0-23) in the business's own time zone. */
+export function hourInRome(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', hourCycle: 'h23' }).format(now));
+}
+
+/**
+ * The first day a visitor may ask for: today before the cut-off hour, tomorrow from it on. `now` and
+ * the hour are arguments so a test decides both instead of depending on when it runs.
+ */
+export function firstBookableDate(now: Date, cutoffHour: number): string {
+  const today = todayInRome(now);
+  if (hourInRome(now) < cutoffHour) return today;
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * The one same-day rule, shared by the server and the booking card: a start today at or after the
+ * cut-off hour is refused with the Italian message (a start in the past is another rule's to refuse).
+ */
+export function sameDayProblem(
+  dates: { startDate: string },
+  cutoffHour: number,
+  now: Date = new Date(),
+): { path: 'startDate'; message: string } | null {
+  const today = todayInRome(now);
+  if (dates.startDate === today && firstBookableDate(now, cutoffHour) > today)
+    return { path: 'startDate', message: sameDayClosedMessage(cutoffHour) };
+  return null;
 }
 
 /** The calendar date `months` whole months after `today` (the 31st becomes the month's last day). */

@@ -32,3 +32,7 @@ export const MESSAGES = {
 
 /** The symbols a new password must contain one of (spec section 5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+
+/** Today's rentals start in the morning: after the cut-off hour today can no longer be asked for. */
+export const sameDayClosedMessage = (cutoffHour: number): string =>
+  `Le prenotazioni per oggi si chiudono alle ${String(cutoffHour).padStart(2, '0')}:00: scegli una data da domani.`;

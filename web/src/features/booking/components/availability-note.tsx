@@ -4,7 +4,7 @@ import { CheckIcon, InfoIcon, XIcon } from '../../../components/ui/icons.tsx';
 export type AvailabilityState = 'checking' | 'available' | 'unavailable' | 'error';
 
 /** The note under the dates (spec section 8 texts), announced politely as it changes. */
-export function AvailabilityNote({ state, boatName }: { state: AvailabilityState; boatName: string }) {
+export function AvailabilityNote({ state, boatName, onRetry }: { state: AvailabilityState; boatName: string; onRetry: () => void }) {
   return (
     <Note role="status" aria-live="polite" $state={state} data-testid="availability-note">
       {state === 'checking' && (
@@ -24,7 +24,13 @@ export function AvailabilityNote({ state, boatName }: { state: AvailabilityState
       )}
       {state === 'error' && (
         <>
-          <InfoIcon size={18} /> Non riusciamo a verificare la disponibilità in questo momento. Riprova tra poco o contattaci.
+          <InfoIcon size={18} />
+          <span>
+            Non riusciamo a verificare la disponibilità in questo momento.{' '}
+            <Retry type="button" onClick={onRetry}>
+              Riprova
+            </Retry>
+          </span>
         </>
       )}
     </Note>
@@ -69,6 +75,18 @@ const Note = styled.p<{ $state: AvailabilityState }>`
         `;
     }
   }}
+`;
+const Retry = styled.button`
+  margin-left: 4px;
+  padding: 2px 10px;
+  min-height: 32px;
+  border: 1.5px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: #ffffff;
+  color: inherit;
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
 `;
 const Spinner = styled.span`
   flex: none;

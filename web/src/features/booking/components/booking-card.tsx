@@ -25,6 +25,7 @@ import {
   type SelectionEvent,
 } from '../logic/date-selection.ts';
 import { longItalianDate, todayInRome } from '../logic/calendar-dates.ts';
+import { firstBookableDay, MAX_RENTAL_NOTE } from '../logic/bookable-range.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';
 import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
 import type { BookingFormValues } from './booking-request-form.tsx';
@@ -48,6 +49,8 @@ export interface BookableBoat {
 export function BookingCard({ boat }: { boat: BookableBoat }) {
   const { toast } = useToast();
   const today = todayInRome();
+  // Today only until the same-day cut-off hour: later, tomorrow is the first day offered and priced.
+  const firstBookable = firstBookableDay();
   const [selection, setSelection] = useState<DateSelection>(EMPTY_SELECTION);
   const [formOpen, setFormOpen] = useState(false);
   const fieldRefs = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
@@ -64,10 +67,10 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const alternatives = useAlternativeBoats(unavailableRange && { ...unavailableRange, excludeBoatId: boat.id });
   useModelAvailability(unavailableRange && { boatModel: boat.model, ...unavailableRange });
 
-  const completeRange = isCompleteValidRange(selection, today);
+  const completeRange = isCompleteValidRange(selection, firstBookable);
   const quote = useQuote(completeRange ? { boatId: boat.id, startDate: selection.start!, endDate: selection.end! } : null);
   const mutation = useCreateEmailBooking();
-  const bookable = canRequestBooking(selection, available, today);
+  const bookable = canRequestBooking(selection, available, firstBookable);
 
   // Dates chosen: fetch the form's code now, so 'PRENOTA ORA' opens it at once.
   useEffect(() => {
@@ -81,13 +84,13 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
   const dispatch = useCallback(
     (event: SelectionEvent, focusAfter?: DateTarget) => {
-      const result = transition(selection, event, today);
+      const result = transition(selection, event, today, { firstBookable, blocked });
       if (result.error) toast({ title: result.error.title, description: result.error.description, variant: 'destructive' });
       setSelection(result.state);
       if (focusAfter && result.state.choosing === null) requestAnimationFrame(() => fieldRefs[focusAfter].current?.focus());
     },
     // fieldRefs holds stable refs.
-    [selection, today, toast],
+    [selection, today, firstBookable, blocked, toast],
   );
 
   const closeCalendar = useCallback(() => {
@@ -138,6 +141,10 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
   const onBookNow = () => {
     if (bookable) return setFormOpen(true);
+    if (completeRange && availability.isError && !availability.isFetching) {
+      toast({ title: AVAILABILITY_UNCHECKED.title, description: AVAILABILITY_UNCHECKED.description, variant: 'destructive' });
+      return;
+    }
     const description = !completeRange
       ? SELECT_DATES_ERROR.description
       : available === false
@@ -182,7 +189,9 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   return (
     <Box as="section" ref={cardRef} aria-labelledby="booking-card-title" id="prenota">
       <Title id="booking-card-title">Verifica disponibilità e prezzo</Title>
-      <Lead>Scegli le date: ti mostriamo subito se la barca è libera e quanto costa.</Lead>
+      <Lead>
+        Scegli le date: ti mostriamo subito se la barca è libera e quanto costa. <Limit>{MAX_RENTAL_NOTE}</Limit>
+      </Lead>
       <Fields>
         <DateField
           ref={fieldRefs.start}
@@ -210,7 +219,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           initialDay={(choosing === 'end' ? (selection.end ?? selection.start) : selection.start) ?? today}
           start={selection.start}
           end={selection.end}
-          isDisabled={(iso) => isDayDisabled(iso, { today, blocked, choosing, start: selection.start })}
+          isDisabled={(iso) => isDayDisabled(iso, { today, firstBookable, blocked, choosing, start: selection.start, end: selection.end })}
           isBlocked={(iso) => blocked.has(iso)}
           onPick={(iso) => {
             if (iso >= today && blocked.has(iso)) {
@@ -227,7 +236,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
         />
       )}
 
-      {availabilityState && <AvailabilityNote state={availabilityState} boatName={boat.name} />}
+      {availabilityState && <AvailabilityNote state={availabilityState} boatName={boat.name} onRetry={() => void availability.refetch()} />}
       {availabilityState === 'unavailable' && (
         <AlternativesPanel
           loading={alternatives.isPending || alternatives.isFetching}
@@ -259,6 +268,16 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 const Box = styled(Card)`
   padding: 22px;
   border-top: 4px solid ${({ theme }) => theme.colors.sun};
+`;
+/** 'PRENOTA ORA' with dates chosen while the availability check has failed: what to do, not 'wait'. */
+const AVAILABILITY_UNCHECKED = {
+  title: 'Disponibilità non verificata',
+  description: 'Non siamo riusciti a verificare la disponibilità per le date scelte: premi «Riprova» o contattaci.',
+};
+
+const Limit = styled.span`
+  white-space: nowrap;
+  font-weight: 600;
 `;
 const Title = styled.h2`
   font-size: 1.35rem;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -23,15 +24,26 @@ export function BookingRequestForm({
   onSubmit: (values: BookingFormValues) => Promise<boolean>;
 }) {
   const form = useForm<FormInput, unknown, BookingFormValues>({ resolver: zodResolver(bookingRequestForm), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
+  // Set at once, before any re-render: a double click's second submit finds it and sends nothing.
+  const inFlight = useRef(false);
+  const busy = sending || isSubmitting;
 
   return (
     <Form
       noValidate
       aria-label="Richiesta di prenotazione"
-      onSubmit={form.handleSubmit(async (values) => {
-        if (await onSubmit(values)) form.reset(EMPTY);
-      })}
+      onSubmit={(event) => {
+        if (inFlight.current) return event.preventDefault();
+        inFlight.current = true;
+        void form
+          .handleSubmit(async (values) => {
+            if (await onSubmit(values)) form.reset(EMPTY);
+          })(event)
+          .finally(() => {
+            inFlight.current = false;
+          });
+      }}
     >
       <Title>I tuoi dati</Title>
       <TextField label="Nome e cognome" autoComplete="name" error={errors.customerName?.message} {...form.register('customerName')} />
@@ -59,10 +71,10 @@ export function BookingRequestForm({
         {...form.register('message')}
       />
       <Actions>
-        <Button type="button" $variant="outline" onClick={onCancel} disabled={sending}>
+        <Button type="button" $variant="outline" onClick={onCancel} disabled={busy}>
           Annulla
         </Button>
-        <Button type="submit" disabled={sending}>
+        <Button type="submit" disabled={busy}>
           {sending ? 'Invio...' : 'Conferma Prenotazione'}
         </Button>
       </Actions>

@@ -87,16 +87,23 @@ function lastSunday(year: number, month: number): number {
 }
 
 /**
- * Today's calendar date in the business's own time zone (Europe/Rome), as todayInRome in
- * @nbp/contracts/common says it: repeated here because that module builds zod schemas, which a boat
- * page does not otherwise load. Worked out from the EU rule (UTC+1; UTC+2 from 01:00 UTC on the last
- * Sunday of March to 01:00 UTC on the last Sunday of October) instead of an Intl formatter with a
- * time zone, whose time-zone data costs a browser tens of milliseconds to load on a boat page's first
- * render. calendar-dates.test.ts checks it against the contract's, hour by hour.
+ * The calendar date and the hour (0-23) in the business's own time zone (Europe/Rome), as
+ * todayInRome and hourInRome in @nbp/contracts/common say them: repeated here because that module
+ * builds zod schemas, which a boat page does not otherwise load. Worked out from the EU rule (UTC+1;
+ * UTC+2 from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last Sunday of October)
+ * instead of an Intl formatter with a time zone, whose time-zone data costs a browser tens of
+ * milliseconds to load on a boat page's first render. calendar-dates.test.ts checks both against the
+ * contract's, every 30 minutes over years.
  */
-export function todayInRome(now: Date = new Date()): string {
+export function romeClock(now: Date = new Date()): { date: string; hour: number } {
   const year = now.getUTCFullYear();
   const time = now.getTime();
   const summer = time >= Date.UTC(year, 2, lastSunday(year, 2), 1) && time < Date.UTC(year, 9, lastSunday(year, 9), 1);
-  return new Date(time + (summer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10);
+  const local = new Date(time + (summer ? 2 : 1) * 3_600_000);
+  return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+}
+
+/** Today's calendar date in Europe/Rome (see romeClock). */
+export function todayInRome(now: Date = new Date()): string {
+  return romeClock(now).date;
 }

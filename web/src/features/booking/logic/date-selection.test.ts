@@ -85,16 +85,26 @@ describe('date selection (spec section 4)', () => {
     expect(state.end).toBeNull();
   });
 
-  it('both chosen: the end field changes only the end', () => {
+  it('both chosen: a date picked in the end field starts a new range and clears the end', () => {
     const from: DateSelection = { start: '2027-06-12', end: '2027-06-14', choosing: null };
-    const { state } = run(
+    const later = run(
       [
         { type: 'open', target: 'end' },
         { type: 'pick', date: '2027-06-16' },
       ],
       from,
     );
-    expect(state).toEqual({ start: '2027-06-12', end: '2027-06-16', choosing: null });
+    expect(later.state).toEqual({ start: '2027-06-16', end: null, choosing: 'end' });
+    // Even a day before the old start: it is a new start, not an end before the start.
+    const earlier = run(
+      [
+        { type: 'open', target: 'end' },
+        { type: 'pick', date: '2027-06-11' },
+      ],
+      from,
+    );
+    expect(earlier.state).toEqual({ start: '2027-06-11', end: null, choosing: 'end' });
+    expect(earlier.errors).toEqual([]);
   });
 
   it('the end field cannot open without a start: message, calendar stays closed', () => {
@@ -185,5 +195,56 @@ describe('disabled days', () => {
     expect(isDayDisabled('2027-06-12', choosingEnd)).toBe(false);
     // While choosing the start, days before an earlier start stay open.
     expect(isDayDisabled('2027-06-11', { ...base, start: '2027-06-12' })).toBe(false);
+  });
+});
+
+describe('bounds of the range', () => {
+  const taken = new Set(['2027-07-12', '2027-07-13', '2027-07-14']);
+  const bounds = { firstBookable: '2027-06-11', blocked: taken };
+
+  it('after the cut-off today cannot be picked as a start, with the Italian reason', () => {
+    const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: TODAY }, TODAY, bounds);
+    expect(result.state.start).toBeNull();
+    expect(result.error).toEqual({
+      title: 'Data non disponibile',
+      description: 'Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.',
+    });
+    expect(
+      transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: '2027-06-11' }, TODAY, bounds).error,
+    ).toBeUndefined();
+    expect(isDayDisabled(TODAY, { today: TODAY, firstBookable: '2027-06-11', blocked: taken, choosing: 'start', start: null })).toBe(true);
+    expect(isDayDisabled('2027-06-11', { today: TODAY, firstBookable: '2027-06-11', blocked: taken, choosing: 'start', start: null })).toBe(
+      false,
+    );
+  });
+
+  it('an end more than 30 days after the start is refused and disabled; the 30th day is allowed', () => {
+    const from: DateSelection = { start: '2027-06-12', end: null, choosing: 'end' };
+    const thirtieth = transition(from, { type: 'pick', date: '2027-07-11' }, TODAY, { blocked: new Set() });
+    expect(thirtieth.state).toEqual({ start: '2027-06-12', end: '2027-07-11', choosing: null });
+    const tooLong = transition(from, { type: 'pick', date: '2027-07-12' }, TODAY, { blocked: new Set() });
+    expect(tooLong.state).toBe(from);
+    expect(tooLong.error).toEqual({ title: 'Date non valide', description: 'La durata massima del noleggio è di 30 giorni.' });
+    const rules = { today: TODAY, blocked: new Set<string>(), choosing: 'end' as const, start: '2027-06-12', end: null };
+    expect(isDayDisabled('2027-07-11', rules)).toBe(false);
+    expect(isDayDisabled('2027-07-12', rules)).toBe(true);
+  });
+
+  it('while choosing the end, the days after the first taken day are disabled and refused (10 -> 16 July around 12-14 July)', () => {
+    const from: DateSelection = { start: '2027-07-10', end: null, choosing: 'end' };
+    const across = transition(from, { type: 'pick', date: '2027-07-16' }, TODAY, bounds);
+    expect(across.state).toBe(from);
+    expect(across.error).toEqual({
+      title: 'Date non valide',
+      description: "Tra l'inizio e la fine c'è un giorno non disponibile: scegli una data di fine entro l'11 luglio 2027.",
+    });
+    expect(transition(from, { type: 'pick', date: '2027-07-11' }, TODAY, bounds).state.end).toBe('2027-07-11');
+    const rules = { today: TODAY, blocked: taken, choosing: 'end' as const, start: '2027-07-10', end: null };
+    expect(isDayDisabled('2027-07-11', rules)).toBe(false);
+    expect(isDayDisabled('2027-07-15', rules)).toBe(true);
+    expect(isDayDisabled('2027-07-16', rules)).toBe(true);
+    // With both dates chosen a pick starts a new range: the days after the booking are open again.
+    expect(isDayDisabled('2027-07-16', { ...rules, end: '2027-07-11' })).toBe(false);
+    expect(isDayDisabled('2027-07-01', { ...rules, end: '2027-07-11' })).toBe(false);
   });
 });

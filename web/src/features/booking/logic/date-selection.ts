@@ -1,5 +1,6 @@
-import { MESSAGES } from '@nbp/contracts/messages';
-import { addDays, daysBetween } from './calendar-dates.ts';
+import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
+import { addDays, daysBetween, longItalianDate } from './calendar-dates.ts';
+import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 
 /**
  * The date selection of the booking card (spec sections 4 and 5) as a pure state machine: the screen
@@ -34,7 +35,30 @@ export const SELECTION_ERRORS = {
   endInPast: { title: 'Date non valide', description: MESSAGES.endInPast },
   endBeforeStart: { title: 'Date non valide', description: MESSAGES.endBeforeStart },
   startFirst: { title: 'Seleziona prima la data di inizio', description: 'Devi selezionare prima la data di inizio.' },
+  sameDayClosed: { title: 'Data non disponibile', description: sameDayClosedMessage(SAME_DAY_CUTOFF_HOUR) },
+  tooLong: { title: 'Date non valide', description: `La durata massima del noleggio è di ${MAX_RENTAL_DAYS} giorni.` },
 } as const satisfies Record<string, SelectionError>;
+
+/** '12 luglio 2027' with its article: "il 12 luglio 2027", "l'11 luglio 2027". */
+function withArticle(iso: string): string {
+  const day = Number(iso.slice(8, 10));
+  return day === 8 || day === 11 ? `l'${longItalianDate(iso)}` : `il ${longItalianDate(iso)}`;
+}
+
+/** An end picked beyond a taken day: the range would include it. */
+export const crossesTakenDay = (lastEnd: string): SelectionError => ({
+  title: 'Date non valide',
+  description: `Tra l'inizio e la fine c'è un giorno non disponibile: scegli una data di fine entro ${withArticle(lastEnd)}.`,
+});
+
+/**
+ * What bounds a pick besides the past: the first bookable day (today only until the same-day cut-off)
+ * and the taken days, which an end may not reach across.
+ */
+export interface PickBounds {
+  firstBookable?: string;
+  blocked?: ReadonlySet<string>;
+}
 
 /** The toast of 'PRENOTA ORA' pressed without a usable range. */
 export const SELECT_DATES_ERROR: SelectionError = {
@@ -43,7 +67,7 @@ export const SELECT_DATES_ERROR: SelectionError = {
 };
 
 /** `today` is the business's calendar date ('YYYY-MM-DD'); dates compare as strings. */
-export function transition(state: DateSelection, event: SelectionEvent, today: string): Transition {
+export function transition(state: DateSelection, event: SelectionEvent, today: string, bounds: PickBounds = {}): Transition {
   switch (event.type) {
     case 'reset':
       return { state: EMPTY_SELECTION };
@@ -53,25 +77,35 @@ export function transition(state: DateSelection, event: SelectionEvent, today: s
       if (event.target === 'end' && !state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
       return { state: { ...state, choosing: event.target } };
     case 'pick':
-      return state.choosing === 'end' ? pickEnd(state, event.date, today) : pickStart(state, event.date, today);
+      // With both dates chosen, any pick (in either field) starts a new range.
+      return state.choosing === 'end' && state.end === null
+        ? pickEnd(state, event.date, today, bounds)
+        : pickStart(state, event.date, today, bounds);
   }
 }
 
 /**
- * A start picked with nothing chosen, or with both dates chosen, begins a new range: the end is
- * cleared (so a start moved past the old end never leaves an inverted range) and the calendar goes on
- * to the end date.
+ * A date picked with nothing chosen, or with both dates chosen (in the start field or the end
+ * field), begins a new range: the end is cleared (so a start moved past the old end never leaves an
+ * inverted range) and the calendar goes on to the end date.
  */
-function pickStart(state: DateSelection, date: string, today: string): Transition {
+function pickStart(state: DateSelection, date: string, today: string, bounds: PickBounds): Transition {
   if (date < today) return { state, error: SELECTION_ERRORS.pastDate };
+  if (bounds.firstBookable && date < bounds.firstBookable) return { state, error: SELECTION_ERRORS.sameDayClosed };
   return { state: { start: date, end: null, choosing: 'end' } };
 }
 
-/** An end on or after the start completes the range and closes the calendar. */
-function pickEnd(state: DateSelection, date: string, today: string): Transition {
+/**
+ * An end on or after the start completes the range and closes the calendar, if the rental stays
+ * within 30 days and does not reach across a taken day.
+ */
+function pickEnd(state: DateSelection, date: string, today: string, bounds: PickBounds): Transition {
   if (!state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
   if (date < today) return { state, error: SELECTION_ERRORS.endInPast };
   if (date < state.start) return { state, error: SELECTION_ERRORS.endBeforeStart };
+  if (daysBetween(state.start, date) >= MAX_RENTAL_DAYS) return { state, error: SELECTION_ERRORS.tooLong };
+  const lastEnd = lastEndDay(state.start, bounds.blocked ?? new Set());
+  if (date > lastEnd) return { state, error: crossesTakenDay(lastEnd) };
   return { state: { start: state.start, end: date, choosing: null } };
 }
 
@@ -93,17 +127,29 @@ export function canRequestBooking(state: Pick<DateSelection, 'start' | 'end'>, a
 
 export interface DayRules {
   today: string;
+  /** The first day that may be picked, when later than today (the same-day cut-off has passed). */
+  firstBookable?: string;
   /** Days blocked by the office or by a confirmed booking. */
   blocked: ReadonlySet<string>;
   choosing: DateTarget | null;
   start: string | null;
+  /** With both dates chosen a pick starts a new range, so the end's bounds do not apply. */
+  end?: string | null;
 }
 
-/** Calendar days that cannot be picked (spec section 5). */
+/**
+ * Calendar days that cannot be picked (spec section 5): the past, today after the cut-off, blocked
+ * days, and, while choosing the end of a started range, the days before the start and those beyond
+ * the last possible end (30 days, or the day before the first taken day).
+ */
 export function isDayDisabled(iso: string, rules: DayRules): boolean {
   if (iso < rules.today) return true;
+  if (rules.firstBookable && iso < rules.firstBookable) return true;
   if (rules.blocked.has(iso)) return true;
-  if (rules.choosing === 'end' && rules.start && iso < rules.start) return true;
+  if (rules.choosing === 'end' && rules.start && !rules.end) {
+    if (iso < rules.start) return true;
+    if (iso > lastEndDay(rules.start, rules.blocked)) return true;
+  }
   return false;
 }
 
