@@ -144,6 +144,29 @@ describe('bookings panel', () => {
     );
   });
 
+  it("gives every refused create or edit the stable code 'Invalid booking data' beside the Italian message", async () => {
+    const created = await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(40), endDate: inDays(41) }));
+    expect(created.status).toBe(201);
+    const refused = [
+      await api.admin.post('/api/admin/bookings', { boatId: 1 }),
+      await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(9), endDate: inDays(8) })),
+      await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 424242 })),
+      await api.admin.patch(`/api/admin/bookings/${created.body.id}`, { customerEmail: 'non-una-mail' }),
+      await api.admin.patch(`/api/admin/bookings/${created.body.id}`, { endDate: inDays(30) }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Invalid booking data');
+      expect(response.body.message).toMatch(/[a-zà-ù]/);
+      expect(response.body.message).not.toContain('Invalid booking data');
+    }
+    expect(refused[1]?.body.message).toBe(MESSAGES.endBeforeStart);
+    expect((await api.admin.get(`/api/admin/bookings`)).body.find((b: { id: number }) => b.id === created.body.id)).toMatchObject({
+      customerEmail: 'giuseppe.verdi@example.test',
+      endDate: inDays(41),
+    });
+  });
+
   it('edits a booking fully or only its status, keeping the rest', async () => {
     const created = (
       await api.admin.post(

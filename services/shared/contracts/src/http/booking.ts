@@ -217,4 +217,10 @@ export const emailDeliveryStatus = z.enum(['pending', 'sent', 'partial', 'failed
 export type EmailDeliveryStatus = z.infer<typeof emailDeliveryStatus>;
 
 /** Shown instead of a customer field whose ciphertext fails authentication. */
+/**
+ * The `error` code of every 400 the admin booking create and edit answer: a client maps it to its
+ * own text without reading the (Italian, per-field) message, which stays beside it.
+ */
+export const INVALID_BOOKING_DATA = 'Invalid booking data';
+
 export const UNREADABLE_FIELD = '[dato non leggibile]';

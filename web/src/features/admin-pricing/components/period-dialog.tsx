@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail } from '../../../lib/api-client.ts';
 import { CheckboxField, FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
 import { useSavePricingPeriod } from '../api/save-pricing-period.ts';
 
@@ -60,7 +60,7 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
         onError: (error) =>
           toast({
             title: 'Errore',
-            description: errorMessage(
+            description: errorDetail(
               error,
               editing ? 'Impossibile aggiornare il periodo di prezzo.' : 'Impossibile creare il periodo di prezzo.',
             ),

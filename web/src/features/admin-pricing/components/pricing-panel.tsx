@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../admin-shell/api/get-admin-boats.ts';
 import { PanelHeader } from '../../admin-shell/components/panel.tsx';
@@ -32,12 +32,13 @@ export function PricingPanel() {
     remove.mutate(period.id, {
       onSuccess: () =>
         toast({ title: 'Periodo Eliminato', description: `Il periodo "${period.name}" è stato eliminato.`, variant: 'success' }),
-      onError: () => toast({ title: 'Errore', description: 'Impossibile eliminare il periodo di prezzo.', variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile eliminare il periodo di prezzo.', error), variant: 'destructive' }),
     });
   };
 
   const matrixError =
-    prices.isError || boats.isError ? errorMessage(prices.error ?? boats.error, 'Riprova tra qualche istante.') : undefined;
+    prices.isError || boats.isError ? errorDetail(prices.error ?? boats.error, 'Riprova tra qualche istante.') : undefined;
 
   return (
     <section aria-labelledby="pricing-title">
@@ -46,7 +47,7 @@ export function PricingPanel() {
         <PeriodsCard
           periods={periods.data ?? []}
           loading={periods.isLoading}
-          error={periods.isError ? errorMessage(periods.error, 'Riprova tra qualche istante.') : undefined}
+          error={periods.isError ? errorDetail(periods.error, 'Riprova tra qualche istante.') : undefined}
           deletingId={remove.isPending ? remove.variables : undefined}
           onNew={() => setPeriodDialog(null)}
           onEdit={(period) => setPeriodDialog(period)}
