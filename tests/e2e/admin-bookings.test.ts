@@ -92,7 +92,7 @@ describe('Prenotazioni', () => {
     await card.waitFor();
     const text = (await card.textContent()) ?? '';
     expect(text).toContain('Eolo 6.90 EL - Alacaluf III');
-    expect(text).toContain('2 giorni');
+    expect(text).toContain('3 giorni');
     expect(text).toContain('480,50');
     expect(text).toContain('In attesa');
     const [stored] = await bookingsOf('Marta Test');
