@@ -36,6 +36,7 @@ describe('access', () => {
       ['GET', '/api/admin/email-requests'],
       ['POST', '/api/admin/email-requests/1/archive'],
       ['POST', '/api/admin/email-requests/1/unarchive'],
+      ['POST', '/api/admin/email-requests/archive'],
     ];
     for (const [method, path] of routes) {
       const call = (token?: string) =>
@@ -358,6 +359,50 @@ describe('email requests panel', () => {
     await audit.close();
     expect((await api.admin.post('/api/admin/email-requests/424242/archive')).status).toBe(404);
     expect((await api.admin.post('/api/admin/email-requests/abc/unarchive')).status).toBe(404);
+  });
+
+  it('archives several requests in one call, each audited; an unknown or repeated id archives none', async () => {
+    const ids: number[] = [];
+    for (const [i, name] of ['Terzo Cliente', 'Quarto Cliente', 'Quinto Cliente'].entries()) {
+      const response = await api.post(
+        '/api/email-bookings',
+        publicRequest({ customerName: name, startDate: inDays(160 + i), endDate: inDays(160 + i) }),
+        { ip: '198.51.100.2' },
+      );
+      expect(response.status).toBe(201);
+      ids.push(response.body.id);
+    }
+    const archivedIds = async () =>
+      ((await api.admin.get('/api/admin/email-requests')).body as { id: number; isArchived: boolean }[])
+        .filter((r) => ids.includes(r.id) && r.isArchived)
+        .map((r) => r.id);
+
+    const unknown = await api.admin.post('/api/admin/email-requests/archive', { ids: [ids[0], 424242] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'not_found', message: 'Richiesta non trovata' });
+    for (const body of [{ ids: [] }, { ids: ['x'] }, {}, { ids: [ids[0], ids[0]] }]) {
+      const refused = await api.admin.post('/api/admin/email-requests/archive', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toMatch(/[a-zà-ù]/);
+    }
+    expect(await archivedIds()).toEqual([]);
+
+    const audit = await listenTo(h, AUDIT_RECORDED);
+    const done = await api.admin.post('/api/admin/email-requests/archive', { ids: [ids[0], ids[2]] });
+    expect(done.status).toBe(200);
+    expect(done.body.map((r: { id: number; isArchived: boolean }) => [r.id, r.isArchived])).toEqual([
+      [ids[0], true],
+      [ids[2], true],
+    ]);
+    const events = [await auditOf(audit), await auditOf(audit)];
+    await audit.close();
+    expect(events.map((e) => [e.action, e.entityId]).sort()).toEqual(
+      [
+        ['email-request.archived', String(ids[0])],
+        ['email-request.archived', String(ids[2])],
+      ].sort(),
+    );
+    expect((await archivedIds()).sort()).toEqual([ids[0], ids[2]].sort());
   });
 
   it('refuses a tampered ciphertext: placeholder shown, the rest of the list intact', async () => {
