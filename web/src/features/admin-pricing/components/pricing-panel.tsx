@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PricingPeriod } from '@nbp/contracts/http/pricing';
+import type { Boat } from '@nbp/contracts/http/catalogue';
+import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
@@ -9,6 +10,7 @@ import { PanelHeader } from '../../admin-shell/components/panel.tsx';
 import { useBoatPrices } from '../api/get-boat-prices.ts';
 import { usePricingPeriods } from '../api/get-pricing-periods.ts';
 import { useDeletePricingPeriod } from '../api/delete-pricing-period.ts';
+import { useDeleteBoatPrice } from '../api/delete-boat-price.ts';
 import { activePeriods, priceForm, type BoatPriceForm } from '../logic/price-matrix.ts';
 import { BoatPriceDialog } from './boat-price-dialog.tsx';
 import { PeriodDialog } from './period-dialog.tsx';
@@ -22,6 +24,7 @@ export function PricingPanel() {
   const prices = useBoatPrices();
   const boats = useAdminBoats();
   const remove = useDeletePricingPeriod();
+  const removePrice = useDeleteBoatPrice();
   const [periodDialog, setPeriodDialog] = useState<PricingPeriod | null | undefined>(undefined);
   const [priceDialog, setPriceDialog] = useState<{ initial: BoatPriceForm; editing: boolean } | undefined>(undefined);
   const active = activePeriods(periods.data ?? []);
@@ -34,6 +37,17 @@ export function PricingPanel() {
         toast({ title: 'Periodo Eliminato', description: `Il periodo "${period.name}" è stato eliminato.`, variant: 'success' }),
       onError: (error) =>
         toast({ title: 'Errore', description: withDetail('Impossibile eliminare il periodo di prezzo.', error), variant: 'destructive' }),
+    });
+  };
+
+  const onDeletePrice = (boat: Boat, period: PricingPeriod, price: BoatPrice) => {
+    if (!window.confirm(`Eliminare il prezzo di ${boat.name} per il periodo "${period.name}"? Il periodo e gli altri prezzi restano.`))
+      return;
+    removePrice.mutate(price.id, {
+      onSuccess: () =>
+        toast({ title: 'Prezzo Eliminato', description: `${boat.name} · ${period.name}: prezzo eliminato.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile eliminare il prezzo.', error), variant: 'destructive' }),
     });
   };
 
@@ -60,6 +74,8 @@ export function PricingPanel() {
           loading={periods.isLoading || prices.isLoading || boats.isLoading}
           error={matrixError}
           onSetNew={() => setPriceDialog({ initial: priceForm(), editing: false })}
+          onDelete={onDeletePrice}
+          deletingId={removePrice.isPending ? removePrice.variables : undefined}
           onSet={(boat, period, existing) =>
             setPriceDialog({ initial: priceForm(boat.id, period.id, existing), editing: existing !== undefined })
           }
