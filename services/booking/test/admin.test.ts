@@ -36,6 +36,7 @@ describe('access', () => {
       ['GET', '/api/admin/email-requests'],
       ['POST', '/api/admin/email-requests/1/archive'],
       ['POST', '/api/admin/email-requests/1/unarchive'],
+      ['POST', '/api/admin/email-requests/archive'],
     ];
     for (const [method, path] of routes) {
       const call = (token?: string) =>
@@ -142,6 +143,29 @@ describe('bookings panel', () => {
     expect((await api.admin.post('/api/admin/bookings', adminBooking({ status: 'boh' }))).body.message).toBe(
       'Stato non valido: pending, confirmed o cancelled',
     );
+  });
+
+  it("gives every refused create or edit the stable code 'Invalid booking data' beside the Italian message", async () => {
+    const created = await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(40), endDate: inDays(41) }));
+    expect(created.status).toBe(201);
+    const refused = [
+      await api.admin.post('/api/admin/bookings', { boatId: 1 }),
+      await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(9), endDate: inDays(8) })),
+      await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 424242 })),
+      await api.admin.patch(`/api/admin/bookings/${created.body.id}`, { customerEmail: 'non-una-mail' }),
+      await api.admin.patch(`/api/admin/bookings/${created.body.id}`, { endDate: inDays(30) }),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(400);
+      expect(response.body.error).toBe('Invalid booking data');
+      expect(response.body.message).toMatch(/[a-zà-ù]/);
+      expect(response.body.message).not.toContain('Invalid booking data');
+    }
+    expect(refused[1]?.body.message).toBe(MESSAGES.endBeforeStart);
+    expect((await api.admin.get(`/api/admin/bookings`)).body.find((b: { id: number }) => b.id === created.body.id)).toMatchObject({
+      customerEmail: 'giuseppe.verdi@example.test',
+      endDate: inDays(41),
+    });
   });
 
   it('edits a booking fully or only its status, keeping the rest', async () => {
@@ -335,6 +359,50 @@ describe('email requests panel', () => {
     await audit.close();
     expect((await api.admin.post('/api/admin/email-requests/424242/archive')).status).toBe(404);
     expect((await api.admin.post('/api/admin/email-requests/abc/unarchive')).status).toBe(404);
+  });
+
+  it('archives several requests in one call, each audited; an unknown or repeated id archives none', async () => {
+    const ids: number[] = [];
+    for (const [i, name] of ['Terzo Cliente', 'Quarto Cliente', 'Quinto Cliente'].entries()) {
+      const response = await api.post(
+        '/api/email-bookings',
+        publicRequest({ customerName: name, startDate: inDays(160 + i), endDate: inDays(160 + i) }),
+        { ip: '198.51.100.2' },
+      );
+      expect(response.status).toBe(201);
+      ids.push(response.body.id);
+    }
+    const archivedIds = async () =>
+      ((await api.admin.get('/api/admin/email-requests')).body as { id: number; isArchived: boolean }[])
+        .filter((r) => ids.includes(r.id) && r.isArchived)
+        .map((r) => r.id);
+
+    const unknown = await api.admin.post('/api/admin/email-requests/archive', { ids: [ids[0], 424242] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ error: 'not_found', message: 'Richiesta non trovata' });
+    for (const body of [{ ids: [] }, { ids: ['x'] }, {}, { ids: [ids[0], ids[0]] }]) {
+      const refused = await api.admin.post('/api/admin/email-requests/archive', body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toMatch(/[a-zà-ù]/);
+    }
+    expect(await archivedIds()).toEqual([]);
+
+    const audit = await listenTo(h, AUDIT_RECORDED);
+    const done = await api.admin.post('/api/admin/email-requests/archive', { ids: [ids[0], ids[2]] });
+    expect(done.status).toBe(200);
+    expect(done.body.map((r: { id: number; isArchived: boolean }) => [r.id, r.isArchived])).toEqual([
+      [ids[0], true],
+      [ids[2], true],
+    ]);
+    const events = [await auditOf(audit), await auditOf(audit)];
+    await audit.close();
+    expect(events.map((e) => [e.action, e.entityId]).sort()).toEqual(
+      [
+        ['email-request.archived', String(ids[0])],
+        ['email-request.archived', String(ids[2])],
+      ].sort(),
+    );
+    expect((await archivedIds()).sort()).toEqual([ids[0], ids[2]].sort());
   });
 
   it('refuses a tampered ciphertext: placeholder shown, the rest of the list intact', async () => {

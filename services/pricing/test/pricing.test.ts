@@ -163,6 +163,7 @@ describe('admin access', () => {
     ['GET', '/api/admin/boat-pricing'],
     ['POST', '/api/admin/boat-pricing'],
     ['PATCH', '/api/admin/boat-pricing/1'],
+    ['DELETE', '/api/admin/boat-pricing/1'],
   ];
 
   it('refuses anonymous callers with 401 and non-administrators with 403, changing nothing', async () => {
@@ -613,5 +614,103 @@ describe('input refused at the edge', () => {
     } finally {
       await standard.close();
     }
+  });
+});
+
+describe('overlapping periods and single prices', () => {
+  // Boat 10 and 2034: no other test of this file prices them.
+  let summer: PricingPeriod;
+  let ferragosto: PricingPeriod;
+
+  it('saves a period that overlaps another and names the overlap in the answer; none when it overlaps nothing', async () => {
+    const alone = await json<PricingPeriod & { overlaps: unknown[] }>(
+      send('POST', '/api/admin/pricing-periods', { name: 'Alta stagione 2034', startDate: '2034-07-01', endDate: '2034-08-31' }),
+      201,
+    );
+    expect(alone.overlaps).toEqual([]);
+    summer = alone;
+    const inside = await json<PricingPeriod & { overlaps: unknown[] }>(
+      send('POST', '/api/admin/pricing-periods', { name: 'Ferragosto 2034', startDate: '2034-08-10', endDate: '2034-08-20' }),
+      201,
+    );
+    ferragosto = inside;
+    expect(inside.overlaps).toEqual([{ id: summer.id, name: 'Alta stagione 2034', startDate: '2034-07-01', endDate: '2034-08-31' }]);
+    // An edit that moves a period onto another is warned too; an inactive period prices nothing, so it overlaps nothing.
+    const moved = await json<PricingPeriod & { overlaps: { id: number }[] }>(
+      send('PATCH', `/api/admin/pricing-periods/${summer.id}`, { endDate: '2034-08-31' }),
+    );
+    expect(moved.overlaps.map((o) => o.id)).toEqual([ferragosto.id]);
+    const asleep = await json<PricingPeriod & { overlaps: unknown[] }>(
+      send('POST', '/api/admin/pricing-periods', { name: 'Bozza 2034', startDate: '2034-08-01', endDate: '2034-08-05', isActive: false }),
+      201,
+    );
+    expect(asleep.overlaps).toEqual([]);
+    const stored = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    expect(stored.filter((p) => p.name.endsWith('2034')).map((p) => p.name)).toEqual([
+      'Alta stagione 2034',
+      'Bozza 2034',
+      'Ferragosto 2034',
+    ]);
+  });
+
+  it('shows on the public list only the period that wins each day: the one that starts last', async () => {
+    await createPrice({ boatId: 10, periodId: summer.id, oneDayPrice: '400.00', multiDayPrice: '350.00' });
+    await createPrice({ boatId: 10, periodId: ferragosto.id, oneDayPrice: '550.00', multiDayPrice: '500.00' });
+    const list = await json(get('/api/boat-pricing/10'));
+    expect(list).toEqual([
+      {
+        periodId: summer.id,
+        name: 'Alta stagione 2034',
+        startDate: '2034-07-01',
+        endDate: '2034-08-09',
+        oneDayPrice: '400.00',
+        multiDayPrice: '350.00',
+      },
+      {
+        periodId: ferragosto.id,
+        name: 'Ferragosto 2034',
+        startDate: '2034-08-10',
+        endDate: '2034-08-20',
+        oneDayPrice: '550.00',
+        multiDayPrice: '500.00',
+      },
+      {
+        periodId: summer.id,
+        name: 'Alta stagione 2034',
+        startDate: '2034-08-21',
+        endDate: '2034-08-31',
+        oneDayPrice: '400.00',
+        multiDayPrice: '350.00',
+      },
+    ]);
+    // The quote agrees with the list on a day inside Ferragosto.
+    BOATS.push(stubBoat(10));
+    const quote = quoteContract.parse(await json(get('/api/pricing/boat/10/2034-08-15/2034-08-15')));
+    expect(quote.breakdown[0]).toMatchObject({ periodName: 'Ferragosto 2034', source: 'period' });
+  });
+
+  it('deletes a single boat price (200), then 404; audited; the period and other prices stay', async () => {
+    const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    const target = prices.find((p) => p.boatId === 10 && p.periodId === ferragosto.id)!;
+    const answer = await json(send('DELETE', `/api/admin/boat-pricing/${target.id}`, undefined));
+    expect(answer).toEqual({ id: target.id, deleted: true });
+    const event = await auditEvent((p) => p.action === 'pricing.boat_price.deleted' && p.entityId === String(target.id));
+    expect(event.payload).toMatchObject({
+      entityType: 'boat_pricing',
+      service: 'pricing',
+      details: { boatId: 10, periodId: ferragosto.id, oneDayPrice: '550.00', multiDayPrice: '500.00' },
+    });
+    const after = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
+    expect(after.some((p) => p.id === target.id)).toBe(false);
+    expect(after.some((p) => p.boatId === 10 && p.periodId === summer.id)).toBe(true);
+    expect((await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken))).some((p) => p.id === ferragosto.id)).toBe(true);
+    // Without its price for boat 10, Ferragosto no longer splits the boat's summer.
+    expect(await json<{ startDate: string; endDate: string }[]>(get('/api/boat-pricing/10'))).toMatchObject([
+      { periodId: summer.id, startDate: '2034-07-01', endDate: '2034-08-31' },
+    ]);
+    const again = await send('DELETE', `/api/admin/boat-pricing/${target.id}`, undefined);
+    expect(again.status).toBe(404);
+    expect(await again.json()).toEqual({ error: 'not_found', message: PRICING_MESSAGES.priceNotFound });
+    for (const id of ['abc', '0']) expect((await send('DELETE', `/api/admin/boat-pricing/${id}`, undefined)).status).toBe(404);
   });
 });

@@ -12,6 +12,16 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The stable code a service put in its JSON answer's `error` field, if any. */
+  get code(): string | undefined {
+    try {
+      const parsed = JSON.parse(this.bodyText) as { error?: unknown };
+      return typeof parsed.error === 'string' ? parsed.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The readable message a service put in its JSON answer, if any. */
   get serverMessage(): string | undefined {
     try {
@@ -54,4 +64,26 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   return fallback;
+}
+
+/** How much of an answer's body a toast shows: an HTML error page would otherwise fill the screen. */
+const DETAIL_LIMIT = 200;
+
+/**
+ * What the back office shows of a failed call: the service's readable message when its JSON answer
+ * carried one, else what the server said, '<status>: <body>' (the status text when the body is
+ * empty), so a failure without an Italian message is not hidden behind a fixed text. The fallback is
+ * only for a call that got no answer at all (network down).
+ */
+export function errorDetail(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  const server = error.serverMessage;
+  if (server) return server;
+  return error.message.length > DETAIL_LIMIT ? `${error.message.slice(0, DETAIL_LIMIT)}…` : error.message;
+}
+
+/** A fixed text (a failure the product words itself) followed by what the server said, if anything. */
+export function withDetail(text: string, error: unknown): string {
+  const detail = errorDetail(error, '');
+  return detail ? `${text} (${detail})` : text;
 }

@@ -2,7 +2,13 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, type BookingStats } from '@nbp/contracts/http/booking';
+import {
+  adminBookingCreate,
+  adminBookingQuery,
+  adminBookingUpdate,
+  INVALID_BOOKING_DATA,
+  type BookingStats,
+} from '@nbp/contracts/http/booking';
 import { horizonProblem } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { recordAudit } from '@nbp/kit/audit';
@@ -20,7 +26,7 @@ const UNKNOWN_BOAT = 'Barca non trovata: scegli una barca del catalogo.';
 
 function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, months: number): void {
   const problem = horizonProblem(dates, months);
-  if (problem) throw badRequest(problem.message, [problem]);
+  if (problem) throw badRequest(problem.message, [problem], INVALID_BOOKING_DATA);
 }
 
 /**
@@ -109,13 +115,13 @@ export function adminBookingsRouter(
   });
 
   router.post('/bookings', async (ctx) => {
-    const input = parse(adminBookingCreate, ctx.request.body);
+    const input = parse(adminBookingCreate, ctx.request.body, INVALID_BOOKING_DATA);
     const admin = currentAdmin(ctx);
     refuseBeyondHorizon(input, deps.horizonMonths);
     // A booking for a boat the catalogue does not have would show as N/A forever: refused. Inactive
     // boats count, since an administrator may book a boat that is hidden from the site.
     if (!(await boatIds(ctx, deps)).has(input.boatId)) {
-      throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }]);
+      throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }], INVALID_BOOKING_DATA);
     }
     const saved = await refusingOverlap(() =>
       em().transactional(async (tx) => {
@@ -155,7 +161,7 @@ export function adminBookingsRouter(
 
   router.patch('/bookings/:id', async (ctx) => {
     const id = pathId(ctx.params.id);
-    const input = parse(adminBookingUpdate, ctx.request.body);
+    const input = parse(adminBookingUpdate, ctx.request.body, INVALID_BOOKING_DATA);
     const admin = currentAdmin(ctx);
     refuseBeyondHorizon(input, deps.horizonMonths);
     const saved = await refusingOverlap(() =>
@@ -167,7 +173,8 @@ export function adminBookingsRouter(
         if (!row) throw notFound(NOT_FOUND);
         const startDate = input.startDate ?? row.startDate;
         const endDate = input.endDate ?? row.endDate;
-        if (endDate < startDate) throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
+        if (endDate < startDate)
+          throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }], INVALID_BOOKING_DATA);
         const changes: Partial<BookingRow> = { startDate, endDate };
         const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
         if (input.customerName !== undefined)

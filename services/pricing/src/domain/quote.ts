@@ -64,8 +64,11 @@ export function rentalLength(startDate: string, endDate: string): number {
  * Where active periods overlap (a short "Ferragosto" inside "Alta stagione"), the one that starts
  * last is the more specific and wins; a tie goes to the newer period.
  */
-function periodFor(date: string, periods: PricedPeriod[]): PricedPeriod | undefined {
-  let chosen: PricedPeriod | undefined;
+export function periodFor<P extends Pick<PricedPeriod, 'id' | 'startDate' | 'endDate' | 'isActive'>>(
+  date: string,
+  periods: readonly P[],
+): P | undefined {
+  let chosen: P | undefined;
   for (const period of periods) {
     if (!period.isActive || date < period.startDate || date > period.endDate) continue;
     if (!chosen || period.startDate > chosen.startDate || (period.startDate === chosen.startDate && period.id > chosen.id)) chosen = period;

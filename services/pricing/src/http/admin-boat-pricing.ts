@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { boatPriceInput, boatPricePatch, PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
+import { boatPriceInput, boatPricePatch, PRICING_MESSAGES, type BoatPriceDeleted } from '@nbp/contracts/http/pricing';
 import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { badRequest, conflict, notFound, parse } from '@nbp/kit/errors';
@@ -92,6 +92,36 @@ export function adminBoatPricingRouter(em: () => EntityManager, verifier: Sessio
     );
     afterCommit();
     ctx.body = toBoatPrice(updated);
+  });
+
+  // One boat's price in one period, removed alone (the period and the boat's other prices stay): the
+  // boat is then priced on those days by another period covering them, or by the fallback.
+  router.delete('/boat-pricing/:id', async (ctx) => {
+    const id = idParam(ctx.params.id);
+    const admin = currentAdmin(ctx);
+    const result = await em().transactional(async (tx) => {
+      const row = id ? await tx.findOne(BoatPricingEntity, { id }) : null;
+      if (!row) throw notFound(PRICING_MESSAGES.priceNotFound);
+      const price = toBoatPrice(row);
+      tx.remove(row);
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: 'pricing.boat_price.deleted',
+        entityType: 'boat_pricing',
+        entityId: String(price.id),
+        details: {
+          boatId: price.boatId,
+          periodId: price.periodId,
+          oneDayPrice: price.oneDayPrice,
+          multiDayPrice: price.multiDayPrice,
+          weekendMultiplier: price.weekendMultiplier,
+        },
+        service: 'pricing',
+      });
+      return { id: price.id, deleted: true } satisfies BoatPriceDeleted;
+    });
+    afterCommit();
+    ctx.body = result;
   });
 
   return router;

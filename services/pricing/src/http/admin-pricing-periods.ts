@@ -1,14 +1,31 @@
 import Router from '@koa/router';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRICING_MESSAGES, pricingPeriodInput, pricingPeriodPatch } from '@nbp/contracts/http/pricing';
+import {
+  PRICING_MESSAGES,
+  pricingPeriodInput,
+  pricingPeriodPatch,
+  type PeriodOverlap,
+  type PricingPeriodSaved,
+} from '@nbp/contracts/http/pricing';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { badRequest, notFound, parse } from '@nbp/kit/errors';
-import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
+import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity, type PricingPeriodRow } from '../data/entities.ts';
 import { changes, definedFields, idParam } from './params.ts';
 import { toPricingPeriod } from './serialize.ts';
+
+/** The other active periods sharing a day with an active period (none for an inactive one). */
+async function overlapsOf(tx: EntityManager, period: PricingPeriodRow): Promise<PeriodOverlap[]> {
+  if (!period.isActive) return [];
+  const rows = await tx.find(
+    PricingPeriodEntity,
+    { id: { $ne: period.id }, isActive: true, startDate: { $lte: period.endDate }, endDate: { $gte: period.startDate } },
+    { orderBy: { startDate: 'asc', id: 'asc' } },
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, startDate: row.startDate, endDate: row.endDate }));
+}
 
 /** Pricing periods for the 'Prezzi' tab; the list also feeds the gateway's dashboard. */
 export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: SessionVerifier, afterCommit: () => void): Router {
@@ -35,11 +52,11 @@ export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: Ses
         details: { ...input },
         service: 'pricing',
       });
-      return row;
+      return { ...toPricingPeriod(row), overlaps: await overlapsOf(tx, row) } satisfies PricingPeriodSaved;
     });
     afterCommit();
     ctx.status = 201;
-    ctx.body = toPricingPeriod(created);
+    ctx.body = created;
   });
 
   router.patch('/pricing-periods/:id', async (ctx) => {
@@ -66,10 +83,10 @@ export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: Ses
         details: { name: row.name, changed },
         service: 'pricing',
       });
-      return row;
+      return { ...toPricingPeriod(row), overlaps: await overlapsOf(tx, row) } satisfies PricingPeriodSaved;
     });
     afterCommit();
-    ctx.body = toPricingPeriod(updated);
+    ctx.body = updated;
   });
 
   router.delete('/pricing-periods/:id', async (ctx) => {

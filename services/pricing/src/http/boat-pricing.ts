@@ -4,10 +4,14 @@ import { PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
 import { badRequest } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
+import { winningStretches } from '../domain/price-list.ts';
 import { idParam } from './params.ts';
 import { toPublicBoatPrice } from './serialize.ts';
 
-/** The public price list of one boat: every active period it has a price in, by start date. */
+/**
+ * The public price list of one boat, by start date: the active periods it has a price in, each day
+ * under the one period a quote uses for it.
+ */
 export function boatPricingRouter(em: () => EntityManager): Router {
   const router = new Router({ prefix: '/api' });
   router.use(etag);
@@ -24,7 +28,11 @@ export function boatPricingRouter(em: () => EntityManager): Router {
           { orderBy: { startDate: 'asc', id: 'asc' } },
         )
       : [];
-    ctx.body = periods.map((period) => toPublicBoatPrice(period, byPeriod.get(period.id)!));
+    ctx.body = winningStretches(periods).map((stretch) => ({
+      ...toPublicBoatPrice(stretch.period, byPeriod.get(stretch.period.id)!),
+      startDate: stretch.startDate,
+      endDate: stretch.endDate,
+    }));
   });
 
   return router;

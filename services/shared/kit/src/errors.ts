@@ -15,8 +15,9 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: { path: string; message: string }[]) =>
-  new HttpError(400, message, 'bad_request', issues);
+/** A 400; `code` lets a service give its refusals a stable name a client can map (default 'bad_request'). */
+export const badRequest = (message: string, issues?: { path: string; message: string }[], code = 'bad_request') =>
+  new HttpError(400, message, code, issues);
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 
@@ -24,15 +25,19 @@ export function zodIssues(error: ZodError): { path: string; message: string }[] 
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
 
-/** Parses with a contract; a failure becomes a 400 whose message is the first readable problem. */
+/**
+ * Parses with a contract; a failure becomes a 400 whose message is the first readable problem, and
+ * whose `error` is `code` (default 'bad_request').
+ */
 export function parse<T>(
   schema: { safeParse(input: unknown): { success: true; data: T } | { success: false; error: ZodError } },
   input: unknown,
+  code?: string,
 ): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const issues = zodIssues(result.error);
-  throw badRequest(issues[0]?.message ?? MESSAGES.invalidBody, issues);
+  throw badRequest(issues[0]?.message ?? MESSAGES.invalidBody, issues, code);
 }
 
 /** What a visitor reads when the database is out of reach: the same words as the gateway's 503. */

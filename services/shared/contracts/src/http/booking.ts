@@ -163,6 +163,18 @@ export const emailRequest = z.object({
 });
 export type EmailRequest = z.infer<typeof emailRequest>;
 
+/** The most requests one bulk archive takes: a page of the list, not the whole table. */
+export const MAX_BULK_ARCHIVE = 100;
+/** POST /api/admin/email-requests/archive: the requests selected in the list, archived together. */
+export const emailRequestsArchive = z.object({
+  ids: z
+    .array(positiveId, { error: 'Seleziona almeno una richiesta da archiviare.' })
+    .min(1, 'Seleziona almeno una richiesta da archiviare.')
+    .max(MAX_BULK_ARCHIVE, `Puoi archiviare al massimo ${MAX_BULK_ARCHIVE} richieste alla volta.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Ogni richiesta può comparire una sola volta.'),
+});
+export type EmailRequestsArchive = z.input<typeof emailRequestsArchive>;
+
 /** GET /api/admin/dashboard, composed by the gateway. */
 export const dashboard = z.object({
   stats: z.object({
@@ -217,4 +229,10 @@ export const emailDeliveryStatus = z.enum(['pending', 'sent', 'partial', 'failed
 export type EmailDeliveryStatus = z.infer<typeof emailDeliveryStatus>;
 
 /** Shown instead of a customer field whose ciphertext fails authentication. */
+/**
+ * The `error` code of every 400 the admin booking create and edit answer: a client maps it to its
+ * own text without reading the (Italian, per-field) message, which stays beside it.
+ */
+export const INVALID_BOOKING_DATA = 'Invalid booking data';
+
 export const UNREADABLE_FIELD = '[dato non leggibile]';

@@ -47,6 +47,18 @@ export const pricingPeriod = z.object({
 });
 export type PricingPeriod = z.infer<typeof pricingPeriod>;
 
+/** Another active period that shares days with the one just saved. */
+export const periodOverlap = pricingPeriod.pick({ id: true, name: true, startDate: true, endDate: true });
+export type PeriodOverlap = z.infer<typeof periodOverlap>;
+
+/**
+ * POST and PATCH /api/admin/pricing-periods: the period as saved, and the other active periods it
+ * shares days with (empty when none). An overlap is allowed (a short "Ferragosto" inside "Alta
+ * stagione"; the period that starts last wins a shared day) but never silent: the admin is told.
+ */
+export const pricingPeriodSaved = pricingPeriod.extend({ overlaps: z.array(periodOverlap) });
+export type PricingPeriodSaved = z.infer<typeof pricingPeriodSaved>;
+
 const weekendMultiplier = z
   .union([z.string(), z.number()], { error: 'Moltiplicatore weekend non valido (es. 1.00)' })
   .transform((value) => String(value).trim())
@@ -102,7 +114,15 @@ export const boatPrice = z.object({
 });
 export type BoatPrice = z.infer<typeof boatPrice>;
 
-/** GET /api/boat-pricing/:boatId: the public price list, one row per active period. */
+/** DELETE /api/admin/boat-pricing/:id. */
+export const boatPriceDeleted = z.object({ id: z.number().int(), deleted: z.literal(true) });
+export type BoatPriceDeleted = z.infer<typeof boatPriceDeleted>;
+
+/**
+ * GET /api/boat-pricing/:boatId: the public price list, by start date, one row per stretch of days
+ * an active period prices for the boat. Where periods overlap only the one a quote uses (the one
+ * that starts last) is listed for a day, so a longer period may show as two rows around a shorter one.
+ */
 export const publicBoatPrice = z.object({
   periodId: z.number().int(),
   name: z.string(),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail } from '../../../lib/api-client.ts';
 import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
 import { PlusIcon } from '../../admin-shell/components/icons.tsx';
 import { DEFAULT_FILTERS, useAdminBookings, type BookingFilters as Filters } from '../api/get-admin-bookings.ts';
@@ -38,7 +38,7 @@ export function BookingsPanel() {
             variant: 'success',
           }),
         onError: (error) =>
-          toast({ title: 'Errore', description: errorMessage(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
+          toast({ title: 'Errore', description: errorDetail(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
       },
     );
 
@@ -55,7 +55,7 @@ export function BookingsPanel() {
           variant: 'success',
         }),
       onError: (error) =>
-        toast({ title: 'Errore', description: errorMessage(error, 'Impossibile eliminare la prenotazione'), variant: 'destructive' }),
+        toast({ title: 'Errore', description: errorDetail(error, 'Impossibile eliminare la prenotazione'), variant: 'destructive' }),
     });
   };
 
@@ -78,7 +78,7 @@ export function BookingsPanel() {
         <StateMessage
           tone="error"
           title="Impossibile caricare le prenotazioni"
-          text={errorMessage(bookings.error, 'Riprova tra qualche istante.')}
+          text={errorDetail(bookings.error, 'Riprova tra qualche istante.')}
         />
       ) : bookings.data && bookings.data.length > 0 ? (
         <List aria-busy={bookings.isFetching} aria-label={`${bookings.data.length} prenotazioni`}>

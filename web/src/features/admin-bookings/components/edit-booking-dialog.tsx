@@ -3,7 +3,7 @@ import { adminBookingUpdate, type Booking } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail } from '../../../lib/api-client.ts';
 import { FormActions } from '../../admin-shell/components/form-layout.tsx';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
 import {
@@ -61,7 +61,7 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
           onDone();
         },
         onError: (error) =>
-          toast({ title: 'Errore', description: errorMessage(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
+          toast({ title: 'Errore', description: errorDetail(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
       },
     );
   };

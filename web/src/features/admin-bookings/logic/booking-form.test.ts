@@ -94,6 +94,16 @@ describe('fieldErrors', () => {
 });
 
 describe('createErrorText', () => {
+  it("maps the server's code 'Invalid booking data' to the Italian text, whatever the message", () => {
+    const body = JSON.stringify({ error: 'Invalid booking data', message: 'Email non valida', issues: [] });
+    expect(createErrorText(new ApiError(400, body, 'Bad Request'))).toBe(INVALID_BOOKING_TEXT);
+  });
+
+  it('keeps what the server said when it gave no readable message', () => {
+    expect(createErrorText(new ApiError(500, 'boom', 'Internal Server Error'))).toBe('500: boom');
+    expect(createErrorText(new ApiError(502, '', 'Bad Gateway'))).toBe('502: Bad Gateway');
+  });
+
   it("replaces 'Invalid booking data' with the Italian text", () => {
     expect(createErrorText(new ApiError(400, '{"message":"Invalid booking data"}', 'Bad Request'))).toBe(INVALID_BOOKING_TEXT);
     expect(createErrorText(new Error('400: Invalid booking data'))).toBe(INVALID_BOOKING_TEXT);

@@ -1,5 +1,12 @@
-import type { AdminBookingCreate, AdminBookingUpdate, Booking, BookingStatus, EmailRequest } from '@nbp/contracts/http/booking';
-import { ApiError } from '../../../lib/api-client.ts';
+import {
+  INVALID_BOOKING_DATA,
+  type AdminBookingCreate,
+  type AdminBookingUpdate,
+  type Booking,
+  type BookingStatus,
+  type EmailRequest,
+} from '@nbp/contracts/http/booking';
+import { ApiError, errorDetail } from '../../../lib/api-client.ts';
 import { parsePrice } from './price.ts';
 
 /** What the create and edit dialogs hold: every field as the text its input shows. */
@@ -111,10 +118,13 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
 
 export const INVALID_BOOKING_TEXT = 'Dati prenotazione non validi. Controlla tutti i campi.';
 
-/** The text of the 'Errore nella creazione' toast (spec section 8). */
+/**
+ * The text of the 'Errore nella creazione' toast: the fixed text for a refusal the booking service
+ * names 'Invalid booking data' (its code, or the words in a message), else what the server said.
+ */
 export function createErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code === INVALID_BOOKING_DATA) return INVALID_BOOKING_TEXT;
   const raw = error instanceof Error ? error.message : String(error);
-  const server = error instanceof ApiError ? error.serverMessage : undefined;
-  if (raw.includes('Invalid booking data') || server?.includes('Invalid booking data')) return INVALID_BOOKING_TEXT;
-  return server ?? 'Impossibile creare la prenotazione. Riprova.';
+  if (raw.includes(INVALID_BOOKING_DATA)) return INVALID_BOOKING_TEXT;
+  return errorDetail(error, 'Impossibile creare la prenotazione. Riprova.');
 }

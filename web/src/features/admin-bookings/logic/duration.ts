@@ -1,22 +1,19 @@
+import { rentalDays } from '@nbp/contracts/common';
 import { dayLabel } from '../../../lib/format.ts';
 
-const DAY_MS = 86_400_000;
-
-function toTime(value: string): number {
-  // A calendar date is read at midnight UTC, so a DST change in between cannot shorten a day.
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-}
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 /**
- * The admin list's duration (spec section 2): the days between the two dates rounded up; a
- * booking that starts and ends on the same day (0) counts as 1.
+ * The admin list's duration: the same count as the customer's quote and mails, both dates included
+ * (11-13 August is 3 days), so one rental never has two lengths. Only the calendar date of a
+ * timestamp counts; unreadable or reversed dates show as 1.
  */
 export function bookingDuration(startDate: string, endDate: string): number {
-  const start = toTime(startDate);
-  const end = toTime(endDate);
-  if (!Number.isFinite(start) || !Number.isFinite(end)) return 1;
-  const days = Math.ceil((end - start) / DAY_MS);
-  return days <= 0 ? 1 : days;
+  const start = CALENDAR_DATE.exec(startDate)?.[0];
+  const end = CALENDAR_DATE.exec(endDate)?.[0];
+  if (!start || !end) return 1;
+  const days = rentalDays(start, end);
+  return Number.isFinite(days) && days >= 1 ? days : 1;
 }
 
 /** '1 giorno', '3 giorni'. */

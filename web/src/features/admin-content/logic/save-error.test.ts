@@ -14,9 +14,12 @@ describe('saveErrorMessage', () => {
     expect(saveErrorMessage(new Error('404: {"error":"Barca non trovata"}'))).toBe('Barca non trovata');
   });
 
-  it('falls back to the generic text for anything else', () => {
-    expect(saveErrorMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe(SAVE_ERROR_FALLBACK);
-    expect(saveErrorMessage(new ApiError(500, '', 'Internal Server Error'))).toBe(SAVE_ERROR_FALLBACK);
+  it("keeps what the server said, '<status>: <body>', when there is no readable message", () => {
+    expect(saveErrorMessage(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBe('502: <html>Bad gateway</html>');
+    expect(saveErrorMessage(new ApiError(500, '', 'Internal Server Error'))).toBe('500: Internal Server Error');
+  });
+
+  it('falls back to the generic text when no answer came', () => {
     expect(saveErrorMessage(new Error('500: {broken'))).toBe(SAVE_ERROR_FALLBACK);
     expect(saveErrorMessage(new TypeError('Failed to fetch'))).toBe(SAVE_ERROR_FALLBACK);
     expect(saveErrorMessage('boh')).toBe(SAVE_ERROR_FALLBACK);

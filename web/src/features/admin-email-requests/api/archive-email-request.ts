@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { EmailRequest, EmailRequestsArchive } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 import { withArchived } from '../logic/archive.ts';
 import { EMAIL_REQUESTS_KEY } from './get-email-requests.ts';
 
 export const archiveEmailRequest = (id: number) => api.post<EmailRequest>(`/api/admin/email-requests/${id}/archive`);
+export const archiveEmailRequests = (ids: number[]) =>
+  api.post<EmailRequest[]>('/api/admin/email-requests/archive', { ids } satisfies EmailRequestsArchive);
 export const unarchiveEmailRequest = (id: number) => api.post<EmailRequest>(`/api/admin/email-requests/${id}/unarchive`);
 
 /**
@@ -22,6 +24,24 @@ export function useSetArchived(archived: boolean) {
       return { previous };
     },
     onError: (_error, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(EMAIL_REQUESTS_KEY, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_REQUESTS_KEY }),
+  });
+}
+
+/** 'Archivia selezionate': the selected requests in one call, moved at once and back if refused. */
+export function useArchiveMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => archiveEmailRequests(ids),
+    onMutate: async (ids) => {
+      await queryClient.cancelQueries({ queryKey: EMAIL_REQUESTS_KEY });
+      const previous = queryClient.getQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY);
+      if (previous) queryClient.setQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY, withArchived(previous, ids, true));
+      return { previous };
+    },
+    onError: (_error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(EMAIL_REQUESTS_KEY, context.previous);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_REQUESTS_KEY }),

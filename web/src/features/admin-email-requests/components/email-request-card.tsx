@@ -22,9 +22,11 @@ interface Props {
   onArchive: () => void;
   onRestore: () => void;
   onCreateBooking: () => void;
+  /** Given on the list of requests to handle: the card can be ticked for 'Archivia selezionate'. */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
-export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking }: Props) {
+export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking, selection }: Props) {
   const overall = overallLabel(request);
   const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
   const customer = DELIVERY[customerDelivery(request)];
@@ -32,10 +34,21 @@ export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestor
   return (
     <Card aria-labelledby={titleId}>
       <Head>
-        <div>
-          <Boat id={titleId}>{request.boatName}</Boat>
-          <Customer>{request.customerName}</Customer>
-        </div>
+        <Title>
+          {selection && (
+            <Tick
+              type="checkbox"
+              checked={selection.selected}
+              onChange={selection.onToggle}
+              disabled={actionsDisabled}
+              aria-label={`Seleziona la richiesta di ${request.customerName}`}
+            />
+          )}
+          <div>
+            <Boat id={titleId}>{request.boatName}</Boat>
+            <Customer>{request.customerName}</Customer>
+          </div>
+        </Title>
         <HeadRight>
           <Badge $variant={overall === 'Inviata' ? 'success' : 'warning'}>{overall}</Badge>
           <Price>{formatEuro(request.totalPrice)}</Price>
@@ -137,6 +150,20 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   align-items: flex-start;
+`;
+const Title = styled.div`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  min-width: 0;
+`;
+const Tick = styled.input`
+  flex: none;
+  width: 20px;
+  height: 20px;
+  margin: 3px 0 0;
+  accent-color: ${({ theme }) => theme.colors.navy};
+  cursor: pointer;
 `;
 const HeadRight = styled.div`
   display: grid;

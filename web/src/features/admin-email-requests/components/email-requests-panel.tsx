@@ -3,16 +3,17 @@ import styled from 'styled-components';
 import type { EmailRequest } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { AdminTabs } from '../../admin-shell/components/admin-tabs.tsx';
+import { ArchiveIcon } from '../../admin-shell/components/icons.tsx';
 import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
 import { useEmailRequests } from '../api/get-email-requests.ts';
-import { useSetArchived } from '../api/archive-email-request.ts';
-import { splitRequests } from '../logic/archive.ts';
+import { useArchiveMany, useSetArchived } from '../api/archive-email-request.ts';
+import { selectedIn, splitRequests, toggleAll, toggleSelected } from '../logic/archive.ts';
 import { EmailRequestCard } from './email-request-card.tsx';
 
 const PENDING_TAB = 0;
-const ARCHIVED_TAB = 1;
 
 /** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
 export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (request: EmailRequest) => void }) {
@@ -20,53 +21,109 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
   const requests = useEmailRequests();
   const archive = useSetArchived(true);
   const restore = useSetArchived(false);
+  const archiveMany = useArchiveMany();
   const [tab, setTab] = useState(PENDING_TAB);
-  const busy = archive.isPending || restore.isPending;
+  const [ticked, setTicked] = useState<number[]>([]);
+  const busy = archive.isPending || restore.isPending || archiveMany.isPending;
   const { pending, archived } = splitRequests(requests.data ?? []);
+  const selected = selectedIn(ticked, pending);
 
   const onArchive = (request: EmailRequest) =>
     archive.mutate(request.id, {
       onSuccess: () => {
+        // The admin stays on the list being worked through; the card has left it, the count says where it went.
         toast({ title: 'Email archiviata', description: 'La richiesta è stata spostata nella sezione gestite.', variant: 'success' });
-        setTab(ARCHIVED_TAB);
       },
-      onError: () => toast({ title: 'Errore', description: 'Impossibile archiviare la richiesta.', variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile archiviare la richiesta.', error), variant: 'destructive' }),
     });
+  const onArchiveSelected = () => {
+    const ids = selected;
+    if (ids.length === 0) return;
+    archiveMany.mutate(ids, {
+      onSuccess: () => {
+        setTicked([]);
+        toast({
+          title: ids.length === 1 ? 'Email archiviata' : 'Email archiviate',
+          description:
+            ids.length === 1
+              ? 'La richiesta è stata spostata nella sezione gestite.'
+              : `Le ${ids.length} richieste sono state spostate nella sezione gestite.`,
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Errore',
+          description: withDetail(
+            ids.length === 1 ? 'Impossibile archiviare la richiesta.' : 'Impossibile archiviare le richieste.',
+            error,
+          ),
+          variant: 'destructive',
+        }),
+    });
+  };
   const onRestore = (request: EmailRequest) =>
     restore.mutate(request.id, {
       onSuccess: () => {
         toast({ title: 'Email ripristinata', description: 'La richiesta è stata rimossa dalla sezione gestite.', variant: 'success' });
-        setTab(PENDING_TAB);
       },
-      onError: () => toast({ title: 'Errore', description: 'Impossibile ripristinare la richiesta.', variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile ripristinare la richiesta.', error), variant: 'destructive' }),
     });
 
-  const list = (items: EmailRequest[], loadingText: string, empty: { title: string; text: string }) => {
+  const list = (items: EmailRequest[], loadingText: string, empty: { title: string; text: string }, selectable = false) => {
     if (requests.isLoading) return <StateMessage busy text={loadingText} />;
     if (requests.isError && !requests.data) {
       return (
         <StateMessage
           tone="error"
           title="Impossibile caricare le richieste"
-          text={errorMessage(requests.error, 'Riprova tra qualche istante.')}
+          text={errorDetail(requests.error, 'Riprova tra qualche istante.')}
         />
       );
     }
     if (items.length === 0) return <StateMessage title={empty.title} text={empty.text} />;
+    const all = items.every((request) => selected.includes(request.id));
     return (
-      <List>
-        {items.map((request) => (
-          <li key={request.id}>
-            <EmailRequestCard
-              request={request}
-              actionsDisabled={busy}
-              onArchive={() => onArchive(request)}
-              onRestore={() => onRestore(request)}
-              onCreateBooking={() => onCreateBooking(request)}
-            />
-          </li>
-        ))}
-      </List>
+      <>
+        {selectable && (
+          <Toolbar role="group" aria-label="Selezione richieste">
+            <SelectAll>
+              <input
+                type="checkbox"
+                checked={all}
+                onChange={() => setTicked(toggleAll(selected, items))}
+                disabled={busy}
+                aria-label="Seleziona tutte le richieste da gestire"
+              />
+              Seleziona tutte
+            </SelectAll>
+            <Button type="button" $variant="primary" $size="sm" onClick={onArchiveSelected} disabled={busy || selected.length === 0}>
+              <ArchiveIcon />
+              Archivia selezionate ({selected.length})
+            </Button>
+          </Toolbar>
+        )}
+        <List>
+          {items.map((request) => (
+            <li key={request.id}>
+              <EmailRequestCard
+                request={request}
+                actionsDisabled={busy}
+                onArchive={() => onArchive(request)}
+                onRestore={() => onRestore(request)}
+                onCreateBooking={() => onCreateBooking(request)}
+                selection={
+                  selectable
+                    ? { selected: selected.includes(request.id), onToggle: () => setTicked(toggleSelected(selected, request.id)) }
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </List>
+      </>
     );
   };
 
@@ -91,10 +148,12 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
           {
             key: 'pending',
             label: `Da Gestire (${pending.length})`,
-            content: list(pending, 'Caricamento richieste da gestire...', {
-              title: 'Tutte le richieste sono gestite!',
-              text: 'Non ci sono nuove richieste email da gestire.',
-            }),
+            content: list(
+              pending,
+              'Caricamento richieste da gestire...',
+              { title: 'Tutte le richieste sono gestite!', text: 'Non ci sono nuove richieste email da gestire.' },
+              true,
+            ),
           },
           {
             key: 'archived',
@@ -116,4 +175,25 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
+`;
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  margin-bottom: 12px;
+`;
+const SelectAll = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.navy};
+  }
 `;

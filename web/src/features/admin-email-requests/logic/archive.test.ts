@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { EmailRequest } from '@nbp/contracts/http/booking';
-import { customerDelivery, deliveryState, overallLabel, skipReasonText, splitRequests, withArchived } from './archive.ts';
+import {
+  customerDelivery,
+  deliveryState,
+  overallLabel,
+  selectedIn,
+  skipReasonText,
+  splitRequests,
+  toggleAll,
+  toggleSelected,
+  withArchived,
+} from './archive.ts';
 
 const base: EmailRequest = {
   id: 1,
@@ -30,6 +40,39 @@ describe('withArchived', () => {
     expect(next[0]).toBe(list[0]);
     expect(next[1]).toMatchObject({ id: 2, isArchived: true, archivedAt: '2027-05-02T08:00:00.000Z' });
     expect(withArchived(next, 2, false)[1]).toMatchObject({ isArchived: false, archivedAt: null });
+  });
+});
+
+describe('withArchived, several at once', () => {
+  it('archives every selected request together, the others untouched', () => {
+    const now = new Date('2027-05-02T08:00:00Z');
+    const list = [base, { ...base, id: 2 }, { ...base, id: 3 }];
+    const next = withArchived(list, [1, 3], true, now);
+    expect(next.map((r) => [r.id, r.isArchived])).toEqual([
+      [1, true],
+      [2, false],
+      [3, true],
+    ]);
+    expect(next[1]).toBe(list[1]);
+  });
+});
+
+describe('selection of requests to archive', () => {
+  it('adds and removes one id', () => {
+    expect(toggleSelected([], 2)).toEqual([2]);
+    expect(toggleSelected([2, 5], 2)).toEqual([5]);
+  });
+
+  it('selects every request of the list, or none when all already are', () => {
+    const list = [base, { ...base, id: 2 }];
+    expect(toggleAll([], list)).toEqual([1, 2]);
+    expect(toggleAll([2], list)).toEqual([1, 2]);
+    expect(toggleAll([1, 2], list)).toEqual([]);
+  });
+
+  it('keeps only the selected ids still in the list, in its order', () => {
+    const list = [{ ...base, id: 3 }, base];
+    expect(selectedIn([1, 9, 3], list)).toEqual([3, 1]);
   });
 });
 

@@ -1,11 +1,35 @@
 import type { EmailRequest } from '@nbp/contracts/http/booking';
 import type { MailSkipReason } from '@nbp/contracts/events/notification';
 
-/** The list as it will be once the server has archived (or restored) one request. */
-export function withArchived(list: EmailRequest[], id: number, archived: boolean, now: Date = new Date()): EmailRequest[] {
+/** The list as it will be once the server has archived (or restored) one request, or several. */
+export function withArchived(
+  list: EmailRequest[],
+  ids: number | readonly number[],
+  archived: boolean,
+  now: Date = new Date(),
+): EmailRequest[] {
+  const changed = new Set(typeof ids === 'number' ? [ids] : ids);
   return list.map((request) =>
-    request.id === id ? { ...request, isArchived: archived, archivedAt: archived ? now.toISOString() : null } : request,
+    changed.has(request.id) ? { ...request, isArchived: archived, archivedAt: archived ? now.toISOString() : null } : request,
   );
+}
+
+/** The selection after ticking or unticking one request. */
+export function toggleSelected(selected: readonly number[], id: number): number[] {
+  return selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
+}
+
+/** 'Seleziona tutte': every request of the list, or none when every one already is selected. */
+export function toggleAll(selected: readonly number[], list: readonly Pick<EmailRequest, 'id'>[]): number[] {
+  return list.length > 0 && list.every((request) => selected.includes(request.id)) ? [] : list.map((request) => request.id);
+}
+
+/**
+ * The selected requests still in the list, in its order: a request archived or restored meanwhile
+ * (here or in another tab) drops out of the selection instead of being archived unseen.
+ */
+export function selectedIn(selected: readonly number[], list: readonly Pick<EmailRequest, 'id'>[]): number[] {
+  return list.filter((request) => selected.includes(request.id)).map((request) => request.id);
 }
 
 export function splitRequests(list: EmailRequest[]): { pending: EmailRequest[]; archived: EmailRequest[] } {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
 import { useSaveBoatPrice } from '../api/save-boat-price.ts';
@@ -87,8 +87,8 @@ function BoatPriceFormView({
           toast({
             title: 'Errore',
             description: updating
-              ? 'Impossibile aggiornare il prezzo. Riprova.'
-              : errorMessage(error, 'Impossibile impostare il prezzo. Riprova.'),
+              ? withDetail('Impossibile aggiornare il prezzo. Riprova.', error)
+              : errorDetail(error, 'Impossibile impostare il prezzo. Riprova.'),
             variant: 'destructive',
           }),
       },

@@ -4,9 +4,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail } from '../../../lib/api-client.ts';
 import { CheckboxField, FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
 import { useSavePricingPeriod } from '../api/save-pricing-period.ts';
+import { overlapWarning } from '../logic/period-overlap.ts';
 
 type Field = 'name' | 'startDate' | 'endDate' | 'isActive';
 
@@ -47,20 +48,24 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
     save.mutate(
       { id: period?.id, input: checked.data },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
+          const done = editing
+            ? `Il periodo "${checked.data.name}" è stato aggiornato.`
+            : `Il periodo "${checked.data.name}" è stato creato.`;
+          // One toast at a time: an overlap turns the success into a warning that stays longer.
+          const warning = overlapWarning(saved.overlaps);
           toast({
             title: editing ? 'Periodo Aggiornato' : 'Periodo Creato',
-            description: editing
-              ? `Il periodo "${checked.data.name}" è stato aggiornato.`
-              : `Il periodo "${checked.data.name}" è stato creato.`,
-            variant: 'success',
+            description: warning ? `${done} ${warning}` : done,
+            variant: warning ? 'default' : 'success',
+            ...(warning ? { duration: 12_000 } : {}),
           });
           onDone();
         },
         onError: (error) =>
           toast({
             title: 'Errore',
-            description: errorMessage(
+            description: errorDetail(
               error,
               editing ? 'Impossibile aggiornare il periodo di prezzo.' : 'Impossibile creare il periodo di prezzo.',
             ),

@@ -18,10 +18,13 @@ interface Props {
   error?: string;
   onSetNew: () => void;
   onSet: (boat: Boat, period: PricingPeriod, existing: BoatPrice | undefined) => void;
+  onDelete: (boat: Boat, period: PricingPeriod, price: BoatPrice) => void;
+  /** The price being deleted, whose button waits. */
+  deletingId?: number | undefined;
 }
 
 /** 'Matrice Prezzi Barche': for every boat, its price in each active period. */
-export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetNew, onSet }: Props) {
+export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetNew, onSet, onDelete, deletingId }: Props) {
   return (
     <Box aria-labelledby="matrix-title">
       <PanelHeader
@@ -63,15 +66,29 @@ export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetN
                       ) : (
                         <NoPrice>Nessun prezzo</NoPrice>
                       )}
-                      <Button
-                        type="button"
-                        $variant={price ? 'outline' : 'secondary'}
-                        $size="sm"
-                        onClick={() => onSet(boat, period, price)}
-                        aria-label={`${price ? 'Modifica' : 'Imposta'} prezzo di ${boat.name} per ${period.name}`}
-                      >
-                        {price ? 'Modifica' : 'Imposta'}
-                      </Button>
+                      <CellActions>
+                        <Button
+                          type="button"
+                          $variant={price ? 'outline' : 'secondary'}
+                          $size="sm"
+                          onClick={() => onSet(boat, period, price)}
+                          aria-label={`${price ? 'Modifica' : 'Imposta'} prezzo di ${boat.name} per ${period.name}`}
+                        >
+                          {price ? 'Modifica' : 'Imposta'}
+                        </Button>
+                        {price && (
+                          <Button
+                            type="button"
+                            $variant="ghost"
+                            $size="sm"
+                            onClick={() => onDelete(boat, period, price)}
+                            disabled={deletingId === price.id}
+                            aria-label={`Elimina prezzo di ${boat.name} per ${period.name}`}
+                          >
+                            Elimina
+                          </Button>
+                        )}
+                      </CellActions>
                     </Cell>
                   );
                 })}
@@ -135,6 +152,11 @@ const Prices = styled.p`
   display: grid;
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.navy};
+`;
+const CellActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 6px;
 `;
 const NoPrice = styled.p`
   margin: 2px 0 4px;

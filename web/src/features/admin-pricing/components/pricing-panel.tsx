@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PricingPeriod } from '@nbp/contracts/http/pricing';
+import type { Boat } from '@nbp/contracts/http/catalogue';
+import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../admin-shell/api/get-admin-boats.ts';
 import { PanelHeader } from '../../admin-shell/components/panel.tsx';
 import { useBoatPrices } from '../api/get-boat-prices.ts';
 import { usePricingPeriods } from '../api/get-pricing-periods.ts';
 import { useDeletePricingPeriod } from '../api/delete-pricing-period.ts';
+import { useDeleteBoatPrice } from '../api/delete-boat-price.ts';
 import { activePeriods, priceForm, type BoatPriceForm } from '../logic/price-matrix.ts';
 import { BoatPriceDialog } from './boat-price-dialog.tsx';
 import { PeriodDialog } from './period-dialog.tsx';
@@ -22,6 +24,7 @@ export function PricingPanel() {
   const prices = useBoatPrices();
   const boats = useAdminBoats();
   const remove = useDeletePricingPeriod();
+  const removePrice = useDeleteBoatPrice();
   const [periodDialog, setPeriodDialog] = useState<PricingPeriod | null | undefined>(undefined);
   const [priceDialog, setPriceDialog] = useState<{ initial: BoatPriceForm; editing: boolean } | undefined>(undefined);
   const active = activePeriods(periods.data ?? []);
@@ -32,12 +35,24 @@ export function PricingPanel() {
     remove.mutate(period.id, {
       onSuccess: () =>
         toast({ title: 'Periodo Eliminato', description: `Il periodo "${period.name}" è stato eliminato.`, variant: 'success' }),
-      onError: () => toast({ title: 'Errore', description: 'Impossibile eliminare il periodo di prezzo.', variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile eliminare il periodo di prezzo.', error), variant: 'destructive' }),
+    });
+  };
+
+  const onDeletePrice = (boat: Boat, period: PricingPeriod, price: BoatPrice) => {
+    if (!window.confirm(`Eliminare il prezzo di ${boat.name} per il periodo "${period.name}"? Il periodo e gli altri prezzi restano.`))
+      return;
+    removePrice.mutate(price.id, {
+      onSuccess: () =>
+        toast({ title: 'Prezzo Eliminato', description: `${boat.name} · ${period.name}: prezzo eliminato.`, variant: 'success' }),
+      onError: (error) =>
+        toast({ title: 'Errore', description: withDetail('Impossibile eliminare il prezzo.', error), variant: 'destructive' }),
     });
   };
 
   const matrixError =
-    prices.isError || boats.isError ? errorMessage(prices.error ?? boats.error, 'Riprova tra qualche istante.') : undefined;
+    prices.isError || boats.isError ? errorDetail(prices.error ?? boats.error, 'Riprova tra qualche istante.') : undefined;
 
   return (
     <section aria-labelledby="pricing-title">
@@ -46,7 +61,7 @@ export function PricingPanel() {
         <PeriodsCard
           periods={periods.data ?? []}
           loading={periods.isLoading}
-          error={periods.isError ? errorMessage(periods.error, 'Riprova tra qualche istante.') : undefined}
+          error={periods.isError ? errorDetail(periods.error, 'Riprova tra qualche istante.') : undefined}
           deletingId={remove.isPending ? remove.variables : undefined}
           onNew={() => setPeriodDialog(null)}
           onEdit={(period) => setPeriodDialog(period)}
@@ -59,6 +74,8 @@ export function PricingPanel() {
           loading={periods.isLoading || prices.isLoading || boats.isLoading}
           error={matrixError}
           onSetNew={() => setPriceDialog({ initial: priceForm(), editing: false })}
+          onDelete={onDeletePrice}
+          deletingId={removePrice.isPending ? removePrice.variables : undefined}
           onSet={(boat, period, existing) =>
             setPriceDialog({ initial: priceForm(boat.id, period.id, existing), editing: existing !== undefined })
           }

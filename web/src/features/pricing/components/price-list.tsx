@@ -43,7 +43,7 @@ export function PriceList({ boatId }: { boatId: number }) {
             </tr>
           )}
           {pricing.data?.map((row) => (
-            <tr key={row.periodId}>
+            <tr key={`${row.periodId}-${row.startDate}`}>
               <th scope="row">
                 <strong>{row.name}</strong>
                 <small>
