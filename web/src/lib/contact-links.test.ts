@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUSINESS } from '@nbp/contracts/business';
 import { mailHref, mapsSearchHref, telHref, whatsappHref } from './contact-links.ts';
 
 describe('contact links', () => {
@@ -9,5 +10,9 @@ describe('contact links', () => {
     expect(mapsSearchHref('Via Papa Pio XII, 98066 Patti (ME)')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Via%20Papa%20Pio%20XII%2C%2098066%20Patti%20(ME)',
     );
+  });
+
+  it('opens the chat on the same number the call link dials: the office has one number for both', () => {
+    expect(whatsappHref()).toBe(`https://wa.me/${telHref().slice('tel:+'.length)}`);
   });
 });
