@@ -376,7 +376,7 @@ describe('contact', () => {
         .getByRole('main')
         .getByRole('link', { name: /WhatsApp/ })
         .getAttribute('href'),
-    ).toBe('https://wa.me/393330000000');
+    ).toBe('https://wa.me/390941000000');
     const form = page.getByRole('form', { name: 'Modulo di contatto' });
     await form.getByRole('button', { name: 'Invia messaggio' }).click();
     for (const message of ['Nome richiesto', 'Email non valida', 'Numero di telefono richiesto', 'Messaggio troppo breve'])
