@@ -20,7 +20,7 @@ import {
 } from '../../features/boats/components/boat-info-sections.tsx';
 import { ExtrasList } from '../../features/boats/components/extras-list.tsx';
 import { OtherBoats } from '../../features/boats/components/other-boats.tsx';
-import { boatDisplay } from '../../features/boats/logic/boat-display.ts';
+import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display.ts';
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
 
@@ -64,7 +64,7 @@ export default function BoatRoute() {
     <Container>
       <PageHead
         title={data.name}
-        description={`${data.name}: ${data.length}, ${data.motorPower}, fino a ${data.maxPersons} persone${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
+        description={`${data.name}: ${[shownValue(data.length), shownValue(data.motorPower), shownValue(data.maxPersons) && `fino a ${data.maxPersons} persone`].filter(Boolean).join(', ')}${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
         keywords={`${data.name}, ${data.model}, noleggio barca Patti, noleggio barche Eolie${data.requiresLicense ? '' : ', barca senza patente'}`}
         path={`/boat/${data.id}`}
         type="article"

@@ -5,6 +5,7 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BookmarkIcon, PinIcon, ShareIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { shownValue } from '../logic/boat-display.ts';
 
 /** Breadcrumb, title, badges and the two decorative buttons of the boat page. */
 export function BoatDetailHeader({ boat }: { boat: Boat }) {
@@ -29,9 +30,11 @@ export function BoatDetailHeader({ boat }: { boat: Boat }) {
             <span>
               <PinIcon size={17} /> Patti, Sicilia
             </span>
-            <span>
-              <UsersIcon size={17} /> Max {boat.maxPersons} persone
-            </span>
+            {shownValue(boat.maxPersons) && (
+              <span>
+                <UsersIcon size={17} /> Max {boat.maxPersons} persone
+              </span>
+            )}
           </Meta>
         </div>
         {/* Spec section 2: Save and Share are decorative and have no behaviour. */}
