@@ -6,6 +6,7 @@ import { media } from '../../theme/theme.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { FavouritesMenu } from './favourites-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { isCurrentItem, NAV, type NavEntry } from './navigation.ts';
 
@@ -109,6 +110,8 @@ export function Header() {
           <PhoneIcon size={18} />
           <span>{BUSINESS.phone}</span>
         </CallLink>
+
+        <FavouritesMenu />
 
         <MenuButton type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen}>
           <MenuIcon size={26} />

@@ -5,10 +5,26 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BookmarkIcon, PinIcon, ShareIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isFavourite, toggleSavedBoat, useFavourites } from '../../../lib/favourites.ts';
+import { sharePage } from '../../../lib/share.ts';
 import { shownValue } from '../logic/boat-display.ts';
 
-/** Breadcrumb, title, badges and the two decorative buttons of the boat page. */
+/**
+ * Breadcrumb, title, badges, and Salva (keeps the boat in this browser's favourites, which the header
+ * lists) and Condividi (the device's share sheet, or the link copied).
+ */
 export function BoatDetailHeader({ boat }: { boat: Boat }) {
+  const { toast } = useToast();
+  const saved = isFavourite(useFavourites(), boat.id);
+  const share = async () => {
+    const url = `${window.location.origin}/boat/${boat.id}`;
+    const outcome = await sharePage({ title: `${boat.name} | ${BUSINESS.name}`, url });
+    if (outcome === 'copied')
+      toast({ title: 'Link copiato', description: 'Incollalo dove vuoi per condividere la barca.', variant: 'success' });
+    if (outcome === 'failed')
+      toast({ title: 'Copia non riuscita', description: `Copia questo link: ${url}`, variant: 'default', duration: 10000 });
+  };
   return (
     <Wrap>
       <nav aria-label="Percorso">
@@ -37,13 +53,24 @@ export function BoatDetailHeader({ boat }: { boat: Boat }) {
             )}
           </Meta>
         </div>
-        {/* Spec section 2: Save and Share are decorative and have no behaviour. */}
         <Actions>
-          <IconButton type="button" aria-label="Salva">
+          <IconButton
+            type="button"
+            aria-pressed={saved}
+            title={saved ? 'Salvata nei preferiti: premi per toglierla' : 'Salva nei preferiti'}
+            onClick={() => {
+              const now = toggleSavedBoat({ id: boat.id, name: boat.name });
+              toast({
+                title: now ? 'Barca salvata' : 'Barca rimossa dai preferiti',
+                description: now ? `${boat.name} è nei tuoi preferiti, in alto nella pagina.` : undefined,
+                variant: now ? 'success' : 'default',
+              });
+            }}
+          >
             <BookmarkIcon size={19} />
             <span>Salva</span>
           </IconButton>
-          <IconButton type="button" aria-label="Condividi">
+          <IconButton type="button" onClick={() => void share()}>
             <ShareIcon size={19} />
             <span>Condividi</span>
           </IconButton>
@@ -129,5 +156,10 @@ const IconButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.seaLight};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.navy};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.white};
   }
 `;
