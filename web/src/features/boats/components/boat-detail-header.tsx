@@ -86,15 +86,23 @@ const Wrap = styled.div`
     padding: 28px 0 24px;
   }
 `;
+/**
+ * One line at every width: each separator stays with the item after it, and the boat's name, last,
+ * gives way with an ellipsis (its full name is the title right below) instead of wrapping.
+ */
 const Crumbs = styled.ol`
   display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  flex-wrap: nowrap;
+  gap: 6px;
   list-style: none;
   margin: 0 0 14px;
   padding: 0;
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.muted};
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
   li + li::before {
     content: '/';
     margin-right: 6px;
@@ -108,6 +116,10 @@ const Crumbs = styled.ol`
     text-decoration: underline;
   }
   li[aria-current] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     color: ${({ theme }) => theme.colors.text};
   }
 `;

@@ -269,9 +269,13 @@ const Lead = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
+/**
+ * Side by side where each field has room for a whole date ('28 set 2027' beside the icon); on the
+ * narrowest phones one above the other, so the year is never cut.
+ */
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: 10px;
 `;
 const BookNow = styled(Button)`
