@@ -278,7 +278,7 @@ describe('boat detail', () => {
     expect(facts.map(plain)).not.toContain('Motore');
 
     await page.goto(`${stack.url}/`);
-    const card = page.getByRole('article', { name: boat.name });
+    const card = page.getByRole('article', { name: boat.name, exact: true });
     await card.waitFor();
     const cardText = plain(await card.textContent());
     for (const shown of ['null', 'undefined']) expect(cardText).not.toContain(shown);
@@ -431,15 +431,14 @@ describe('destinations', () => {
   it('writes the chosen tab in the address: Back, reload, the header link and the arrow keys agree with it', async () => {
     const { context, page, problems } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/destinations`);
-    const selected = page.getByRole('tab', { selected: true });
     await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
 
     await page.getByRole('tab', { name: 'Golfo di Patti' }).click();
     await page.waitForURL(/\/destinations#golfo-patti$/);
-    expect(await selected.textContent()).toBe('Golfo di Patti');
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Isole Eolie' }).click();
     await page.waitForURL(/#eolie$/);
-    expect(await selected.textContent()).toBe('Isole Eolie');
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
 
     // Back shows the tab seen before, and a reload keeps it.
     await page.goBack();
@@ -458,11 +457,11 @@ describe('destinations', () => {
     await page.getByRole('tab', { name: 'Isole Eolie' }).focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/#golfo-patti$/);
-    expect(await selected.textContent()).toBe('Golfo di Patti');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Golfo di Patti');
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
     await page.keyboard.press('ArrowRight');
     await page.waitForURL(/#eolie$/);
-    expect(await selected.textContent()).toBe('Isole Eolie');
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
