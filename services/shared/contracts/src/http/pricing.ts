@@ -155,6 +155,15 @@ export const pricedOnlyUntil = (lastPriced: string | null): string =>
     ? `I prezzi sono disponibili fino al ${italianDayMonthYear(lastPriced)}: scegli date entro quel giorno o contattaci.`
     : 'I prezzi di questa barca non sono ancora disponibili: contattaci per un preventivo.';
 
+/** The administrator is warned on the dashboard when fewer months than this ahead have prices. */
+export const PRICED_AHEAD_MONTHS = 6;
+
+/** The dashboard's warning: how far the fleet is priced (null: some active boat has no price at all). */
+export const pricingHorizonWarning = (pricedUntil: string | null): string =>
+  pricedUntil
+    ? `Prezzi definiti solo fino al ${italianDayMonthYear(pricedUntil)}: aggiungi i periodi dei prossimi mesi.`
+    : 'Una o più barche attive non hanno prezzi: aggiungi i periodi e i prezzi dei prossimi mesi.';
+
 /** Texts of the pricing answers that another service or a screen may show as they are. */
 export const PRICING_MESSAGES = {
   boatNotFound: 'Barca non trovata',
