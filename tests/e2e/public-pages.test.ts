@@ -13,6 +13,7 @@ import { mails, startStack, type Stack } from '../support/stack.ts';
 import { addDays, daysFromToday } from '../support/fleet-calendar.ts';
 import {
   boatPageReady,
+  calendarFor,
   endField,
   expectToast,
   fieldError,
@@ -20,6 +21,7 @@ import {
   PHONE,
   pickDates,
   plain,
+  showMonth,
   startField,
   wholeEuros,
 } from '../support/site.ts';
@@ -367,6 +369,34 @@ describe('boat detail', () => {
     await expectToast(page, 'Barca rimossa dai preferiti');
     await favourites.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no day after the last priced one, and says why when one is picked', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const boat = await api<Boat>('/api/boats/1');
+    const lastDay = daysFromToday(10);
+    await page.route('**/api/pricing/boat/1/priced-until', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ boatId: 1, pricedUntil: lastDay, lastBookableDate: lastDay }),
+      }),
+    );
+    await page.goto(`${stack.url}/boat/1`);
+    await boatPageReady(page, boat.name);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    await showMonth(calendar, addDays(lastDay, 1));
+    const after = calendar.locator(`[data-day="${addDays(lastDay, 1)}"]`);
+    expect(await after.getAttribute('aria-disabled')).toBe('true');
+    await showMonth(calendar, lastDay);
+    expect(await calendar.locator(`[data-day="${lastDay}"]`).getAttribute('aria-disabled')).toBeNull();
+    await showMonth(calendar, addDays(lastDay, 1));
+    await after.click();
+    await expectToast(page, 'Data non disponibile', 'I prezzi sono disponibili fino al');
+    expect(plain(await startField(page).textContent())).toContain('Scegli data');
     await context.close();
   });
 

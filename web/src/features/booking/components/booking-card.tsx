@@ -11,6 +11,7 @@ import { useModelAvailability } from '../api/get-model-availability.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { useCreateEmailBooking } from '../api/create-email-booking.ts';
+import { usePricedUntil } from '../api/get-priced-until.ts';
 import {
   blockedDays,
   canRequestBooking,
@@ -25,6 +26,7 @@ import {
   type SelectionEvent,
 } from '../logic/date-selection.ts';
 import { longItalianDate, todayInRome } from '../logic/calendar-dates.ts';
+import { isPastLastOffered, pastLastOfferedMessage } from '../logic/calendar-horizon.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';
 import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
 import type { BookingFormValues } from './booking-request-form.tsx';
@@ -56,6 +58,8 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const bookings = useCalendarBookings(boat.id);
   const unavailable = useUnavailableDates(boat.id);
   const blocked = useMemo(() => blockedDays(bookings.data ?? [], unavailable.data ?? []), [bookings.data, unavailable.data]);
+  // Days past the last priced one are not offered; the server refuses them too.
+  const lastDay = usePricedUntil(boat.id).data?.lastBookableDate;
 
   const range = effectiveRange(selection);
   const availability = useBoatAvailability(range && { boatId: boat.id, ...range });
@@ -210,9 +214,13 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           initialDay={(choosing === 'end' ? (selection.end ?? selection.start) : selection.start) ?? today}
           start={selection.start}
           end={selection.end}
-          isDisabled={(iso) => isDayDisabled(iso, { today, blocked, choosing, start: selection.start })}
+          isDisabled={(iso) => isDayDisabled(iso, { today, blocked, choosing, start: selection.start, lastDay })}
           isBlocked={(iso) => blocked.has(iso)}
           onPick={(iso) => {
+            if (iso >= today && lastDay !== undefined && isPastLastOffered(iso, lastDay)) {
+              toast({ title: 'Data non disponibile', description: pastLastOfferedMessage(lastDay), variant: 'destructive' });
+              return;
+            }
             if (iso >= today && blocked.has(iso)) {
               toast({
                 title: 'Data non disponibile',

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@nbp/contracts/messages';
 import { addDays, daysBetween } from './calendar-dates.ts';
+import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
 
 /**
  * The date selection of the booking card (spec sections 4 and 5) as a pure state machine: the screen
@@ -97,12 +98,15 @@ export interface DayRules {
   blocked: ReadonlySet<string>;
   choosing: DateTarget | null;
   start: string | null;
+  /** The last day with a price (see calendar-horizon.ts); no bound while unknown. */
+  lastDay?: LastOfferedDay;
 }
 
 /** Calendar days that cannot be picked (spec section 5). */
 export function isDayDisabled(iso: string, rules: DayRules): boolean {
   if (iso < rules.today) return true;
   if (rules.blocked.has(iso)) return true;
+  if (isPastLastOffered(iso, rules.lastDay)) return true;
   if (rules.choosing === 'end' && rules.start && iso < rules.start) return true;
   return false;
 }
