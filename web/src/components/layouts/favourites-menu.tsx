@@ -76,6 +76,13 @@ const Toggle = styled.button`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.seaLight};
   }
+  /* The narrowest phones: room for the brand beside it. */
+  @media (max-width: 359px) {
+    min-width: 44px;
+    height: 44px;
+    padding: 0 8px;
+    gap: 2px;
+  }
 `;
 const Count = styled.span`
   font-size: 0.9rem;

@@ -143,6 +143,9 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
+  @media (max-width: 359px) {
+    gap: 8px;
+  }
   ${media.md} {
     padding: 0 24px;
   }
