@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS } from '@nbp/contracts/business';
 import { mailHref, mapsSearchHref, telHref, whatsappHref } from './contact-links.ts';
 
 describe('contact links', () => {
