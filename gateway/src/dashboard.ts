@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Dashboard } from '@nbp/contracts/http/booking';
+import { monthsAfter, todayInRome } from '@nbp/contracts/common';
+import { PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 
 interface Upstreams {
   catalogue: string;
@@ -25,10 +27,11 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
       return (await response.json()) as T;
     };
     try {
-      const [boats, pricingPeriods, stats] = await Promise.all([
+      const [boats, pricingPeriods, stats, priced] = await Promise.all([
         call<unknown[]>(upstreams.catalogue, '/api/admin/boats'),
         call<unknown[]>(upstreams.pricing, '/api/admin/pricing-periods'),
         call<{ totalBookings: number; totalRevenue: string; recentBookings: number }>(upstreams.booking, '/api/admin/bookings/stats'),
+        call<FleetPricedUntil>(upstreams.pricing, '/api/pricing/priced-until'),
       ]);
       const body: Dashboard = {
         stats: {
@@ -39,6 +42,7 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
         },
         boats,
         pricingPeriods,
+        pricing: pricingHorizon(boats, priced, todayInRome()),
       };
       res.set('Cache-Control', 'no-store').json(body);
     } catch (err) {
@@ -51,4 +55,23 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
       res.status(503).json({ error: 'unavailable', message: 'Dati della dashboard non disponibili al momento. Riprova tra poco.' });
     }
   };
+}
+
+/**
+ * How far ahead the fleet is priced: the earliest last priced day among the active boats (a boat
+ * without any price makes it null). Visitors are offered no day past a boat's last priced day, so
+ * the administrator is warned while there is still time to add the coming months.
+ */
+export function pricingHorizon(boats: unknown[], priced: FleetPricedUntil, today: string): Dashboard['pricing'] {
+  const byBoat = new Map(priced.boats.map((boat) => [boat.boatId, boat.pricedUntil]));
+  const active = boats.filter(
+    (boat): boat is { id: number } =>
+      typeof (boat as { id?: unknown }).id === 'number' && (boat as { isActive?: unknown }).isActive !== false,
+  );
+  const lasts = active.map((boat) => byBoat.get(boat.id) ?? null);
+  if (lasts.length === 0) return { pricedUntil: null, warning: null };
+  if (lasts.some((last) => last === null)) return { pricedUntil: null, warning: pricingHorizonWarning(null) };
+  const pricedUntil = (lasts as string[]).reduce((earliest, last) => (last < earliest ? last : earliest));
+  const warning = pricedUntil < monthsAfter(today, PRICED_AHEAD_MONTHS) ? pricingHorizonWarning(pricedUntil) : null;
+  return { pricedUntil, warning };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createTestAuth } from '@nbp/kit/testing';
+import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { gatewayEnv } from '../src/config.ts';
 import { createApp } from '../src/app.ts';
 import { ROUTES, type ServiceName } from '../src/routes.ts';
@@ -19,6 +20,8 @@ interface Seen {
 }
 
 const seen: Seen[] = [];
+/** What the pricing stub says about each boat's last priced day (the dashboard tests set it). */
+let pricedUntil: { boats: { boatId: number; pricedUntil: string }[] } = { boats: [] };
 const upstreams: http.Server[] = [];
 let gateway: http.Server;
 let base: string;
@@ -46,6 +49,7 @@ function upstream(service: ServiceName): http.Server {
         return res.end(JSON.stringify({ count }));
       }
       if (service === 'catalogue' && req.url === '/api/admin/boats') return res.end(JSON.stringify([{ id: 1 }, { id: 2 }]));
+      if (service === 'pricing' && req.url === '/api/pricing/priced-until') return res.end(JSON.stringify(pricedUntil));
       if (service === 'pricing' && req.url === '/api/admin/pricing-periods')
         return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
       if (service === 'booking' && req.url === '/api/admin/bookings/stats')
@@ -314,14 +318,59 @@ describe('dashboard', () => {
   it('composes stats, boats and periods from three services with the caller credentials', async () => {
     const token = await auth.adminToken();
     seen.length = 0;
+    const far = monthsAfter(todayInRome(), 12);
+    pricedUntil = {
+      boats: [
+        { boatId: 1, pricedUntil: far },
+        { boatId: 2, pricedUntil: far },
+      ],
+    };
     const response = await fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       stats: { totalBoats: 2, totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 },
       boats: [{ id: 1 }, { id: 2 }],
       pricingPeriods: [{ id: 7, name: 'Alta stagione' }],
+      pricing: { pricedUntil: far, warning: null },
     });
     expect(seen.every((s) => s.headers.authorization === `Bearer ${token}`)).toBe(true);
+  });
+
+  it('warns the administrator when fewer than 6 months ahead are priced, or an active boat has no price', async () => {
+    const token = await auth.adminToken();
+    const dashboard = async () => {
+      const response = await fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { pricing: { pricedUntil: string | null; warning: string | null } }).pricing;
+    };
+    const today = todayInRome();
+    const soon = monthsAfter(today, 2);
+    pricedUntil = {
+      boats: [
+        { boatId: 1, pricedUntil: monthsAfter(today, 12) },
+        { boatId: 2, pricedUntil: soon },
+      ],
+    };
+    const [y, m, d] = soon.split('-');
+    expect(await dashboard()).toEqual({
+      pricedUntil: soon,
+      warning: `Prezzi definiti solo fino al ${d}/${m}/${y}: aggiungi i periodi dei prossimi mesi.`,
+    });
+    // Six months ahead is enough.
+    const enough = monthsAfter(today, 6);
+    pricedUntil = {
+      boats: [
+        { boatId: 1, pricedUntil: enough },
+        { boatId: 2, pricedUntil: enough },
+      ],
+    };
+    expect(await dashboard()).toEqual({ pricedUntil: enough, warning: null });
+    // Boat 2 has no price at all: nothing can be booked on it.
+    pricedUntil = { boats: [{ boatId: 1, pricedUntil: enough }] };
+    expect(await dashboard()).toEqual({
+      pricedUntil: null,
+      warning: 'Una o più barche attive non hanno prezzi: aggiungi i periodi e i prezzi dei prossimi mesi.',
+    });
   });
 });
 

@@ -164,8 +164,8 @@ describe('footer', () => {
       ['FAQ', '/faq'],
       ['Contatti', '/contact'],
     ]);
-    expect(await footer.getByRole('link', { name: '+39 0941 000 000' }).getAttribute('href')).toBe('tel:+390941000000');
-    expect(await footer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/393330000000');
+    expect(await footer.getByRole('link', { name: '+39 0941 000 000', exact: true }).getAttribute('href')).toBe('tel:+390941000000');
+    expect(await footer.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toBe('https://wa.me/390941000000');
     expect(await footer.getByRole('link', { name: 'info@alacaluf-charter.example' }).getAttribute('href')).toBe(
       'mailto:info@alacaluf-charter.example',
     );

@@ -10,7 +10,21 @@ import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { mails, startStack, type Stack } from '../support/stack.ts';
-import { boatPageReady, expectToast, fieldError, openVisit, PHONE, plain, wholeEuros } from '../support/site.ts';
+import { addDays, daysFromToday } from '../support/fleet-calendar.ts';
+import {
+  boatPageReady,
+  calendarFor,
+  endField,
+  expectToast,
+  fieldError,
+  openVisit,
+  PHONE,
+  pickDates,
+  plain,
+  showMonth,
+  startField,
+  wholeEuros,
+} from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -240,6 +254,154 @@ describe('boat detail', () => {
     await context.close();
   });
 
+  it('leaves out a year, an engine or a length the boat has no value for, on the page and on the fleet card', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const boat = await api<Boat>('/api/boats/1');
+    const fleet = await api<BoatSummary[]>('/api/boats');
+    const empty = { ...boat, year: null, motorPower: '', length: null, width: null };
+    await page.route('**/api/boats/1', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(empty) }),
+    );
+    await page.route('**/api/boats', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(fleet.map((item) => (item.id === 1 ? { ...item, motorPower: null, length: '' } : item))),
+      }),
+    );
+    await page.goto(`${stack.url}/boat/1`);
+    await boatPageReady(page, boat.name);
+    const body = plain(await page.locator('main').textContent());
+    for (const shown of ['null', 'undefined', 'NaN', 'Anno']) expect(body).not.toContain(shown);
+    // Capacity stays; the rows and cards without a value are gone, not blank.
+    expect(body).toContain(`${boat.maxPersons} persone`);
+    const facts = await page.locator('#caratteristiche ~ * dt, section[aria-labelledby="caratteristiche"] dt').allTextContents();
+    expect(facts.map(plain)).not.toContain('Lunghezza');
+    expect(facts.map(plain)).not.toContain('Motore');
+
+    await page.goto(`${stack.url}/`);
+    const card = page.getByRole('article', { name: boat.name, exact: true });
+    await card.waitFor();
+    const cardText = plain(await card.textContent());
+    for (const shown of ['null', 'undefined']) expect(cardText).not.toContain(shown);
+    expect(await card.locator('ul li').count()).toBe(1);
+    await context.close();
+  });
+
+  it('asks once for a boat that fails to load, and loads it on Riprova', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const boat = await api<Boat>('/api/boats/2');
+    let asked = 0;
+    let failing = true;
+    await page.route('**/api/boats/2', async (route) => {
+      asked += 1;
+      if (failing) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Errore"}' });
+      else await route.continue();
+    });
+    await page.goto(`${stack.url}/boat/2`);
+    await page.getByRole('heading', { name: 'Barca non trovata' }).waitFor();
+    const retry = page.getByRole('button', { name: 'Riprova' });
+    await retry.waitFor();
+    // The page has settled on its error: whatever was going to ask again has asked by now.
+    await page.waitForLoadState('networkidle');
+    expect(asked).toBe(1);
+
+    failing = false;
+    await retry.click();
+    await boatPageReady(page, boat.name);
+    expect(asked).toBe(2);
+    await context.close();
+  });
+
+  it('at 320 px shows the whole dates in the date fields and the breadcrumb on one line', async () => {
+    const { context, page } = await openVisit(browser, { width: 320, height: 700 });
+    const boat = await api<Boat>('/api/boats/1');
+    await page.goto(`${stack.url}/boat/1`);
+    await boatPageReady(page, boat.name);
+    const crumbs = page.getByRole('navigation', { name: 'Percorso' }).locator('li');
+    const tops = await crumbs.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    // The longest dates a field shows: a two-digit day.
+    const start = daysFromToday(40).replace(/-\d\d$/, '-27');
+    const end = addDays(start, 1);
+    await pickDates(page, start, end);
+    for (const field of [startField(page), endField(page)]) {
+      const text = field.locator('span[id$="-value"]');
+      expect(plain(await text.textContent())).toMatch(/^\d{1,2} [a-z]{3} \d{4}$/);
+      const fits = await text.evaluate((element) => element.scrollWidth <= element.clientWidth);
+      expect(fits).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  it('Salva keeps the boat across a reload and the header lists it; Condividi copies the link with a toast', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.url });
+    // No share sheet here: the page falls back to copying the link.
+    await context.addInitScript(() => {
+      delete (Navigator.prototype as { share?: unknown }).share;
+    });
+    const boat = await api<Boat>('/api/boats/3');
+    await page.goto(`${stack.url}/boat/3`);
+    await boatPageReady(page, boat.name);
+    const favourites = page.getByRole('button', { name: /^Preferiti/ });
+    expect(await favourites.count()).toBe(0);
+
+    const save = page.getByRole('button', { name: 'Salva', exact: true });
+    expect(await save.getAttribute('aria-pressed')).toBe('false');
+    await save.click();
+    await expectToast(page, 'Barca salvata', boat.name);
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await boatPageReady(page, boat.name);
+    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: 'Preferiti: 1 barca salvata' }).click();
+    const saved = page.getByRole('list', { name: 'Barche salvate' }).getByRole('link', { name: boat.name });
+    expect(await saved.getAttribute('href')).toBe('/boat/3');
+
+    await page.getByRole('button', { name: 'Condividi', exact: true }).click();
+    await expectToast(page, 'Link copiato');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${stack.url}/boat/3`);
+
+    // A second Salva takes it out: the header has nothing to list.
+    await save.click();
+    await expectToast(page, 'Barca rimossa dai preferiti');
+    await favourites.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('offers no day after the last priced one, and says why when one is picked', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    const boat = await api<Boat>('/api/boats/1');
+    const lastDay = daysFromToday(10);
+    await page.route('**/api/pricing/boat/1/priced-until', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ boatId: 1, pricedUntil: lastDay, lastBookableDate: lastDay }),
+      }),
+    );
+    await page.goto(`${stack.url}/boat/1`);
+    await boatPageReady(page, boat.name);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    await showMonth(calendar, addDays(lastDay, 1));
+    const after = calendar.locator(`[data-day="${addDays(lastDay, 1)}"]`);
+    expect(await after.getAttribute('aria-disabled')).toBe('true');
+    await showMonth(calendar, lastDay);
+    expect(await calendar.locator(`[data-day="${lastDay}"]`).getAttribute('aria-disabled')).toBeNull();
+    await showMonth(calendar, addDays(lastDay, 1));
+    // Disabled days stay focusable; Enter on one is what a keyboard user would try.
+    await after.focus();
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Data non disponibile', 'I prezzi sono disponibili fino al');
+    expect(plain(await startField(page).textContent())).toContain('Scegli data');
+    await context.close();
+  });
+
   it('says so when the boat does not exist', async () => {
     const { context, page } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/boat/999`);
@@ -291,9 +453,48 @@ describe('destinations', () => {
     // Keyboard: arrows move between the tabs.
     await page.getByRole('tab', { name: 'Isole Eolie' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await selected.textContent()).toBe('Golfo di Patti');
+    // The tab is read from the address, which the key changes: the new tab shows once the router has it.
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
 
     await page.getByRole('heading', { name: 'Itinerari consigliati' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('writes the chosen tab in the address: Back, reload, the header link and the arrow keys agree with it', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/destinations`);
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
+
+    await page.getByRole('tab', { name: 'Golfo di Patti' }).click();
+    await page.waitForURL(/\/destinations#golfo-patti$/);
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Isole Eolie' }).click();
+    await page.waitForURL(/#eolie$/);
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
+
+    // Back shows the tab seen before, and a reload keeps it.
+    await page.goBack();
+    await page.waitForURL(/#golfo-patti$/);
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+
+    // The header's link to the other tab shows it.
+    await page.getByRole('button', { name: 'Apri menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu Navigazione' }).getByRole('link', { name: 'Isole Eolie', exact: true }).click();
+    await page.waitForURL(/#eolie$/);
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
+
+    // The arrow keys select the next tab, and the address follows.
+    await page.getByRole('tab', { name: 'Isole Eolie' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/#golfo-patti$/);
+    await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tab');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(/#eolie$/);
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -376,7 +577,7 @@ describe('contact', () => {
         .getByRole('main')
         .getByRole('link', { name: /WhatsApp/ })
         .getAttribute('href'),
-    ).toBe('https://wa.me/393330000000');
+    ).toBe('https://wa.me/390941000000');
     const form = page.getByRole('form', { name: 'Modulo di contatto' });
     await form.getByRole('button', { name: 'Invia messaggio' }).click();
     for (const message of ['Nome richiesto', 'Email non valida', 'Numero di telefono richiesto', 'Messaggio troppo breve'])

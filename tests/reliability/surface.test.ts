@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/extras',
   'GET /api/boat-pricing/:boatId',
   'GET /api/pricing/boat/:id/:startDate/:endDate',
+  'GET /api/pricing/boat/:id/priced-until',
+  'GET /api/pricing/priced-until',
   'GET /api/bookings',
   'GET /api/unavailable-dates',
   'GET /api/simple-boat-availability',

@@ -5,9 +5,12 @@ import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
 import { serve, type RunningServer } from '@nbp/kit/server';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
-import { charactersNotAllowed, horizonMessage } from '@nbp/contracts/common';
+import { charactersNotAllowed, horizonMessage, monthsAfter, todayInRome } from '@nbp/contracts/common';
 import {
+  boatPricedUntil,
   DAY_PRICE_TOO_HIGH,
+  fleetPricedUntil,
+  pricedOnlyUntil,
   PRICING_MESSAGES,
   quote as quoteContract,
   type BoatPrice,
@@ -436,13 +439,17 @@ describe('pricing periods and boat prices', () => {
       ]);
       expect(short.total).toBe('480.00');
 
-      // August's period is inactive: its prices are not used.
+      // August's period is inactive: its prices are not used. With a priced September after it, August
+      // is a gap inside the priced days and costs the fallback price.
+      const september = await createPeriod({ name: 'Settembre 2031', startDate: '2031-09-01', endDate: '2031-09-30' });
+      await createPrice({ boatId: 7, periodId: september.id, oneDayPrice: '100.00', multiDayPrice: '100.00' });
       const august = await json<{ breakdown: { price: string; source: string; periodName: string | null }[] }>(
         get('/api/pricing/boat/7/2031-08-02/2031-08-02'),
       );
       expect(august.breakdown).toEqual([{ date: '2031-08-02', price: '360.00', source: 'fallback', periodName: null }]);
-      const boatOne = await json<{ total: string; deposit: string }>(get('/api/pricing/boat/1/2031-06-02/2031-06-02'));
-      expect(boatOne).toMatchObject({ total: '300.00', deposit: '500.00' });
+      await json(send('DELETE', `/api/admin/pricing-periods/${september.id}`, undefined));
+      const boatOne = await json<{ total: string; deposit: string }>(get('/api/pricing/boat/1/2027-06-02/2027-06-02'));
+      expect(boatOne).toMatchObject({ deposit: '500.00' });
     });
 
     it('refuses bad dates, an end before the start and more than 30 days with 400', async () => {
@@ -457,6 +464,38 @@ describe('pricing periods and boat prices', () => {
       expect((await json<{ days: number }>(get('/api/pricing/boat/7/2031-06-01/2031-06-30'))).days).toBe(30);
     });
 
+    it("refuses a rental past the boat's last priced day with 400 in Italian, and says how far the calendar goes", async () => {
+      // Boat 7: June and July 2031 are priced, August is inactive: its last priced day is 31 July.
+      for (const path of ['/api/pricing/boat/7/2031-07-30/2031-08-02', '/api/pricing/boat/7/2031-08-01/2031-08-01']) {
+        const refused = await json<{ message: string; details: { path: string }[] }>(get(path), 400);
+        expect(refused.message).toBe(pricedOnlyUntil('2031-07-31'));
+        expect(refused.message).toBe('I prezzi sono disponibili fino al 31/07/2031: scegli date entro quel giorno o contattaci.');
+      }
+      expect((await json<{ total: string }>(get('/api/pricing/boat/7/2031-07-31/2031-07-31'))).total).toBe('360.00');
+      // Boat 1 has the seed's prices only: up to 31 March 2028, nothing at the 300 euro fallback after it.
+      expect((await json<{ message: string }>(get('/api/pricing/boat/1/2031-06-02/2031-06-02'), 400)).message).toBe(
+        pricedOnlyUntil('2028-03-31'),
+      );
+
+      expect(boatPricedUntil.parse(await json(get('/api/pricing/boat/7/priced-until')))).toEqual({
+        boatId: 7,
+        pricedUntil: '2031-07-31',
+        lastBookableDate: '2031-07-31',
+      });
+      expect(await json(get('/api/pricing/boat/99/priced-until'))).toEqual({ boatId: 99, pricedUntil: null, lastBookableDate: null });
+      expect((await json<{ message: string }>(get('/api/pricing/boat/abc/priced-until'), 400)).message).toBe(
+        PRICING_MESSAGES.invalidBoatId,
+      );
+      const fleet = fleetPricedUntil.parse(await json(get('/api/pricing/priced-until')));
+      expect(fleet.boats).toEqual(
+        expect.arrayContaining([
+          { boatId: 1, pricedUntil: '2028-03-31' },
+          { boatId: 7, pricedUntil: '2031-07-31' },
+        ]),
+      );
+      expect(fleet.boats.some((boat) => boat.boatId === 99)).toBe(false);
+    });
+
     it('answers 404 for a boat the catalogue does not know or has deactivated', async () => {
       for (const id of [99, 8]) {
         expect((await json<{ message: string }>(get(`/api/pricing/boat/${id}/2031-06-01/2031-06-02`), 404)).message).toBe(
@@ -467,10 +506,10 @@ describe('pricing periods and boat prices', () => {
 
     it('asks the catalogue once for a boat quoted again within its cache time', async () => {
       const first = await json<{ total: string }>(
-        get('/api/pricing/boat/1/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0001' }),
+        get('/api/pricing/boat/7/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0001' }),
       );
       const again = await json<{ total: string }>(
-        get('/api/pricing/boat/1/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0002' }),
+        get('/api/pricing/boat/7/2031-06-03/2031-06-04', undefined, { 'x-request-id': 'quote-cache-0002' }),
       );
       expect(again).toEqual(first);
       expect(catalogue.requestIds).not.toContain('quote-cache-0002');
@@ -500,8 +539,10 @@ describe('pricing periods and boat prices', () => {
     const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
     expect(prices.some((p) => p.periodId === july.id)).toBe(false);
     expect((await json<{ name: string }[]>(get('/api/boat-pricing/7'))).map((row) => row.name)).toEqual(['Giugno 2031']);
-    const quote = await json<{ breakdown: { source: string }[] }>(get('/api/pricing/boat/7/2031-07-02/2031-07-02'));
-    expect(quote.breakdown[0]!.source).toBe('fallback');
+    // July's days have no price any more: past June's end they are not quoted.
+    expect((await json<{ message: string }>(get('/api/pricing/boat/7/2031-07-02/2031-07-02'), 400)).message).toBe(
+      pricedOnlyUntil('2031-06-30'),
+    );
     for (const id of [String(july.id), 'abc']) {
       expect((await json<{ message: string }>(send('DELETE', `/api/admin/pricing-periods/${id}`, undefined), 404)).message).toBe(
         PRICING_MESSAGES.periodNotFound,
@@ -594,6 +635,12 @@ describe('input refused at the edge', () => {
         expect(response.status).toBe(400);
         expect((await response.json()).message).toBe(horizonMessage(18));
       }
+      // Boat 9 is priced into September 2032: its calendar stops at the horizon instead.
+      expect(await (await fetch(`${standard.url}/api/pricing/boat/9/priced-until`)).json()).toEqual({
+        boatId: 9,
+        pricedUntil: '2032-09-30',
+        lastBookableDate: monthsAfter(todayInRome(), 18),
+      });
       for (const id of ['0x1', '1e0', '%5B1%5D', 'true']) {
         const response = await fetch(`${standard.url}/api/pricing/boat/${id}/2031-06-01/2031-06-02`);
         expect(response.status, id).toBe(400);

@@ -10,4 +10,8 @@ describe('contact links', () => {
       'https://www.google.com/maps/search/?api=1&query=Via%20Papa%20Pio%20XII%2C%2098066%20Patti%20(ME)',
     );
   });
+
+  it('opens the chat on the same number the call link dials: the office has one number for both', () => {
+    expect(whatsappHref()).toBe(`https://wa.me/${telHref().slice('tel:+'.length)}`);
+  });
 });

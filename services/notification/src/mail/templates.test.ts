@@ -88,7 +88,9 @@ describe('customer booking mail', () => {
     expect(text).toContain(BUSINESS.email);
     expect(text).toContain(MESSAGES.bookingRequestOk);
     expect(mail.html).toContain(escapeHtml(MESSAGES.bookingRequestOk));
-    expect(mail.html).toContain('href="https://wa.me/393330000000"');
+    // One number for calls and the chat app: the chat link opens the office's own phone number.
+    expect(BUSINESS.whatsapp).toBe(BUSINESS.phone);
+    expect(mail.html).toContain('href="https://wa.me/390941000000"');
   });
 
   it('attaches the calendar file', () => {
@@ -124,6 +126,9 @@ describe('customer booking mail', () => {
   it('uses the brand of the environment', () => {
     const custom = customerBookingMail({ ...brand, business: businessFromEnv({ BUSINESS_PHONE: '+39 0941 123 456' }) }, request);
     expect(custom.text).toContain('+39 0941 123 456');
+    // The chat link follows the phone number a deployment sets: there is one number for both.
+    expect(custom.html).toContain('href="https://wa.me/390941123456"');
+    expect(custom.text).not.toContain(BUSINESS.phone);
   });
 });
 

@@ -60,3 +60,20 @@ export async function quoteInputs(
     overrides: overrides.map((row) => ({ id: row.id, date: row.date, customPrice: row.custom_price, isActive: true })),
   };
 }
+
+/**
+ * The last day each boat has a price for: the latest end of an active period the boat has a price
+ * in (one boat, or every boat with a price). A day after it has no price, so it is not offered.
+ */
+export async function pricedUntil(em: EntityManager, boatId?: number): Promise<{ boatId: number; pricedUntil: string }[]> {
+  const rows = await em.execute<{ boat_id: number; priced_until: string }[]>(
+    `select bp.boat_id, max(pp.end_date)::text as priced_until
+       from "pricing"."boat_pricing" bp
+       join "pricing"."pricing_periods" pp on pp.id = bp.period_id and pp.is_active
+      ${boatId === undefined ? '' : 'where bp.boat_id = ?'}
+      group by bp.boat_id
+      order by bp.boat_id`,
+    boatId === undefined ? [] : [boatId],
+  );
+  return rows.map((row) => ({ boatId: Number(row.boat_id), pricedUntil: row.priced_until }));
+}

@@ -1,12 +1,12 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DEFAULT_BOOKING_HORIZON_MONTHS, horizonProblem } from '@nbp/contracts/common';
-import { PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
+import { DEFAULT_BOOKING_HORIZON_MONTHS, horizonProblem, monthsAfter, todayInRome } from '@nbp/contracts/common';
+import { PRICING_MESSAGES, pricedOnlyUntil, type BoatPricedUntil, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
 import { badRequest } from '@nbp/kit/errors';
 import { boatTermsSource } from '../clients/catalogue.ts';
 import type { PricingSettings } from '../config.ts';
-import { quoteInputs } from '../data/quote-inputs.ts';
+import { pricedUntil, quoteInputs } from '../data/quote-inputs.ts';
 import { QuoteInputError, quoteRental, rentalLength } from '../domain/quote.ts';
 import { idParam } from './params.ts';
 
@@ -35,6 +35,13 @@ export function quotesRouter(em: () => EntityManager, settings: PricingSettings)
     checkedRange(startDate, endDate, settings.horizonMonths ?? DEFAULT_BOOKING_HORIZON_MONTHS);
     const boat = await boatTerms(boatId, ctx.state.requestId as string | undefined);
 
+    // A day after the boat's last priced day has no price: refused, instead of priced at the
+    // fallback rate, which has nothing to do with the season it falls in.
+    const [last] = await pricedUntil(em(), boatId);
+    if (!last || endDate > last.pricedUntil) {
+      const message = pricedOnlyUntil(last?.pricedUntil ?? null);
+      throw badRequest(message, [{ path: last && startDate <= last.pricedUntil ? 'endDate' : 'startDate', message }]);
+    }
     const { periods, overrides } = await quoteInputs(em(), boatId, startDate, endDate);
 
     ctx.body = quoteRental({
@@ -47,6 +54,26 @@ export function quotesRouter(em: () => EntityManager, settings: PricingSettings)
       deposit: boat.deposit,
       fallbackDayPrice: settings.fallbackDayPrice,
     });
+  });
+
+  /** The fleet's last priced days, for the administrator's dashboard. */
+  router.get('/pricing/priced-until', async (ctx) => {
+    const body: FleetPricedUntil = { boats: await pricedUntil(em()) };
+    ctx.body = body;
+  });
+
+  /** How far a visitor's calendar goes for one boat: its last priced day, within the booking horizon. */
+  router.get('/pricing/boat/:id/priced-until', async (ctx) => {
+    const boatId = idParam(ctx.params.id);
+    if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
+    const [last] = await pricedUntil(em(), boatId);
+    const horizon = monthsAfter(todayInRome(), settings.horizonMonths ?? DEFAULT_BOOKING_HORIZON_MONTHS);
+    const body: BoatPricedUntil = {
+      boatId,
+      pricedUntil: last?.pricedUntil ?? null,
+      lastBookableDate: last ? (last.pricedUntil < horizon ? last.pricedUntil : horizon) : null,
+    };
+    ctx.body = body;
   });
 
   return router;

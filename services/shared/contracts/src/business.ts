@@ -7,7 +7,8 @@ export const BUSINESS = {
   name: 'Alacaluf Charter',
   tagline: 'La tua rotta, la nostra barca',
   phone: '+39 0941 000 000',
-  whatsapp: '+39 333 000 0000',
+  /** The office answers the chat app on its phone number: one number for both. */
+  whatsapp: '+39 0941 000 000',
   email: 'info@alacaluf-charter.example',
   address: 'Via Papa Pio XII, 98066 Patti (ME)',
   street: 'Via Papa Pio XII',
@@ -34,16 +35,18 @@ export type Business = {
       : string;
 };
 
-/** The constant with the contact fields a deployment may set: BUSINESS_PHONE, BUSINESS_EMAIL, ... */
+/** The constant with the contact fields a deployment may set: BUSINESS_PHONE (also the chat number), BUSINESS_EMAIL, ... */
 export function businessFromEnv(env: Record<string, string | undefined>): Business {
   const pick = (key: string, fallback: string) => env[key]?.trim() || fallback;
+  const phone = pick('BUSINESS_PHONE', BUSINESS.phone);
   return {
     ...BUSINESS,
     geo: { ...BUSINESS.geo },
     socialMedia: { ...BUSINESS.socialMedia },
     name: pick('BUSINESS_NAME', BUSINESS.name),
-    phone: pick('BUSINESS_PHONE', BUSINESS.phone),
-    whatsapp: pick('BUSINESS_WHATSAPP', BUSINESS.whatsapp),
+    phone,
+    // No number of its own: a chat link on another number than the one visitors call confuses them.
+    whatsapp: phone,
     email: pick('BUSINESS_EMAIL', BUSINESS.email),
     legalForm: pick('BUSINESS_LEGAL_FORM', BUSINESS.legalForm),
     vatNumber: pick('BUSINESS_VAT_NUMBER', BUSINESS.vatNumber),

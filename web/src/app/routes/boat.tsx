@@ -6,6 +6,7 @@ import { ChatIcon } from '../../components/ui/icons.tsx';
 import { Deferred } from '../../components/ui/deferred.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { Container } from '../../components/ui/section.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { media } from '../../theme/theme.ts';
 import { boatIdFromParam, useBoat } from '../../features/boats/api/get-boat.ts';
 import { BoatDetailHeader } from '../../features/boats/components/boat-detail-header.tsx';
@@ -20,7 +21,7 @@ import {
 } from '../../features/boats/components/boat-info-sections.tsx';
 import { ExtrasList } from '../../features/boats/components/extras-list.tsx';
 import { OtherBoats } from '../../features/boats/components/other-boats.tsx';
-import { boatDisplay } from '../../features/boats/logic/boat-display.ts';
+import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display.ts';
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
 
@@ -40,6 +41,8 @@ export default function BoatRoute() {
   }
 
   if (!valid || boat.isError || !boat.data) {
+    // A boat that does not exist stays missing; a call that failed otherwise may work a moment later.
+    const retryable = valid && boat.isError && !(boat.error instanceof ApiError && boat.error.status === 404);
     return (
       <Container>
         <PageHead
@@ -50,9 +53,16 @@ export default function BoatRoute() {
         <Missing>
           <h1>Barca non trovata</h1>
           <p>La barca che stai cercando non esiste o non è più disponibile.</p>
-          <Button as={Link} to="/#flotta">
-            Guarda la flotta
-          </Button>
+          <Actions>
+            {retryable && (
+              <Button type="button" onClick={() => void boat.refetch()} disabled={boat.isFetching}>
+                {boat.isFetching ? 'Caricamento...' : 'Riprova'}
+              </Button>
+            )}
+            <Button as={Link} to="/#flotta" $variant={retryable ? 'outline' : undefined}>
+              Guarda la flotta
+            </Button>
+          </Actions>
         </Missing>
       </Container>
     );
@@ -64,7 +74,7 @@ export default function BoatRoute() {
     <Container>
       <PageHead
         title={data.name}
-        description={`${data.name}: ${data.length}, ${data.motorPower}, fino a ${data.maxPersons} persone${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
+        description={`${data.name}: ${[shownValue(data.length), shownValue(data.motorPower), shownValue(data.maxPersons) && `fino a ${data.maxPersons} persone`].filter(Boolean).join(', ')}${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
         keywords={`${data.name}, ${data.model}, noleggio barca Patti, noleggio barche Eolie${data.requiresLicense ? '' : ', barca senza patente'}`}
         path={`/boat/${data.id}`}
         type="article"
@@ -190,6 +200,12 @@ const Help = styled.p`
   a {
     font-weight: 600;
   }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 12px;
 `;
 const Missing = styled.div`
   min-height: 50vh;

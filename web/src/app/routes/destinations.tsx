@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -7,23 +6,23 @@ import { DestinationPicker } from '../../features/destinations/components/destin
 import { DestinationTabs } from '../../features/destinations/components/destination-tabs.tsx';
 import { Itineraries } from '../../features/destinations/components/itineraries.tsx';
 import type { DestinationId } from '../../features/destinations/data.ts';
-
-const tabFromHash = (hash: string): DestinationId => (hash === '#golfo-patti' ? 'golfo-patti' : 'eolie');
+import { hashForTab, tabFromHash } from '../../features/destinations/logic/tab-hash.ts';
 
 export default function DestinationsRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const [tab, setTab] = useState<DestinationId>(() => tabFromHash(hash));
+  // The address holds the tab: a tab, a hero card, a header link, Back and a reload all go through it.
+  const tab = tabFromHash(hash);
 
-  // The tab follows the URL hash, also when it changes while the page is open (header links).
-  useEffect(() => {
-    if (hash === '#eolie' || hash === '#golfo-patti') setTab(tabFromHash(hash));
-  }, [hash]);
+  // A hero card brings the tabs into view (the scroll manager reaches the new hash's anchor).
+  const pick = (id: DestinationId) => navigate({ hash: hashForTab(id) });
 
-  const pick = (id: DestinationId) => {
-    setTab(id);
-    // The new hash makes the scroll manager reach the tabs after 100 ms, 120 px below the top.
-    navigate({ hash: id });
+  // A tab changes what is shown where the visitor already is: the address follows without a scroll.
+  // A click adds a step to the history, so Back shows the tab seen before; the arrow keys, which
+  // may pass over several tabs, replace the step instead of filling the history.
+  const choose = (id: DestinationId, byKey: boolean) => {
+    if (id === tab && hash === hashForTab(id)) return;
+    navigate({ hash: hashForTab(id) }, { replace: byKey, state: { keepScroll: true } });
   };
 
   return (
@@ -50,7 +49,7 @@ export default function DestinationsRoute() {
             <span id="eolie" />
             <span id="golfo-patti" />
           </Anchors>
-          <DestinationTabs tab={tab} onChange={setTab} />
+          <DestinationTabs tab={tab} onChange={choose} />
         </Container>
       </Section>
 

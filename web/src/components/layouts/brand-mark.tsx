@@ -44,9 +44,17 @@ const Name = styled.span`
   font-weight: 700;
   font-size: 1.3rem;
   letter-spacing: 0.01em;
+  white-space: nowrap;
+  /* The narrowest phones: the name stays on one line beside the header's buttons. */
+  @media (max-width: 359px) {
+    font-size: 1.1rem;
+  }
 `;
 const Tagline = styled.span`
   font-size: 0.75rem;
   opacity: 0.85;
   margin-top: 3px;
+  @media (max-width: 359px) {
+    font-size: 0.68rem;
+  }
 `;

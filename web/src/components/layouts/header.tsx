@@ -6,6 +6,7 @@ import { media } from '../../theme/theme.ts';
 import { telHref } from '../../lib/contact-links.ts';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
+import { FavouritesMenu } from './favourites-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { isCurrentItem, NAV, type NavEntry } from './navigation.ts';
 
@@ -110,6 +111,8 @@ export function Header() {
           <span>{BUSINESS.phone}</span>
         </CallLink>
 
+        <FavouritesMenu />
+
         <MenuButton type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen}>
           <MenuIcon size={26} />
           <span className="visually-hidden">Apri menu</span>
@@ -140,6 +143,9 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
+  @media (max-width: 359px) {
+    gap: 8px;
+  }
   ${media.md} {
     padding: 0 24px;
   }

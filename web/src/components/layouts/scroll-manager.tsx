@@ -9,6 +9,8 @@ import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
 export function ScrollManager() {
   const location = useLocation();
   useEffect(() => {
+    // A change of the address that only records what the page shows (a destination tab) keeps the scroll.
+    if ((location.state as { keepScroll?: boolean } | null)?.keepScroll) return;
     if (location.hash.length > 1) return scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
     // The page as first opened ('default' key) is at the top already, or where the browser put it back.
     if (location.pathname.startsWith('/admin') || location.key === 'default') return;

@@ -185,6 +185,11 @@ export const dashboard = z.object({
   }),
   boats: z.array(z.any()),
   pricingPeriods: z.array(z.any()),
+  /**
+   * How far ahead every active boat has prices (the earliest of their last priced days; null when one
+   * has none), and the warning to show when that is less than PRICED_AHEAD_MONTHS away.
+   */
+  pricing: z.object({ pricedUntil: z.string().nullable(), warning: z.string().nullable() }),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

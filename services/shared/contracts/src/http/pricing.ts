@@ -148,6 +148,42 @@ export const quote = z.object({
 });
 export type Quote = z.infer<typeof quote>;
 
+/**
+ * GET /api/pricing/boat/:id/priced-until: the last day with a price for the boat (the end of its last
+ * active period with a price) and the last day a visitor may choose, that day or the booking horizon,
+ * whichever comes first. Both null when the boat has no price at all: no day is offered.
+ */
+export const boatPricedUntil = z.object({
+  boatId: z.number().int(),
+  pricedUntil: z.string().nullable(),
+  lastBookableDate: z.string().nullable(),
+});
+export type BoatPricedUntil = z.infer<typeof boatPricedUntil>;
+
+/** GET /api/pricing/priced-until: the last priced day of every boat that has a price. */
+export const fleetPricedUntil = z.object({
+  boats: z.array(z.object({ boatId: z.number().int(), pricedUntil: z.string() })),
+});
+export type FleetPricedUntil = z.infer<typeof fleetPricedUntil>;
+
+/** '2028-03-31' as '31/03/2028'. */
+export const italianDayMonthYear = (iso: string): string => iso.split('-').reverse().join('/');
+
+/** Why a quote past the last priced day is refused, rather than priced at a made-up rate. */
+export const pricedOnlyUntil = (lastPriced: string | null): string =>
+  lastPriced
+    ? `I prezzi sono disponibili fino al ${italianDayMonthYear(lastPriced)}: scegli date entro quel giorno o contattaci.`
+    : 'I prezzi di questa barca non sono ancora disponibili: contattaci per un preventivo.';
+
+/** The administrator is warned on the dashboard when fewer months than this ahead have prices. */
+export const PRICED_AHEAD_MONTHS = 6;
+
+/** The dashboard's warning: how far the fleet is priced (null: some active boat has no price at all). */
+export const pricingHorizonWarning = (pricedUntil: string | null): string =>
+  pricedUntil
+    ? `Prezzi definiti solo fino al ${italianDayMonthYear(pricedUntil)}: aggiungi i periodi dei prossimi mesi.`
+    : 'Una o più barche attive non hanno prezzi: aggiungi i periodi e i prezzi dei prossimi mesi.';
+
 /** Texts of the pricing answers that another service or a screen may show as they are. */
 export const PRICING_MESSAGES = {
   boatNotFound: 'Barca non trovata',

@@ -13,6 +13,12 @@ export function DashboardStats() {
   return (
     <section aria-label="Statistiche" aria-busy={dashboard.isLoading}>
       {dashboard.isError && <Warning role="alert">Statistiche non disponibili al momento.</Warning>}
+      {/* Visitors are offered no day past the last priced one: the office hears it months ahead. */}
+      {dashboard.data?.pricing?.warning && (
+        <Warning role="status" data-testid="pricing-horizon-warning">
+          {dashboard.data.pricing.warning}
+        </Warning>
+      )}
       <Grid>
         <StatCard label="Barche Totali" value={show(stats?.totalBoats)} icon={<BoatIcon />} />
         <StatCard label="Prenotazioni" value={show(stats?.totalBookings)} icon={<CalendarIcon />} />

@@ -4,10 +4,13 @@ import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
-import { cardDescription } from '../logic/boat-display.ts';
+import { cardDescription, shownValue } from '../logic/boat-display.ts';
 import { LicenceBadge } from './licence-badge.tsx';
 
 export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: boolean }) {
+  const persons = shownValue(boat.maxPersons);
+  const length = shownValue(boat.length);
+  const engine = shownValue(boat.motorPower);
   return (
     <Article aria-labelledby={`boat-${boat.id}-name`}>
       <Picture>
@@ -26,17 +29,23 @@ export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: b
       <Body>
         <Name id={`boat-${boat.id}-name`}>{boat.name}</Name>
         <Specs>
-          <li>
-            <UsersIcon size={18} /> Max {boat.maxPersons} persone
-          </li>
-          <li>
-            <RulerIcon size={18} /> {boat.length}
-          </li>
-          <li>
-            <EngineIcon size={18} /> {boat.motorPower}
-          </li>
+          {persons && (
+            <li>
+              <UsersIcon size={18} /> Max {persons} persone
+            </li>
+          )}
+          {length && (
+            <li>
+              <RulerIcon size={18} /> {length}
+            </li>
+          )}
+          {engine && (
+            <li>
+              <EngineIcon size={18} /> {engine}
+            </li>
+          )}
         </Specs>
-        <Description>{cardDescription(boat.description)}</Description>
+        {shownValue(boat.description) && <Description>{cardDescription(boat.description)}</Description>}
         <Button as={Link} to={`/boat/${boat.id}`} $block aria-label={`Dettagli e Prezzi: ${boat.name}`}>
           Dettagli e Prezzi
         </Button>

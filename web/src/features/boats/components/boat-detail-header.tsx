@@ -5,9 +5,26 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { BookmarkIcon, PinIcon, ShareIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { isFavourite, toggleSavedBoat, useFavourites } from '../../../lib/favourites.ts';
+import { sharePage } from '../../../lib/share.ts';
+import { shownValue } from '../logic/boat-display.ts';
 
-/** Breadcrumb, title, badges and the two decorative buttons of the boat page. */
+/**
+ * Breadcrumb, title, badges, and Salva (keeps the boat in this browser's favourites, which the header
+ * lists) and Condividi (the device's share sheet, or the link copied).
+ */
 export function BoatDetailHeader({ boat }: { boat: Boat }) {
+  const { toast } = useToast();
+  const saved = isFavourite(useFavourites(), boat.id);
+  const share = async () => {
+    const url = `${window.location.origin}/boat/${boat.id}`;
+    const outcome = await sharePage({ title: `${boat.name} | ${BUSINESS.name}`, url });
+    if (outcome === 'copied')
+      toast({ title: 'Link copiato', description: 'Incollalo dove vuoi per condividere la barca.', variant: 'success' });
+    if (outcome === 'failed')
+      toast({ title: 'Copia non riuscita', description: `Copia questo link: ${url}`, variant: 'default', duration: 10000 });
+  };
   return (
     <Wrap>
       <nav aria-label="Percorso">
@@ -29,18 +46,31 @@ export function BoatDetailHeader({ boat }: { boat: Boat }) {
             <span>
               <PinIcon size={17} /> Patti, Sicilia
             </span>
-            <span>
-              <UsersIcon size={17} /> Max {boat.maxPersons} persone
-            </span>
+            {shownValue(boat.maxPersons) && (
+              <span>
+                <UsersIcon size={17} /> Max {boat.maxPersons} persone
+              </span>
+            )}
           </Meta>
         </div>
-        {/* Spec section 2: Save and Share are decorative and have no behaviour. */}
         <Actions>
-          <IconButton type="button" aria-label="Salva">
+          <IconButton
+            type="button"
+            aria-pressed={saved}
+            title={saved ? 'Salvata nei preferiti: premi per toglierla' : 'Salva nei preferiti'}
+            onClick={() => {
+              const now = toggleSavedBoat({ id: boat.id, name: boat.name });
+              toast({
+                title: now ? 'Barca salvata' : 'Barca rimossa dai preferiti',
+                description: now ? `${boat.name} è nei tuoi preferiti, in alto nella pagina.` : undefined,
+                variant: now ? 'success' : 'default',
+              });
+            }}
+          >
             <BookmarkIcon size={19} />
             <span>Salva</span>
           </IconButton>
-          <IconButton type="button" aria-label="Condividi">
+          <IconButton type="button" onClick={() => void share()}>
             <ShareIcon size={19} />
             <span>Condividi</span>
           </IconButton>
@@ -56,15 +86,23 @@ const Wrap = styled.div`
     padding: 28px 0 24px;
   }
 `;
+/**
+ * One line at every width: each separator stays with the item after it, and the boat's name, last,
+ * gives way with an ellipsis (its full name is the title right below) instead of wrapping.
+ */
 const Crumbs = styled.ol`
   display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
+  flex-wrap: nowrap;
+  gap: 6px;
   list-style: none;
   margin: 0 0 14px;
   padding: 0;
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.muted};
+  li {
+    flex: none;
+    white-space: nowrap;
+  }
   li + li::before {
     content: '/';
     margin-right: 6px;
@@ -78,6 +116,10 @@ const Crumbs = styled.ol`
     text-decoration: underline;
   }
   li[aria-current] {
+    flex: 0 1 auto;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
     color: ${({ theme }) => theme.colors.text};
   }
 `;
@@ -126,5 +168,10 @@ const IconButton = styled.button`
   cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.seaLight};
+  }
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.navy};
+    border-color: ${({ theme }) => theme.colors.navy};
+    color: ${({ theme }) => theme.colors.white};
   }
 `;

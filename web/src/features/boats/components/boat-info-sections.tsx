@@ -16,7 +16,7 @@ import {
 } from '../../../components/ui/icons.tsx';
 import { formatEuroWhole } from '../../../lib/format.ts';
 import { media } from '../../../theme/theme.ts';
-import type { BoatDisplay } from '../logic/boat-display.ts';
+import { shownValue, type BoatDisplay } from '../logic/boat-display.ts';
 
 /** A titled block of the boat page. */
 export function InfoBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function BoatDescription({ boat }: { boat: Boat }) {
   return (
     <InfoBlock id="descrizione" title="Descrizione">
       <Prose>
-        <p>{boat.description}</p>
+        {shownValue(boat.description) && <p>{boat.description}</p>}
         {boat.detailedDescription && <p>{boat.detailedDescription}</p>}
         <p>
           Si parte dal porto di Patti: in pochi minuti sei tra le calette del golfo e, con mare favorevole, le Isole Eolie sono a portata di
@@ -54,7 +54,7 @@ export function BoatCharacteristics({ boat, display }: { boat: Boat; display: Bo
           <Facts>
             <Fact icon={<RulerIcon size={18} />} label="Lunghezza" value={boat.length} />
             <Fact icon={<RulerIcon size={18} />} label="Larghezza" value={display.width} />
-            <Fact icon={<UsersIcon size={18} />} label="Persone a bordo" value={`Max ${boat.maxPersons}`} />
+            <Fact icon={<UsersIcon size={18} />} label="Persone a bordo" value={shownValue(boat.maxPersons) && `Max ${boat.maxPersons}`} />
             <Fact icon={<CompassIcon size={18} />} label="Modello" value={boat.model} />
           </Facts>
         </div>
@@ -72,13 +72,16 @@ export function BoatCharacteristics({ boat, display }: { boat: Boat; display: Bo
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/** One row of the characteristics; a value the boat leaves empty leaves the row out. */
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | number | null | undefined }) {
+  const shown = shownValue(value);
+  if (shown === null) return null;
   return (
     <div>
       <dt>
         {icon} {label}
       </dt>
-      <dd>{value}</dd>
+      <dd>{shown}</dd>
     </div>
   );
 }

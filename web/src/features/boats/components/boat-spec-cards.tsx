@@ -2,24 +2,26 @@ import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { CalendarIcon, EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { specItems } from '../logic/boat-display.ts';
 
-/** Four spec cards: capacity, length, engine, year. */
+const ICONS = { capacity: UsersIcon, length: RulerIcon, engine: EngineIcon, year: CalendarIcon };
+
+/** Up to four spec cards: capacity, length, engine, year; a figure the boat lacks has no card. */
 export function BoatSpecCards({ boat }: { boat: Boat }) {
-  const specs = [
-    { icon: UsersIcon, label: 'Capacità', value: `${boat.maxPersons} persone` },
-    { icon: RulerIcon, label: 'Lunghezza', value: boat.length },
-    { icon: EngineIcon, label: 'Motore', value: boat.motorPower },
-    { icon: CalendarIcon, label: 'Anno', value: String(boat.year) },
-  ];
+  const specs = specItems(boat);
+  if (specs.length === 0) return null;
   return (
     <Grid>
-      {specs.map(({ icon: Icon, label, value }) => (
-        <li key={label}>
-          <Icon size={24} />
-          <span>{label}</span>
-          <strong>{value}</strong>
-        </li>
-      ))}
+      {specs.map(({ key, label, value }) => {
+        const Icon = ICONS[key];
+        return (
+          <li key={key}>
+            <Icon size={24} />
+            <span>{label}</span>
+            <strong>{value}</strong>
+          </li>
+        );
+      })}
     </Grid>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boatDisplay, cardDescription, FALLBACK_EXCLUDED, FALLBACK_INCLUDED, FALLBACK_SAFETY } from './boat-display.ts';
+import {
+  boatDisplay,
+  cardDescription,
+  FALLBACK_EXCLUDED,
+  FALLBACK_INCLUDED,
+  FALLBACK_SAFETY,
+  shownValue,
+  specItems,
+} from './boat-display.ts';
 
 const FEATURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 const bare = {
@@ -85,5 +93,32 @@ describe('cardDescription', () => {
     expect(cardDescription(long)).toBe(`${'x'.repeat(120)}...`);
     expect(cardDescription('Breve')).toBe('Breve');
     expect(cardDescription('y'.repeat(120))).toBe('y'.repeat(120));
+  });
+});
+
+describe('optional fields left out when empty', () => {
+  const full = { maxPersons: 6, length: '6.40 mt', motorPower: '40 CV', year: 2024 };
+
+  it('lists capacity, length, engine and year when the boat has them', () => {
+    expect(specItems(full)).toEqual([
+      { key: 'capacity', label: 'Capacità', value: '6 persone' },
+      { key: 'length', label: 'Lunghezza', value: '6.40 mt' },
+      { key: 'engine', label: 'Motore', value: '40 CV' },
+      { key: 'year', label: 'Anno', value: '2024' },
+    ]);
+  });
+
+  it('leaves out a year, length or engine that is null, undefined or blank: never "null" or "undefined" on screen', () => {
+    const bareBoat = { maxPersons: null, length: '  ', motorPower: undefined, year: null } as unknown as Parameters<typeof specItems>[0];
+    expect(specItems(bareBoat)).toEqual([]);
+    const noYear = specItems({ ...full, year: null as unknown as number });
+    expect(noYear.map((item) => item.key)).toEqual(['capacity', 'length', 'engine']);
+    for (const item of noYear) expect(item.value).not.toMatch(/null|undefined|NaN/);
+  });
+
+  it('shows a value only when it has text', () => {
+    expect(shownValue('  40 CV ')).toBe('40 CV');
+    expect(shownValue(0)).toBe('0');
+    for (const empty of [null, undefined, '', '   ', Number.NaN]) expect(shownValue(empty)).toBeNull();
   });
 });

@@ -81,3 +81,38 @@ export const CARD_DESCRIPTION_LIMIT = 120;
 export function cardDescription(text: string, limit = CARD_DESCRIPTION_LIMIT): string {
   return text.length > limit ? `${text.slice(0, limit).trimEnd()}...` : text;
 }
+
+/**
+ * A value as the page shows it, or null when there is nothing to show: an empty optional field is
+ * left out instead of reading "null" or "undefined" (the answer is not parsed on public pages, so a
+ * field the catalogue leaves empty arrives here as it is).
+ */
+export function shownValue(value: string | number | null | undefined): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return text.length > 0 ? text : null;
+}
+
+export interface SpecItem {
+  key: 'capacity' | 'length' | 'engine' | 'year';
+  label: string;
+  value: string;
+}
+
+/** The boat's key figures (capacity, length, engine, year), each only when the boat has it. */
+export function specItems(boat: Pick<Boat, 'maxPersons' | 'length' | 'motorPower' | 'year'>): SpecItem[] {
+  const persons = shownValue(boat.maxPersons);
+  const items: (SpecItem | null)[] = [
+    persons === null ? null : { key: 'capacity', label: 'Capacità', value: `${persons} persone` },
+    lift('length', 'Lunghezza', boat.length),
+    lift('engine', 'Motore', boat.motorPower),
+    lift('year', 'Anno', boat.year),
+  ];
+  return items.filter((item): item is SpecItem => item !== null);
+}
+
+function lift(key: SpecItem['key'], label: string, raw: string | number | null | undefined): SpecItem | null {
+  const value = shownValue(raw);
+  return value === null ? null : { key, label, value };
+}

@@ -11,6 +11,7 @@ import { useModelAvailability } from '../api/get-model-availability.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { useCreateEmailBooking } from '../api/create-email-booking.ts';
+import { usePricedUntil } from '../api/get-priced-until.ts';
 import {
   blockedDays,
   canRequestBooking,
@@ -26,6 +27,7 @@ import {
 } from '../logic/date-selection.ts';
 import { longItalianDate, todayInRome } from '../logic/calendar-dates.ts';
 import { firstBookableDay, MAX_RENTAL_NOTE } from '../logic/bookable-range.ts';
+import { isPastLastOffered, pastLastOfferedMessage } from '../logic/calendar-horizon.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';
 import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
 import type { BookingFormValues } from './booking-request-form.tsx';
@@ -59,6 +61,8 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const bookings = useCalendarBookings(boat.id);
   const unavailable = useUnavailableDates(boat.id);
   const blocked = useMemo(() => blockedDays(bookings.data ?? [], unavailable.data ?? []), [bookings.data, unavailable.data]);
+  // Days past the last priced one are not offered; the server refuses them too.
+  const lastDay = usePricedUntil(boat.id).data?.lastBookableDate;
 
   const range = effectiveRange(selection);
   const availability = useBoatAvailability(range && { boatId: boat.id, ...range });
@@ -219,9 +223,15 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           initialDay={(choosing === 'end' ? (selection.end ?? selection.start) : selection.start) ?? today}
           start={selection.start}
           end={selection.end}
-          isDisabled={(iso) => isDayDisabled(iso, { today, firstBookable, blocked, choosing, start: selection.start, end: selection.end })}
+          isDisabled={(iso) =>
+            isDayDisabled(iso, { today, firstBookable, blocked, choosing, start: selection.start, end: selection.end, lastDay })
+          }
           isBlocked={(iso) => blocked.has(iso)}
           onPick={(iso) => {
+            if (iso >= today && lastDay !== undefined && isPastLastOffered(iso, lastDay)) {
+              toast({ title: 'Data non disponibile', description: pastLastOfferedMessage(lastDay), variant: 'destructive' });
+              return;
+            }
             if (iso >= today && blocked.has(iso)) {
               toast({
                 title: 'Data non disponibile',
@@ -288,9 +298,13 @@ const Lead = styled.p`
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
 `;
+/**
+ * Side by side where each field has room for a whole date ('28 set 2027' beside the icon); on the
+ * narrowest phones one above the other, so the year is never cut.
+ */
 const Fields = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: 10px;
 `;
 const BookNow = styled(Button)`

@@ -1,6 +1,7 @@
 import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
 import { addDays, daysBetween, longItalianDate } from './calendar-dates.ts';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
+import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
 
 /**
  * The date selection of the booking card (spec sections 4 and 5) as a pure state machine: the screen
@@ -135,6 +136,8 @@ export interface DayRules {
   start: string | null;
   /** With both dates chosen a pick starts a new range, so the end's bounds do not apply. */
   end?: string | null;
+  /** The last day with a price (see calendar-horizon.ts); no bound while unknown. */
+  lastDay?: LastOfferedDay;
 }
 
 /**
@@ -146,6 +149,7 @@ export function isDayDisabled(iso: string, rules: DayRules): boolean {
   if (iso < rules.today) return true;
   if (rules.firstBookable && iso < rules.firstBookable) return true;
   if (rules.blocked.has(iso)) return true;
+  if (isPastLastOffered(iso, rules.lastDay)) return true;
   if (rules.choosing === 'end' && rules.start && !rules.end) {
     if (iso < rules.start) return true;
     if (iso > lastEndDay(rules.start, rules.blocked)) return true;

@@ -2,6 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
 import { DESTINATIONS, GULF_PLACES, ISLANDS, type DestinationId } from '../data.ts';
+import { tabForKey } from '../logic/tab-hash.ts';
 import { PlaceList } from './place-list.tsx';
 
 const TABS: { id: DestinationId; label: string }[] = [
@@ -9,15 +10,17 @@ const TABS: { id: DestinationId; label: string }[] = [
   { id: 'golfo-patti', label: 'Golfo di Patti' },
 ];
 
-/** The two tabs (WAI-ARIA tabs: arrow keys move, the selected tab is the only one in the tab order). */
-export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChange: (id: DestinationId) => void }) {
+/**
+ * The two tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, the selected tab is the only
+ * one in the tab order). `onChange` says whether the choice came from the keyboard.
+ */
+export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChange: (id: DestinationId, byKey: boolean) => void }) {
   const refs = useRef<Record<DestinationId, HTMLButtonElement | null>>({ eolie: null, 'golfo-patti': null });
   const onKey = (event: KeyboardEvent) => {
-    if (!['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
+    const target = tabForKey(tab, event.key);
+    if (!target) return;
     event.preventDefault();
-    const next = tab === 'eolie' ? 'golfo-patti' : 'eolie';
-    const target = event.key === 'Home' ? 'eolie' : event.key === 'End' ? 'golfo-patti' : next;
-    onChange(target);
+    onChange(target, true);
     refs.current[target]?.focus();
   };
   const destination = DESTINATIONS.find((d) => d.id === tab)!;
@@ -38,7 +41,7 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
             aria-controls={`panel-${item.id}`}
             tabIndex={tab === item.id ? 0 : -1}
             $selected={tab === item.id}
-            onClick={() => onChange(item.id)}
+            onClick={() => onChange(item.id, false)}
           >
             {item.label}
           </Tab>
