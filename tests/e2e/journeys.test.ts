@@ -326,7 +326,7 @@ describe('1. a visitor books a boat', () => {
 });
 
 describe('2. the administrator handles the request', () => {
-  it('sees it in clear, archives it, finds it under Gestite, restores it', async () => {
+  it('sees it in clear, archives it staying on the list, finds it under Gestite, restores it', async () => {
     // The delivery outcomes travel back from notification to booking over the bus.
     await eventually(async () => {
       const requests = await api<{ adminEmailSent: boolean; customerEmailSent: boolean; emailStatus: string }[]>(
@@ -366,16 +366,18 @@ describe('2. the administrator handles the request', () => {
 
     await card.getByRole('button', { name: `Archivia la richiesta di ${customer.name}` }).click();
     await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata nella sezione gestite.');
-    const archivedTab = page.getByRole('tab', { name: 'Gestite (1)' });
-    await archivedTab.waitFor();
-    expect(await archivedTab.getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('tab', { name: 'Da Gestire (0)' }).waitFor();
+    // The view stays on the list being worked (docs/back-office.md); the request is under Gestite.
+    await page.getByRole('tab', { name: 'Da Gestire (0)', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Gestite (1)' }).click();
+    await page.getByRole('tab', { name: 'Gestite (1)', selected: true }).waitFor();
     const archived = page.getByRole('article', { name: boat.name, exact: true }).filter({ hasText: customer.name });
     await archived.getByText(/^Archiviata: /).waitFor();
     await screenshot(page, 'journey-admin-archived');
 
     await archived.getByRole('button', { name: `Ripristina la richiesta di ${customer.name}` }).click();
     await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
+    await page.getByRole('tab', { name: 'Gestite (0)', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Da Gestire (1)' }).click();
     await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
     await page
       .getByRole('article', { name: boat.name, exact: true })

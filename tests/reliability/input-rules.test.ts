@@ -234,7 +234,17 @@ describe('through the gateway, each rule', () => {
       }
     }
     expect(await stored()).toEqual(before);
+    // The horizon's last day itself is quoted once it has a price (the seed prices about 16 months).
     const lastDay = monthsAfter(todayInRome(), 18);
+    const period = await call('POST', '/api/admin/pricing-periods', { name: 'Orizzonte', startDate: lastDay, endDate: lastDay }, true);
+    expect(period.status).toBe(201);
+    const price = await call(
+      'POST',
+      '/api/admin/boat-pricing',
+      { boatId: 1, periodId: period.body.id, oneDayPrice: '400.00', multiDayPrice: '380.00' },
+      true,
+    );
+    expect(price.status).toBe(201);
     expect((await call('GET', `/api/pricing/boat/1/${lastDay}/${lastDay}`)).status).toBe(200);
   });
 
