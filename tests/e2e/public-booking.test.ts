@@ -424,6 +424,22 @@ describe('the bounds of a range', () => {
     expect(plain(await startField(page).textContent())).toBe('Scegli data');
     await context.close();
   });
+  it("follows the booking service's cut-off setting: with 23:00, today is still offered at 22:00", async () => {
+    const { context, page } = await openVisit(browser);
+    await page.clock.setFixedTime(romeInstant(fleet.today, 22));
+    // The same answer the booking service gives when SAME_DAY_CUTOFF_HOUR is 23.
+    await page.route('**/api/email-bookings/window', (route) =>
+      route.fulfill({ json: { sameDayCutoffHour: 23, horizonMonths: 18 }, headers: { 'cache-control': 'no-store' } }),
+    );
+    const boatId = fleet.boats.find((boat) => !fleet.busy.get(boat.id)?.has(fleet.today))!.id;
+    await openBoat(page, boatId);
+    await startField(page).click();
+    const calendar = calendarFor(page, 'start');
+    await calendar.waitFor();
+    // Until the setting arrives the calendar uses the default hour (9): wait for the answer to apply.
+    await expect.poll(() => dayButton(calendar, fleet.today).getAttribute('aria-disabled'), { timeout: 15_000 }).not.toBe('true');
+    await context.close();
+  });
 });
 
 describe('sending and checking', () => {

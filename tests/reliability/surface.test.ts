@@ -31,6 +31,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/pricing/boat/:id/:startDate/:endDate',
   'GET /api/pricing/boat/:id/priced-until',
   'GET /api/pricing/priced-until',
+  'GET /api/email-bookings/window',
   'GET /api/bookings',
   'GET /api/unavailable-dates',
   'GET /api/simple-boat-availability',

@@ -33,3 +33,11 @@ describe('POST /api/email-bookings after the same-day cut-off', () => {
     expect(tomorrow.status).toBe(201);
   });
 });
+
+describe('GET /api/email-bookings/window', () => {
+  it('tells the calendar the cut-off hour and the horizon this service applies', async () => {
+    const window = await api.get('/api/email-bookings/window');
+    expect(window.status).toBe(200);
+    expect(window.body).toEqual({ sameDayCutoffHour: 0, horizonMonths: 18 });
+  });
+});

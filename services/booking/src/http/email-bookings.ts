@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { EMAIL_BOOKING_STORED, emailBookingRequest, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
+import { EMAIL_BOOKING_STORED, emailBookingRequest, type BookingWindow, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
 import {
   BOOKING_REQUEST_RECEIVED,
   bookingRequestSealContext,
@@ -39,6 +39,13 @@ function rateLimited(em: () => EntityManager, deps: BookingDeps) {
  */
 export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api' });
+
+  // The settings the calendar needs to offer only what this service accepts; they change only with
+  // a deployment, so a browser may keep them a few minutes.
+  router.get('/email-bookings/window', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { sameDayCutoffHour: deps.sameDayCutoffHour, horizonMonths: deps.horizonMonths } satisfies BookingWindow;
+  });
 
   router.post('/email-bookings', rateLimited(em, deps), async (ctx) => {
     const input = parse(emailBookingRequest, ctx.request.body);

@@ -45,6 +45,17 @@ export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
 export const emailBookingAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
 export type EmailBookingAnswer = z.infer<typeof emailBookingAnswer>;
 /** The message of a stored (or repeated) public booking request. */
+/**
+ * GET /api/email-bookings/window: what bounds a visitor's request besides the taken days, so the
+ * calendar offers what the server accepts (docs/booking-card.md): the same-day cut-off hour
+ * (Europe/Rome) and the booking horizon in months. Both are the booking service's settings.
+ */
+export const bookingWindow = z.object({
+  sameDayCutoffHour: z.number().int().min(0).max(24),
+  horizonMonths: z.number().int().min(1),
+});
+export type BookingWindow = z.infer<typeof bookingWindow>;
+
 export const EMAIL_BOOKING_STORED = 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.';
 
 export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], { error: 'Stato non valido: pending, confirmed o cancelled' });

@@ -12,6 +12,7 @@ import { useQuote } from '../api/get-quote.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
 import { useCreateEmailBooking } from '../api/create-email-booking.ts';
 import { usePricedUntil } from '../api/get-priced-until.ts';
+import { useBookingWindow } from '../api/get-booking-window.ts';
 import {
   blockedDays,
   canRequestBooking,
@@ -51,8 +52,10 @@ export interface BookableBoat {
 export function BookingCard({ boat }: { boat: BookableBoat }) {
   const { toast } = useToast();
   const today = todayInRome();
-  // Today only until the same-day cut-off hour: later, tomorrow is the first day offered and priced.
-  const firstBookable = firstBookableDay();
+  // Today only until the same-day cut-off hour (the booking service's setting, 9 until it answers):
+  // later, tomorrow is the first day offered and priced.
+  const cutoffHour = useBookingWindow().data?.sameDayCutoffHour;
+  const firstBookable = firstBookableDay(undefined, cutoffHour);
   const [selection, setSelection] = useState<DateSelection>(EMPTY_SELECTION);
   const [formOpen, setFormOpen] = useState(false);
   const fieldRefs = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
@@ -88,13 +91,13 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
   const dispatch = useCallback(
     (event: SelectionEvent, focusAfter?: DateTarget) => {
-      const result = transition(selection, event, today, { firstBookable, blocked });
+      const result = transition(selection, event, today, { firstBookable, cutoffHour, blocked });
       if (result.error) toast({ title: result.error.title, description: result.error.description, variant: 'destructive' });
       setSelection(result.state);
       if (focusAfter && result.state.choosing === null) requestAnimationFrame(() => fieldRefs[focusAfter].current?.focus());
     },
     // fieldRefs holds stable refs.
-    [selection, today, firstBookable, blocked, toast],
+    [selection, today, firstBookable, cutoffHour, blocked, toast],
   );
 
   const closeCalendar = useCallback(() => {

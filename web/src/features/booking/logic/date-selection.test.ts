@@ -218,6 +218,14 @@ describe('bounds of the range', () => {
     );
   });
 
+  it("names the booking service's own cut-off hour when it is not the default", () => {
+    const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: TODAY }, TODAY, {
+      ...bounds,
+      cutoffHour: 14,
+    });
+    expect(result.error?.description).toBe('Le prenotazioni per oggi si chiudono alle 14:00: scegli una data da domani.');
+  });
+
   it('an end more than 30 days after the start is refused and disabled; the 30th day is allowed', () => {
     const from: DateSelection = { start: '2027-06-12', end: null, choosing: 'end' };
     const thirtieth = transition(from, { type: 'pick', date: '2027-07-11' }, TODAY, { blocked: new Set() });

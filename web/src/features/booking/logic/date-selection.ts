@@ -58,8 +58,16 @@ export const crossesTakenDay = (lastEnd: string): SelectionError => ({
  */
 export interface PickBounds {
   firstBookable?: string;
+  /** The cut-off hour behind `firstBookable`, for the message (the booking service's setting; 9 until known). */
+  cutoffHour?: number;
   blocked?: ReadonlySet<string>;
 }
+
+/** Today asked for after the cut-off hour. */
+const sameDayClosed = (cutoffHour: number): SelectionError =>
+  cutoffHour === SAME_DAY_CUTOFF_HOUR
+    ? SELECTION_ERRORS.sameDayClosed
+    : { title: SELECTION_ERRORS.sameDayClosed.title, description: sameDayClosedMessage(cutoffHour) };
 
 /** The toast of 'PRENOTA ORA' pressed without a usable range. */
 export const SELECT_DATES_ERROR: SelectionError = {
@@ -92,7 +100,8 @@ export function transition(state: DateSelection, event: SelectionEvent, today: s
  */
 function pickStart(state: DateSelection, date: string, today: string, bounds: PickBounds): Transition {
   if (date < today) return { state, error: SELECTION_ERRORS.pastDate };
-  if (bounds.firstBookable && date < bounds.firstBookable) return { state, error: SELECTION_ERRORS.sameDayClosed };
+  if (bounds.firstBookable && date < bounds.firstBookable)
+    return { state, error: sameDayClosed(bounds.cutoffHour ?? SAME_DAY_CUTOFF_HOUR) };
   return { state: { start: date, end: null, choosing: 'end' } };
 }
 
