@@ -1,7 +1,7 @@
 // ESLint for the whole repository (flat config). Syntax-level rules only, no type information:
 // `npm run lint` stays fast, and `npm run typecheck` is where the types are checked.
 //
-// The import boundaries (ARCHITECTURE.md, STYLE.md habit 4):
+// The import boundaries (README "How it is built": a service talks to another only over HTTP or events):
 //   services/<a>/           may import @nbp/contracts and @nbp/kit, never another service
 //   services/shared/kit/    may import @nbp/contracts, no service
 //   services/shared/contracts/  imports no workspace at all (zod only)

@@ -1,6 +1,7 @@
 /**
- * `npm run lint`: ESLint (including the import boundaries between workspaces), the Prettier
- * check, and the offline validation of docker-compose.yml. The steps run in this order and the
+ * `npm run lint`: the check that comments and documents cite docs/ rather than documents outside
+ * the repository, ESLint (including the import boundaries between workspaces), the Prettier check,
+ * and the offline validation of docker-compose.yml. The steps run in this order and the
  * first one that fails stops the run with a message saying how to fix it.
  *
  *   npm run lint              check only
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findCitationsInRepository } from './lib/citations.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const fix = process.argv.includes('--fix');
@@ -62,6 +64,21 @@ const steps: Step[] = [
 ];
 
 const started = performance.now();
+
+// Runs first and in-process: it needs no package and takes a few milliseconds.
+{
+  process.stdout.write('\n== lint: citations (comments and documents cite docs/, not documents outside the repository)\n');
+  const found = findCitationsInRepository(ROOT);
+  for (const citation of found) process.stderr.write(`${citation.file}:${citation.line}: ${citation.why}: ${citation.text}\n`);
+  if (found.length > 0) {
+    process.stderr.write(
+      `\nlint FAILED at citations (${found.length} found).\nState the reason in your own words, and put a product rule in docs/ (docs/README.md lists the files) and cite that, e.g. docs/product/booking-rules.md#days.\n`,
+    );
+    process.exit(1);
+  }
+  process.stdout.write('ok\n');
+}
+
 for (const step of steps) {
   const stepStarted = performance.now();
   process.stdout.write(`\n== lint: ${step.name}\n`);
@@ -75,5 +92,5 @@ for (const step of steps) {
   process.stdout.write(`ok (${seconds} s)\n`);
 }
 process.stdout.write(
-  `\nlint passed: ${steps.map((step) => step.name.split(' ')[0]).join(', ')} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+  `\nlint passed: citations, ${steps.map((step) => step.name.split(' ')[0]).join(', ')} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
 );

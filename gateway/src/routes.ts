@@ -3,7 +3,7 @@ import type { GatewayConfig } from './config.ts';
 export type ServiceName = 'catalogue' | 'pricing' | 'booking' | 'notification' | 'identity';
 
 /**
- * Which service owns which /api path (ARCHITECTURE.md "Who owns what"). The longest matching prefix
+ * Which service owns which /api path (each serves the paths of the tables it owns). The longest matching prefix
  * wins; a path no service owns is answered 404 by the gateway itself.
  */
 export const ROUTES: [prefix: string, service: ServiceName][] = [

@@ -115,7 +115,7 @@ describe('dashboard access', () => {
 });
 
 describe('Impostazioni: change password', () => {
-  it("checks the rules in the spec's order, shows the server's refusal, then changes the password", async () => {
+  it("checks the rules in their documented order, shows the server's refusal, then changes the password", async () => {
     const { context, page, problems } = await newPage(browser, 390, 844);
     await signIn(page, stack);
     await openTab(page, 'Impostazioni');

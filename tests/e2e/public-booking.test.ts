@@ -2,7 +2,7 @@
  * The booking card of the boat page in a real browser against the whole stack: free dates give the
  * green note, the price summary and a request that reaches the office by mail; dates around a
  * confirmed booking give the red note and the alternatives; past days, a missing start and missing
- * dates are refused with the spec's toasts; the month grid works with the keyboard.
+ * dates are refused with the documented toasts (docs/product/texts.md#dates); the month grid works with the keyboard.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';

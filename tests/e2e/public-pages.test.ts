@@ -1,5 +1,5 @@
 /**
- * Every public screen in a real browser against the whole stack: the key texts of spec section 2,
+ * Every public screen in a real browser against the whole stack: the key texts of docs/product/screens.md,
  * the head of each page (title, meta, Open Graph, JSON-LD), the loading and error states, the contact
  * form, robots.txt and the sitemap.
  */
@@ -218,7 +218,7 @@ describe('boat detail', () => {
     await context.close();
   });
 
-  it('fills in what a boat leaves out with the spec fallbacks', async () => {
+  it('fills in what a boat leaves out with the documented fallbacks', async () => {
     const { context, page } = await openVisit(browser, PHONE);
     const boat = await api<Boat>('/api/boats/1');
     const bare = {
@@ -617,7 +617,7 @@ describe('contact', () => {
     await page.route('**/api/send-contact-email', (route) => route.fulfill(answer));
     await form.getByRole('button', { name: 'Invia messaggio' }).click();
     await expectToast(page, "Errore nell'invio", 'Servizio momentaneamente non disponibile.');
-    // Without a message of the server's own, the spec's text.
+    // Without a message of the server's own, the product's own text (docs/product/texts.md#contact).
     answer = { status: 502, contentType: 'text/plain', body: '' };
     await form.getByRole('button', { name: 'Invia messaggio' }).click();
     await expectToast(page, "Errore nell'invio", "Si è verificato un errore nell'invio. Riprova più tardi.");

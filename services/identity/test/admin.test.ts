@@ -44,7 +44,7 @@ describe('admin access', () => {
 });
 
 describe('change password', () => {
-  it('applies the spec rules in their order, then checks the current password', async () => {
+  it('applies the documented rules in their order, then checks the current password', async () => {
     const { cookie } = await login(identity, ADMIN_EMAIL, ADMIN_PASSWORD);
     const cases: [unknown, string][] = [
       [{}, 'Tutti i campi sono obbligatori'],

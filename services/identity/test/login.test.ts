@@ -52,7 +52,7 @@ describe('login with e-mail and password', () => {
     expect(setCookie!.toLowerCase()).toContain('; secure');
   });
 
-  it('signs an ES256 token with the spec claims, whose expiry is the session lifetime', async () => {
+  it('signs an ES256 token with the expected claims, whose expiry is the session lifetime', async () => {
     const { token } = await login(identity, 'marina@example.test', PASSWORD);
     const [header, payload] = token!
       .split('.')
@@ -72,7 +72,7 @@ describe('login with e-mail and password', () => {
     expect(typeof payload.sid).toBe('string');
   });
 
-  it('answers a wrong password exactly like an unknown e-mail: 401 with the spec text, no cookie', async () => {
+  it('answers a wrong password exactly like an unknown e-mail: 401 with the documented text, no cookie', async () => {
     const wrong = await login(identity, 'marina@example.test', 'Sbagliata1!');
     const unknown = await login(identity, 'nessuno@example.test', 'Sbagliata1!');
     expect(wrong.response.status).toBe(401);

@@ -1,4 +1,4 @@
-/** Spec section 9: an anchor is reached 100 ms after the click, 120 px above the element (the sticky header). */
+/** docs/product/screens.md#navigation: an anchor is reached 100 ms after the click, 120 px above the element (the sticky header). */
 export const ANCHOR_DELAY_MS = 100;
 export const ANCHOR_OFFSET_PX = 120;
 /** A route that is still loading gets a few more chances to render its anchor. */

@@ -1,6 +1,6 @@
 /**
  * Every call sends credentials; a body goes as JSON. A non-OK answer becomes an error whose message
- * is '<status>: <body text>' (or the status text when the body is empty), as spec section 8 says.
+ * is '<status>: <body text>' (or the status text when the body is empty), as docs/product/texts.md#errors says.
  */
 export class ApiError extends Error {
   constructor(

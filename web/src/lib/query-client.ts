@@ -5,7 +5,7 @@ import { api } from './api-client.ts';
 const defaultQueryFn: QueryFunction = ({ queryKey }) => api.get(queryKey.join('/'));
 
 /**
- * Spec section 9: no refetch interval, none on focus, data never stale, no retries. A query that
+ * docs/product/screens.md#data-loading: no refetch interval, none on focus, data never stale, no retries. A query that
  * failed is not asked again when a page mounts it either (that would be a retry in disguise: the
  * boat page's prefetch failed, then the page asked again): the page offers a 'Riprova' button.
  */

@@ -4,7 +4,7 @@ import { documentTitle, metaTags, touristAttraction } from './seo.ts';
 const meta = { title: 'Chi Siamo', description: 'La nostra storia', path: '/about' };
 
 describe('seo', () => {
-  it('builds the document title of spec section 1', () => {
+  it('builds the documented document title', () => {
     expect(documentTitle('Chi Siamo')).toBe('Chi Siamo | Alacaluf Charter - Noleggio Barche Isole Eolie');
   });
 

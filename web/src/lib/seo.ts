@@ -1,6 +1,6 @@
 import { BUSINESS } from '@nbp/contracts/business';
 
-/** What every page declares about itself (spec section 1). */
+/** What every page declares about itself (docs/product/screens.md#every-page). */
 export interface PageMeta {
   title: string;
   description: string;
@@ -47,7 +47,7 @@ export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
   ];
 }
 
-/** The structured-data block: a tourist attraction at the home port (spec section 1). */
+/** The structured-data block: a tourist attraction at the home port (docs/product/screens.md#every-page). */
 export function touristAttraction(meta: PageMeta, origin: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

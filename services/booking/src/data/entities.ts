@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
 /**
- * bookings (spec section 3). boatId is the catalogue's id, referred to without a foreign key. The
+ * bookings (docs/product/booking-rules.md#statuses). boatId is the catalogue's id, referred to without a foreign key. The
  * customer's personal data is sealed with the PII keyring, so the table holds none of it in clear.
  * Two confirmed bookings of one boat can never overlap: an exclusion constraint added by hand in the
  * migration enforces it, whatever the number of replicas.

@@ -38,7 +38,7 @@ describe('requestDateProblem', () => {
     expect(requestDateProblem({ startDate: '2026-07-11', endDate: '2026-07-14' }, today)).toBeNull();
   });
 
-  it('refuses a start in the past, an end in the past, an end before the start, with the spec texts', () => {
+  it('refuses a start in the past, an end in the past, an end before the start, with the documented texts', () => {
     expect(requestDateProblem({ startDate: '2026-07-09', endDate: '2026-07-12' }, today)).toEqual({
       path: 'startDate',
       message: MESSAGES.pastDate,

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** boats (spec section 3). List fields are JSON arrays; money and multipliers are decimals read as strings. */
+/** boats (docs/product/screens.md#boat). List fields are JSON arrays; money and multipliers are decimals read as strings. */
 export const BoatEntity = defineEntity({
   name: 'Boat',
   tableName: 'boats',

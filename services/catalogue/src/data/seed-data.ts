@@ -24,7 +24,7 @@ const EXCLUDED = [
   'Cauzione (pre-autorizzazione su carta di credito)',
 ];
 
-/** The four boats of spec section 2, with the licence rules of shared/DECISIONS.md. */
+/** The four boats of the navigation (docs/product/screens.md#navigation), with the licence rules of docs/product/decisions.md#brand. */
 export const SEED_BOATS: (BoatContent & { id: number })[] = [
   {
     id: 1,

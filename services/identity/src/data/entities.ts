@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** users (spec section 3). The e-mail is stored lower-cased, so the unique index is case-blind. */
+/** users (docs/security-sign-in.md). The e-mail is stored lower-cased, so the unique index is case-blind. */
 export const UserEntity = defineEntity({
   name: 'User',
   tableName: 'users',
@@ -29,7 +29,7 @@ export interface SessionData {
   userId: string;
 }
 
-/** sessions (spec section 3): a token is only good while its row exists, is not revoked and has not expired. */
+/** sessions (docs/security-sign-in.md#sessions): a token is only good while its row exists, is not revoked and has not expired. */
 export const SessionEntity = defineEntity({
   name: 'Session',
   tableName: 'sessions',
@@ -48,7 +48,7 @@ export const SessionEntity = defineEntity({
 });
 export type SessionRow = InstanceType<typeof SessionEntity.class>;
 
-/** admin_activity_log (spec section 3): what administrators changed, in every service. */
+/** admin_activity_log (docs/product/screens.md#admin-other): what administrators changed, in every service. */
 export const ActivityLogEntity = defineEntity({
   name: 'ActivityLog',
   tableName: 'admin_activity_log',

@@ -17,7 +17,7 @@ export function adminPasswordRouter(deps: IdentityDeps): Router {
   router.use(requireAdmin(deps.verifier));
 
   router.post('/change-password', async (ctx) => {
-    // The spec's rules in its order first, then the current password.
+    // The documented rules in their order first (docs/product/texts.md#password), then the current password.
     const input = parse(changePasswordInput, ctx.request.body ?? {});
     const currentPassword = input.currentPassword ?? '';
     const newPassword = input.newPassword ?? '';

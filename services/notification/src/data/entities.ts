@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { columnContext } from '@nbp/kit/crypto';
 
 /**
- * contacts (spec section 3): a message from the contact form. Every field the visitor typed is
+ * contacts (docs/product/texts.md#contact): a message from the contact form. Every field the visitor typed is
  * sealed with the PII keyring, bound to its column and row, so a database dump holds no readable
  * personal data and a value copied to another row does not open.
  */

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** pricing_periods (spec section 3): named date ranges; an inactive one prices nothing. */
+/** pricing_periods (docs/product/pricing-rules.md#periods): named date ranges; an inactive one prices nothing. */
 export const PricingPeriodEntity = defineEntity({
   name: 'PricingPeriod',
   tableName: 'pricing_periods',
@@ -72,7 +72,7 @@ export const DailyPriceOverrideEntity = defineEntity({
 });
 export type DailyPriceOverrideRow = InstanceType<typeof DailyPriceOverrideEntity.class>;
 
-/** seasonal_pricing (spec section 3): reference prices per boat model and season. */
+/** seasonal_pricing: reference prices per boat model and season. */
 export const SeasonalPricingEntity = defineEntity({
   name: 'SeasonalPricing',
   tableName: 'seasonal_pricing',

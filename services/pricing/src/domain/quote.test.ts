@@ -54,7 +54,7 @@ describe('quoteRental: the rental range', () => {
     expect(quoteRental(request({ startDate: '2031-06-02', endDate: '2031-06-04' })).days).toBe(3);
   });
 
-  it('refuses an end before the start with the spec text', () => {
+  it('refuses an end before the start with the documented text', () => {
     expect(refusal('2031-06-05', '2031-06-04')).toBe(MESSAGES.endBeforeStart);
   });
 

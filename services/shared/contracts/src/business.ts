@@ -1,6 +1,6 @@
 /**
- * The business facts shown in the header, footer, mails and structured data. The spec redacts the
- * real ones, so these defaults are clearly fictitious (see shared/DECISIONS.md); a deployment
+ * The business facts shown in the header, footer, mails and structured data. The real ones are not
+ * in the repository, so these defaults are clearly fictitious (docs/product/decisions.md#brand); a deployment
  * overrides them through `businessFromEnv`.
  */
 export const BUSINESS = {

@@ -1,4 +1,4 @@
-/** Italian texts that both a server answer and a screen show; quoted from the spec where it gives them. */
+/** Italian texts that both a server answer and a screen show; as docs/product/texts.md lists them. */
 export const MESSAGES = {
   bookingName: 'Il nome deve contenere almeno 2 caratteri',
   bookingEmail: 'Inserisci un indirizzo email valido',
@@ -30,7 +30,7 @@ export const MESSAGES = {
   crossSite: 'Richiesta da un altro sito rifiutata.',
 } as const;
 
-/** The symbols a new password must contain one of (spec section 5). */
+/** The symbols a new password must contain one of (docs/product/texts.md#password). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
 /** Today's rentals start in the morning: after the cut-off hour today can no longer be asked for. */

@@ -48,7 +48,7 @@ export default function AdminRoute() {
   );
 }
 
-/** Spec section 2: a toast, then after one second the login page. */
+/** Signed out: a toast, then after one second the login page (docs/product/screens.md#admin). */
 function RedirectToLogin() {
   const { toast } = useToast();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/section.tsx';
 
-/** Spec section 2 keeps this page's heading in English. */
+/** This page's heading stays in English (docs/product/decisions.md#brand). */
 export default function NotFoundRoute() {
   return (
     <Container>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOAT_LINKS, DESTINATION_LINKS, isCurrentItem, NAV } from './navigation.ts';
 
 describe('navigation', () => {
-  it('lists the entries of spec section 2 in order', () => {
+  it('lists the documented entries in order', () => {
     expect(NAV.map((entry) => entry.label)).toEqual(['Home', 'Barche', 'Destinazioni', 'Chi Siamo', 'Dove Siamo', 'Contatti']);
     expect(BOAT_LINKS.map((link) => link.to)).toEqual(['/boat/1', '/boat/2', '/boat/3', '/boat/4']);
     expect(DESTINATION_LINKS.map((link) => link.to)).toEqual(['/destinations#eolie', '/destinations#golfo-patti']);

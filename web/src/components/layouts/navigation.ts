@@ -1,4 +1,4 @@
-/** The site's navigation (spec section 2). Boat names are the seeded ones (shared/DECISIONS.md). */
+/** The site's navigation (docs/product/screens.md#navigation). Boat names are the seeded ones (docs/product/decisions.md#brand). */
 export interface NavLinkItem {
   to: string;
   label: string;

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
 
 /**
- * Spec section 2: on a route change the page scrolls smoothly to the top, unless the URL has a hash
+ * docs/product/screens.md#every-page: on a route change the page scrolls smoothly to the top, unless the URL has a hash
  * (then the anchor is reached after 100 ms, 120 px below the top) or the path is under /admin.
  */
 export function ScrollManager() {

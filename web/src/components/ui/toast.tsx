@@ -5,7 +5,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive' | 'success';
-  /** ms; spec section 9: 5000 by default. */
+  /** ms; 5000 by default (docs/product/screens.md#every-page). */
   duration?: number;
 }
 interface ToastState extends ToastInput {
@@ -14,7 +14,7 @@ interface ToastState extends ToastInput {
 
 const ToastContext = createContext<{ toast: (input: ToastInput) => void; dismiss: () => void } | null>(null);
 
-/** One toast at a time (spec section 9), announced to screen readers; F8 moves focus to it; swipe right dismisses. */
+/** One toast at a time (docs/product/screens.md#every-page), announced to screen readers; F8 moves focus to it; swipe right dismisses. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ToastState | null>(null);
   const counter = useRef(0);

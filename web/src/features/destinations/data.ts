@@ -1,4 +1,4 @@
-/** The static destinations of spec section 3 and the places of the destinations page (section 2). */
+/** The static destinations and the places of the destinations page (docs/product/screens.md#destinations). */
 export type DestinationId = 'eolie' | 'golfo-patti';
 
 export interface Destination {

@@ -16,7 +16,7 @@ const phone = (message: string) =>
     .max(30, message)
     .regex(/^[+0-9 ()./-]+$/, message);
 
-/** The on-screen request form of the booking card (spec section 5, boat page texts). */
+/** The on-screen request form of the booking card (docs/product/texts.md#booking-form). */
 export const bookingRequestForm = z.object({
   customerName: singleLine('Il nome', MESSAGES.formName).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
   customerEmail: email(MESSAGES.formEmail),
@@ -25,7 +25,7 @@ export const bookingRequestForm = z.object({
 });
 export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 
-/** POST /api/email-bookings: the shared request schema with its own messages (spec section 5). */
+/** POST /api/email-bookings: the shared request schema with its own messages (docs/product/texts.md#booking-form). */
 export const emailBookingRequest = z
   .object({
     boatId: positiveId,

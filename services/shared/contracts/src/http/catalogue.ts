@@ -43,7 +43,7 @@ const timeOfDay = (label: string) =>
     .trim()
     .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${label} non valido (formato HH:MM)`);
 
-/** Every content field of a boat (spec section 3), as the public detail and the admin editor read it. */
+/** Every content field of a boat (docs/product/screens.md#boat), as the public detail and the admin editor read it. */
 export const boat = z.object({
   id: z.number().int(),
   name: z.string(),

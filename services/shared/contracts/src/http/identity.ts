@@ -9,7 +9,7 @@ export const loginInput = z.object({
 const specials = new Set(PASSWORD_SPECIALS.split(''));
 const PASSWORD_TOO_LONG = 'La nuova password è troppo lunga (massimo 200 caratteri)';
 
-/** The rules a new password must meet on its own (length and complexity, spec section 5). */
+/** The rules a new password must meet on its own (length and complexity, docs/product/texts.md#password). */
 export function newPasswordProblem(newPassword: string): string | null {
   if (newPassword.length < 8) return MESSAGES.passwordLength;
   const complex =
@@ -20,7 +20,7 @@ export function newPasswordProblem(newPassword: string): string | null {
 }
 
 /**
- * The password rules of spec section 5, checked in their order; the first that fails is the
+ * The password rules (docs/product/texts.md#password), checked in their order; the first that fails is the
  * message. Used by the settings form and by the server.
  */
 export function passwordChangeProblem(

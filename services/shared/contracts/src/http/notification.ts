@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { multiLine, singleLine } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 
-/** POST /api/send-contact-email: all four fields required (spec section 5). */
+/** POST /api/send-contact-email: all four fields required (docs/product/texts.md#contact). */
 export const contactMessage = z.object({
   name: singleLine('Il nome', MESSAGES.formName).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
   email: z

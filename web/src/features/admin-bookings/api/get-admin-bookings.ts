@@ -9,7 +9,7 @@ export interface BookingFilters {
   order: 'asc' | 'desc';
 }
 
-/** Spec section 2: all boats, all statuses, by date, ascending. */
+/** The default filters: all boats, all statuses, by date, ascending (docs/product/screens.md#admin-bookings). */
 export const DEFAULT_FILTERS: BookingFilters = { boatId: 'all', status: 'all', sortBy: 'date', order: 'asc' };
 
 export const ADMIN_BOOKINGS_KEY = ['/api/admin/bookings'] as const;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ADMIN_BOOKINGS_KEY } from './get-admin-bookings.ts';
 
-/** Spec section 7: after a create, update or delete both the list and the dashboard figures are refreshed. */
+/** After a create, update or delete both the list and the dashboard figures are refreshed (docs/product/screens.md#admin-bookings). */
 export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: ADMIN_BOOKINGS_KEY }),

@@ -23,7 +23,7 @@ export interface BookingFormValues {
 }
 export type BookingField = keyof BookingFormValues;
 
-/** The create dialog starts empty, with price '0' and status pending (spec sections 4 and 5). */
+/** The create dialog starts empty, with price '0' and status pending (docs/product/booking-rules.md#admin-bookings). */
 export const EMPTY_BOOKING_FORM: BookingFormValues = {
   boatId: '',
   customerName: '',

@@ -1,5 +1,5 @@
 /**
- * A price typed by the admin, as a number; 0 when it cannot be read (spec section 5, edit dialog).
+ * A price typed by the admin, as a number; 0 when it cannot be read (docs/product/screens.md#admin-bookings, edit dialog).
  * Both '1234.50' and the Italian '1.234,50' are understood.
  */
 export function parsePrice(value: string | number | null | undefined): number {

@@ -3,7 +3,10 @@ import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 export const STATUS_OPTIONS: BookingStatus[] = ['pending', 'confirmed', 'cancelled'];
 
-/** Spec section 4: confirmed default, pending secondary, cancelled destructive, anything else outlined. */
+/**
+ * Badge styles (docs/product/screens.md#admin-bookings): confirmed default, pending secondary, cancelled destructive,
+ * anything else outlined.
+ */
 export function statusBadge(status: string): { variant: BadgeVariant; label: string } {
   switch (status) {
     case 'confirmed':

@@ -1,5 +1,5 @@
 /**
- * The add rule of the editor's list fields (spec section 5): the entry is trimmed, and a blank or
+ * The add rule of the editor's list fields (docs/product/screens.md#admin-other): the entry is trimmed, and a blank or
  * whitespace-only entry is not added. Returns the same array when nothing was added.
  */
 export function addListItem(items: readonly string[], raw: string): string[] {

@@ -11,7 +11,7 @@ export const unarchiveEmailRequest = (id: number) => api.post<EmailRequest>(`/ap
 
 /**
  * Archivia / Ripristina: the card moves at once (optimistic), moves back if the server refuses,
- * and the list is refetched either way (spec section 4).
+ * and the list is refetched either way (docs/product/screens.md#admin-requests).
  */
 export function useSetArchived(archived: boolean) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ export const EMAIL_REQUESTS_KEY = ['/api/admin/email-requests'] as const;
 
 export const getEmailRequests = () => api.get<EmailRequest[]>('/api/admin/email-requests');
 
-/** Refetched every 30 seconds (spec section 9) so new requests and delivery outcomes show up. */
+/** Refetched every 30 seconds (docs/product/screens.md#admin-requests) so new requests and delivery outcomes show up. */
 export const emailRequestsQueryOptions = () =>
   queryOptions({ queryKey: EMAIL_REQUESTS_KEY, queryFn: getEmailRequests, refetchInterval: 30_000 });
 

@@ -47,7 +47,7 @@ export function deliveryState(request: Pick<EmailRequest, 'emailStatus'>, sent: 
   return sent ? 'sent' : 'failed';
 }
 
-/** The overall badge (spec section 2): 'Inviata' only when every mail went out. */
+/** The overall badge (docs/product/screens.md#admin-requests): 'Inviata' only when every mail went out. */
 export function overallLabel(request: Pick<EmailRequest, 'emailStatus'>): 'Inviata' | 'Parziale' {
   return request.emailStatus === 'sent' ? 'Inviata' : 'Parziale';
 }

@@ -17,7 +17,7 @@ export function priceFor(prices: readonly BoatPrice[], boatId: number, periodId:
   return prices.find((price) => price.boatId === boatId && price.periodId === periodId);
 }
 
-/** The boat-price dialog's fields; a new price starts at '0' (spec section 5). */
+/** The boat-price dialog's fields; a new price starts at '0' (docs/product/screens.md#admin-other). */
 export interface BoatPriceForm {
   boatId: string;
   periodId: string;

@@ -29,7 +29,7 @@ export function ChangePasswordForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSuccess(false);
-    // The spec's checks, in the spec's order; the server runs the same ones again.
+    // The documented checks, in their order (docs/product/texts.md#password); the server runs the same ones again.
     const local = passwordChangeProblem(values, true);
     if (local) {
       setProblem(local);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 
-/** Signed in, but not an administrator (spec section 6). */
+/** Signed in, but not an administrator (docs/product/screens.md#admin). */
 export function AccessDenied() {
   return (
     <Wrap>

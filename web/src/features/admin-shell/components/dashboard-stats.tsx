@@ -5,7 +5,7 @@ import { useDashboard } from '../api/get-dashboard.ts';
 import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from './icons.tsx';
 import { StatCard } from './stat-card.tsx';
 
-/** The four figures above the tabs (spec section 2). */
+/** The four figures above the tabs (docs/product/screens.md#admin). */
 export function DashboardStats() {
   const dashboard = useDashboard();
   const stats = dashboard.data?.stats;

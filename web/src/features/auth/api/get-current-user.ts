@@ -6,7 +6,7 @@ export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
 
 export const getCurrentUser = () => api.get<CurrentUser>('/api/auth/user');
 
-/** Spec section 6: the current-user lookup is not retried on failure. */
+/** The current-user lookup is not retried on failure (docs/product/screens.md#data-loading). */
 export const currentUserQueryOptions = () => queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: getCurrentUser, retry: false });
 
 export const useCurrentUser = () => useQuery(currentUserQueryOptions());

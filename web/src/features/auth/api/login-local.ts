@@ -3,7 +3,7 @@ import { LOGIN_NETWORK, loginOutcome, type LoginOutcome } from '../logic/login-o
 import { CURRENT_USER_KEY } from './get-current-user.ts';
 
 /**
- * POST /api/login/local, form-encoded as the spec says (username is the e-mail). The redirect is
+ * POST /api/login/local, form-encoded (username is the e-mail; docs/product/screens.md#login). The redirect is
  * not followed: the session cookie is set by the answer itself, and the page navigates on its own.
  */
 export async function loginLocal(input: { email: string; password: string }): Promise<LoginOutcome> {

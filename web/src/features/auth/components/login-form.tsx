@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useLoginLocal } from '../api/login-local.ts';
 
-/** E-mail and password; while sending, every control is disabled (spec section 4, login form). */
+/** E-mail and password; while sending, every control is disabled (docs/product/screens.md#login). */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLoginLocal();

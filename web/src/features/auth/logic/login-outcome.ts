@@ -1,4 +1,4 @@
-/** What the login page does with the answer of POST /api/login/local (spec sections 7 and 8). */
+/** What the login page does with the answer of POST /api/login/local (docs/product/screens.md#login, docs/product/texts.md#login). */
 export type LoginOutcome = { kind: 'success' } | { kind: 'error'; message: string };
 
 export const LOGIN_INVALID = 'Credenziali non valide. Riprova.';

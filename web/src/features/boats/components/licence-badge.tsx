@@ -1,6 +1,6 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 
-/** 'Patente richiesta' in red or 'Senza patente' (spec section 2). */
+/** 'Patente richiesta' in red or 'Senza patente' (docs/product/screens.md#licence). */
 export function LicenceBadge({ requiresLicense }: { requiresLicense: boolean }) {
   return requiresLicense ? <Badge $variant="destructive">Patente richiesta</Badge> : <Badge $variant="success">Senza patente</Badge>;
 }

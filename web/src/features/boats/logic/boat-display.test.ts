@@ -26,7 +26,7 @@ const bare = {
   excludedItems: [],
 };
 
-describe('boatDisplay fallbacks (spec section 3)', () => {
+describe('boatDisplay fallbacks (documented)', () => {
   it('fills a 6.40 model with the small-boat values', () => {
     const display = boatDisplay(bare);
     expect(display).toMatchObject({

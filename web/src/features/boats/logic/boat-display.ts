@@ -1,7 +1,7 @@
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { BUSINESS } from '@nbp/contracts/business';
 
-/** Spec section 3: what the detail page shows when the boat leaves a value out. */
+/** docs/product/screens.md#boat-fallbacks: what the detail page shows when the boat leaves a value out. */
 export const FALLBACK_SAFETY = ['Giubbotti di salvataggio', 'Kit di pronto soccorso', 'Estintore', 'Radio VHF'];
 
 export const FALLBACK_INCLUDED = [
@@ -56,7 +56,7 @@ const present = (value: string | null | undefined): value is string => typeof va
 const listOr = (list: readonly string[] | null | undefined, fallback: readonly string[]) =>
   list && list.length > 0 ? [...list] : [...fallback];
 
-/** The boat's own values where it has them, the fallbacks of spec section 3 where it does not. */
+/** The boat's own values where it has them, the documented fallbacks where it does not. */
 export function boatDisplay(boat: BoatFields): BoatDisplay {
   const small = boat.model.includes('6.40');
   const features = boat.features ?? [];

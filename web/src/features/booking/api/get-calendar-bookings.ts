@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarBooking } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 
-/** A failed call must not lock the calendar: it reads as "no confirmed bookings" (spec section 7). */
+/** A failed call must not lock the calendar: it reads as "no confirmed bookings" (docs/product/screens.md#data-loading). */
 export async function getCalendarBookings(boatId: number): Promise<CalendarBooking[]> {
   try {
     return await api.get<CalendarBooking[]>(`/api/bookings?boatId=${boatId}&status=confirmed`);

@@ -18,7 +18,7 @@ export async function getModelAvailability({ boatModel, startDate, endDate }: Mo
 }
 
 /**
- * Spec section 7: asked only when the boat is unavailable, and its answer is not shown (the
+ * Asked only when the boat is unavailable, and its answer is not shown (docs/product/screens.md#data-loading; the
  * alternatives list covers every model). Kept so the call pattern matches the documented one.
  */
 export const useModelAvailability = (params: ModelAvailabilityParams | null) =>

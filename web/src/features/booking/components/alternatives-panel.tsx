@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 
-/** Other boats free on the same dates: loading, empty or a scrollable list (spec section 4). */
+/** Other boats free on the same dates: loading, empty or a scrollable list (docs/product/booking-rules.md#availability). */
 export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
   return (
     <Panel aria-labelledby="alternative-boats-title" data-testid="alternatives">

@@ -3,7 +3,7 @@ import { CheckIcon, InfoIcon, XIcon } from '../../../components/ui/icons.tsx';
 
 export type AvailabilityState = 'checking' | 'available' | 'unavailable' | 'error';
 
-/** The note under the dates (spec section 8 texts), announced politely as it changes. */
+/** The note under the dates (docs/product/texts.md#availability), announced politely as it changes. */
 export function AvailabilityNote({ state, boatName, onRetry }: { state: AvailabilityState; boatName: string; onRetry: () => void }) {
   return (
     <Note role="status" aria-live="polite" $state={state} data-testid="availability-note">

@@ -48,7 +48,10 @@ export interface BookableBoat {
   deposit?: string;
 }
 
-/** The booking card of the boat page: dates, availability, price and the e-mail request (spec sections 2, 4, 5). */
+/**
+ * The booking card of the boat page: dates, availability, price and the e-mail request (docs/product/booking-rules.md,
+ * docs/booking-card.md).
+ */
 export function BookingCard({ boat }: { boat: BookableBoat }) {
   const { toast } = useToast();
   const today = todayInRome();

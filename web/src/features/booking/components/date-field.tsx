@@ -7,7 +7,7 @@ interface Props {
   label: string;
   value: string | null;
   expanded: boolean;
-  /** Looks disabled and announces it, but stays focusable so focusing it can explain why (spec section 4). */
+  /** Looks disabled and announces it, but stays focusable so focusing it can explain why (docs/product/booking-rules.md#selection). */
   unavailable?: boolean;
   onActivate: () => void;
   onFocus?: () => void;

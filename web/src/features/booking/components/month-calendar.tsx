@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * A month grid (spec section 2: Italian names, weeks from Monday, 42 cells, navigation that wraps the
+ * A month grid (docs/product/booking-rules.md#dates: Italian names, weeks from Monday, 42 cells, navigation that wraps the
  * year) following the WAI-ARIA date picker pattern: arrows move between days, Enter picks, Escape closes.
  * Unavailable days stay focusable (aria-disabled) so the keyboard can walk past them.
  */

@@ -4,7 +4,7 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { dayLabel, formatEuro, formatEuroWhole } from '../../../lib/format.ts';
 import { shortItalianDate } from '../logic/calendar-dates.ts';
 
-/** The deposit shown: the quote's, else the boat's, else the €500 of spec section 2. */
+/** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {
   for (const value of [quoteDeposit, boatDeposit]) if (value && Number(value) > 0) return value;
   return BUSINESS.defaultDeposit;

@@ -1,7 +1,7 @@
 /**
  * Calendar arithmetic on rental dates 'YYYY-MM-DD'. The strings are compared and shifted in UTC so the
  * result never depends on the visitor's time zone or a daylight-saving change; a Date object handed to
- * the screen is set to noon local time (spec section 5), far from any midnight boundary.
+ * the screen is set to noon local time (docs/product/booking-rules.md#dates), far from any midnight boundary.
  */
 
 export const MONTH_NAMES = [

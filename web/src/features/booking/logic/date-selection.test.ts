@@ -25,7 +25,7 @@ function run(events: SelectionEvent[], from: DateSelection = EMPTY_SELECTION) {
   return { state, errors };
 }
 
-describe('date selection (spec section 4)', () => {
+describe('date selection (documented states)', () => {
   it('nothing chosen: picking a start begins a range and moves on to the end', () => {
     const { state, errors } = run([
       { type: 'open', target: 'start' },

@@ -4,7 +4,7 @@ import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-ra
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
 
 /**
- * The date selection of the booking card (spec sections 4 and 5) as a pure state machine: the screen
+ * The date selection of the booking card (docs/product/booking-rules.md#selection) as a pure state machine: the screen
  * sends events, shows the resulting state and turns an error into a destructive toast.
  */
 
@@ -150,7 +150,7 @@ export interface DayRules {
 }
 
 /**
- * Calendar days that cannot be picked (spec section 5): the past, today after the cut-off, blocked
+ * Calendar days that cannot be picked (docs/product/booking-rules.md#dates): the past, today after the cut-off, blocked
  * days, and, while choosing the end of a started range, the days before the start and those beyond
  * the last possible end (30 days, or the day before the first taken day).
  */

@@ -16,7 +16,7 @@ type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
-/** The contact form: idle, sending, then a thank-you in its place (spec section 4). */
+/** The contact form: idle, sending, then a thank-you in its place (docs/product/screens.md#info-pages). */
 export function ContactForm() {
   const { toast } = useToast();
   const mutation = useSendContactEmail();

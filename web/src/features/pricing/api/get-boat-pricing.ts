@@ -6,7 +6,8 @@ export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]>
   try {
     return await api.get<PublicBoatPrice[]>(`/api/boat-pricing/${boatId}`);
   } catch (error) {
-    // Spec section 8 names this failure; the screen shows its own Italian text.
+    // The failure keeps its English name as a detail (docs/product/texts.md#errors); the screen shows its own Italian
+    // text.
     throw new Error('Failed to fetch pricing', { cause: error });
   }
 }
