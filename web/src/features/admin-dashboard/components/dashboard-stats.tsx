@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatEuro } from '../../../lib/format.ts';
 import { media } from '../../../theme/theme.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from './icons.tsx';
+import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from '../../../components/ui/icons.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** The four figures above the tabs (spec section 2). */
