@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository's own ESLint config, run on small files placed (virtually) inside web/src: a web
- * feature may import components/, lib/ and its own folder, never another feature nor app/, while
- * app/ composes the features. `npm run lint` fails on the errors seen here.
+ * feature may import components/, lib/ and its own folder, never another feature nor app/; shared
+ * folders import neither; app/ composes the features. `npm run lint` fails on the errors seen here.
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const eslint = new ESLint({ cwd: ROOT });
@@ -40,6 +40,17 @@ describe('web feature boundaries (lint)', () => {
       "import { loadBoatRoute } from '../../../app/prefetch.ts';\nexport const used = loadBoatRoute;\n",
     );
     expect(errors).toEqual([expect.stringContaining('the app imports features, never the other way round')]);
+  });
+
+  it('refuses shared code (components, lib) importing a feature or the app', async () => {
+    const errors = await boundaryErrors(
+      'web/src/components/admin/fixture.tsx',
+      "import { useDashboard } from '../../features/admin-dashboard/api/get-dashboard.ts';\nimport { AppProvider } from '../../app/provider.tsx';\nexport const used = [useDashboard, AppProvider];\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining('shared code sits below the features'),
+      expect.stringContaining('shared code sits below the features'),
+    ]);
   });
 
   it('lets a feature import its own files, components and lib, and the app import any feature', async () => {
