@@ -71,7 +71,7 @@ export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestor
           <dt>Periodo</dt>
           <dd>
             <Period>
-              <CalendarIcon />
+              <CalendarIcon size={18} strokeWidth={2} />
               {formatDate(request.startDate)} – {formatDate(request.endDate)}
             </Period>
           </dd>
