@@ -61,6 +61,59 @@ const stayInWorkspace = {
   },
 };
 
+// Inside web/src the app composes features: web/src/app may import any feature, while a feature
+// imports only components/, lib/, hooks/, theme/, types/ and its own folder, and those shared
+// folders import no feature and not app/. Two features that need the same thing get it from a
+// shared folder, and a page that needs both composes them in app/. Otherwise a change inside one
+// feature silently reaches every feature that borrowed from it.
+const WEB_SRC = 'web/src';
+
+/** `features/<name>`, `app` or a shared folder (`components`, `lib`, ...) for a file under web/src, else undefined. */
+function webAreaOf(file) {
+  const relative = path.relative(ROOT, file).split(path.sep).join('/');
+  if (!relative.startsWith(`${WEB_SRC}/`)) return undefined;
+  const [top, name] = relative.slice(WEB_SRC.length + 1).split('/');
+  if (top === 'features' && name) return `features/${name}`;
+  if (top === 'app') return 'app';
+  if (['components', 'lib', 'hooks', 'theme', 'types'].includes(top)) return top;
+  return undefined;
+}
+
+const webFeatureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A web feature must not import another feature, nor the app that composes the features.' },
+    schema: [],
+    messages: {
+      otherFeature:
+        "'{{source}}' reaches into {{target}} from {{area}}: features do not import each other. Move what both need to components/, lib/ or hooks/, or compose the two features in app/.",
+      app: "'{{source}}' reaches into app/ from {{area}}: the app imports features, never the other way round.",
+      shared: "'{{source}}' reaches into {{target}} from {{area}}/: shared code sits below the features and knows none of them.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const area = webAreaOf(file);
+    if (!area || area === 'app') return {};
+    const inFeature = area.startsWith('features/');
+    const check = (node) => {
+      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+      const source = node.value;
+      if (!source.startsWith('.')) return;
+      const target = webAreaOf(path.resolve(path.dirname(file), source));
+      if (!target || target === area || !(target === 'app' || target.startsWith('features/'))) return;
+      const messageId = !inFeature ? 'shared' : target === 'app' ? 'app' : 'otherFeature';
+      context.report({ node, messageId, data: { source, area, target } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
 /** An @nbp/* import outside `allowed` (the area's own package name is always allowed too). */
 const packageRule = (allowed, self, who) => [
   'error',
@@ -101,7 +154,7 @@ export default defineConfig(
       sourceType: 'module',
       globals: { ...globals.node },
     },
-    plugins: { boundaries: { rules: { 'stay-in-workspace': stayInWorkspace } } },
+    plugins: { boundaries: { rules: { 'stay-in-workspace': stayInWorkspace, 'web-features': webFeatureBoundaries } } },
     rules: {
       'boundaries/stay-in-workspace': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -110,6 +163,7 @@ export default defineConfig(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: { 'boundaries/web-features': 'error' },
   },
   // Later objects replace the options of earlier ones for the same rule, so each area lists its
   // whole allowance in one place.

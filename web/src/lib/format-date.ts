@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
 
 // Kept apart from format.ts: date-fns is the admin's, and a public page that formats money must not
-// download it (the boat page writes its dates with features/booking/logic/calendar-dates.ts).
+// download it (the boat page writes its dates with calendar-dates.ts).
 
 /** A rental date 'YYYY-MM-DD' read as a calendar date: '12 giugno 2027'. */
 export function formatDate(isoDate: string, pattern = 'd MMMM yyyy'): string {

@@ -1,8 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { api } from './api-client.ts';
-
-/** The default query function fetches the query key joined as a URL. */
-const defaultQueryFn: QueryFunction = ({ queryKey }) => api.get(queryKey.join('/'));
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * docs/product/screens.md#data-loading: no refetch interval, none on focus, data never stale, no retries. A query that
@@ -13,7 +9,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: defaultQueryFn,
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
-import { useAdminBoats } from '../../admin-shell/api/get-admin-boats.ts';
-import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
+import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 
 /** Barche: the fleet as the office sees it, read-only (content is edited in Contenuti). */
 export function BoatsPanel() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
+import { adminBookingKeys } from '../../../lib/query-keys.ts';
 
 export interface BookingFilters {
   boatId: 'all' | string;
@@ -11,8 +12,6 @@ export interface BookingFilters {
 
 /** The default filters: all boats, all statuses, by date, ascending (docs/product/screens.md#admin-bookings). */
 export const DEFAULT_FILTERS: BookingFilters = { boatId: 'all', status: 'all', sortBy: 'date', order: 'asc' };
-
-export const ADMIN_BOOKINGS_KEY = ['/api/admin/bookings'] as const;
 
 /** 'all' is not sent: the server then returns every boat and every status. */
 export function bookingsQueryString(filters: BookingFilters): string {
@@ -27,6 +26,6 @@ export function bookingsQueryString(filters: BookingFilters): string {
 export const getAdminBookings = (filters: BookingFilters) => api.get<Booking[]>(`/api/admin/bookings?${bookingsQueryString(filters)}`);
 
 export const adminBookingsQueryOptions = (filters: BookingFilters) =>
-  queryOptions({ queryKey: [...ADMIN_BOOKINGS_KEY, filters], queryFn: () => getAdminBookings(filters), placeholderData: keepPreviousData });
+  queryOptions({ queryKey: adminBookingKeys.list(filters), queryFn: () => getAdminBookings(filters), placeholderData: keepPreviousData });
 
 export const useAdminBookings = (filters: BookingFilters) => useQuery(adminBookingsQueryOptions(filters));

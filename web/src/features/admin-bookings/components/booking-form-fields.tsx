@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import { FormGrid } from '../../../components/admin/form-layout.tsx';
 import type { BookingField, BookingFormValues } from '../logic/booking-form.ts';
 import { STATUS_OPTIONS } from '../logic/status.ts';
 

@@ -6,7 +6,7 @@ import { Select } from '../../../components/ui/field.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
-import { PencilIcon, TrashIcon } from '../../admin-shell/components/icons.tsx';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { durationText } from '../logic/duration.ts';
 import { STATUS_OPTIONS, statusBadge } from '../logic/status.ts';
 

@@ -3,7 +3,7 @@ import { adminBookingCreate } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FormActions } from '../../admin-shell/components/form-layout.tsx';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
 import { useBoatOptions } from '../api/get-boat-options.ts';
 import { useCreateAdminBooking } from '../api/create-admin-booking.ts';
 import {

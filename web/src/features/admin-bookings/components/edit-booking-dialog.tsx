@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
-import { FormActions } from '../../admin-shell/components/form-layout.tsx';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
 import {
   fieldErrors,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Boat, BoatContent } from '@nbp/contracts/http/catalogue';
 import { api } from '../../../lib/api-client.ts';
+import { adminBoatKeys, boatKeys, dashboardKeys, publicPricingKeys, quoteKeys } from '../../../lib/query-keys.ts';
 
 /** PUT /api/admin/boats/:id with the whole edited boat. */
 export const updateBoatContent = ({ id, content }: { id: number; content: BoatContent }) =>
@@ -13,7 +14,7 @@ export function useUpdateBoatContent() {
     mutationFn: updateBoatContent,
     onSuccess: () =>
       Promise.all(
-        [['/api/admin/boats'], ['/api/boats'], ['/api/admin/dashboard'], ['/api/boat-pricing'], ['/api/pricing/boat']].map((queryKey) =>
+        [adminBoatKeys.all, boatKeys.all, dashboardKeys.all, publicPricingKeys.all, quoteKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { media } from '../../../theme/theme.ts';
-import { FormActions } from '../../admin-shell/components/form-layout.tsx';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
 import { useUpdateBoatContent } from '../api/update-boat-content.ts';
 import { SECTIONS, draftFromBoat, draftToInput, sectionOf, type BoatDraft, type DraftField } from '../logic/boat-draft.ts';
 import { saveErrorMessage } from '../logic/save-error.ts';

@@ -5,9 +5,9 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
-import { useAdminBoats } from '../../admin-shell/api/get-admin-boats.ts';
-import { PencilIcon } from '../../admin-shell/components/icons.tsx';
-import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
+import { PencilIcon } from '../../../components/ui/icons.tsx';
+import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { BoatEditor } from './boat-editor.tsx';
 
 /** Contenuti: the boats' texts, specifications, equipment and conditions, one boat at a time. */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { CheckboxField, FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import { CheckboxField, FormGrid } from '../../../components/admin/form-layout.tsx';
 import type { BoatDraft, DraftField, ListField } from '../logic/boat-draft.ts';
 import { ListFieldEditor } from './list-field-editor.tsx';
 

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/field.tsx';
-import { PlusIcon, XIcon } from '../../admin-shell/components/icons.tsx';
+import { PlusIcon, XIcon } from '../../../components/ui/icons.tsx';
 import { addListItem, removeListItem } from '../logic/list-field.ts';
 
 interface Props {
@@ -66,7 +66,7 @@ export function ListFieldEditor({ label, items, onChange, placeholder, error }: 
             <li key={`${index}-${item}`}>
               <span>{item}</span>
               <Remove type="button" onClick={() => onChange(removeListItem(items, index))} aria-label={`Rimuovi "${item}"`}>
-                <XIcon />
+                <XIcon size={16} />
               </Remove>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailRequest, EmailRequestsArchive } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 import { withArchived } from '../logic/archive.ts';
-import { EMAIL_REQUESTS_KEY } from './get-email-requests.ts';
+import { emailRequestKeys } from '../../../lib/query-keys.ts';
 
 export const archiveEmailRequest = (id: number) => api.post<EmailRequest>(`/api/admin/email-requests/${id}/archive`);
 export const archiveEmailRequests = (ids: number[]) =>
@@ -18,15 +18,15 @@ export function useSetArchived(archived: boolean) {
   return useMutation({
     mutationFn: (id: number) => (archived ? archiveEmailRequest(id) : unarchiveEmailRequest(id)),
     onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: EMAIL_REQUESTS_KEY });
-      const previous = queryClient.getQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY);
-      if (previous) queryClient.setQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY, withArchived(previous, id, archived));
+      await queryClient.cancelQueries({ queryKey: emailRequestKeys.all });
+      const previous = queryClient.getQueryData<EmailRequest[]>(emailRequestKeys.all);
+      if (previous) queryClient.setQueryData<EmailRequest[]>(emailRequestKeys.all, withArchived(previous, id, archived));
       return { previous };
     },
     onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(EMAIL_REQUESTS_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(emailRequestKeys.all, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_REQUESTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailRequestKeys.all }),
   });
 }
 
@@ -36,14 +36,14 @@ export function useArchiveMany() {
   return useMutation({
     mutationFn: (ids: number[]) => archiveEmailRequests(ids),
     onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: EMAIL_REQUESTS_KEY });
-      const previous = queryClient.getQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY);
-      if (previous) queryClient.setQueryData<EmailRequest[]>(EMAIL_REQUESTS_KEY, withArchived(previous, ids, true));
+      await queryClient.cancelQueries({ queryKey: emailRequestKeys.all });
+      const previous = queryClient.getQueryData<EmailRequest[]>(emailRequestKeys.all);
+      if (previous) queryClient.setQueryData<EmailRequest[]>(emailRequestKeys.all, withArchived(previous, ids, true));
       return { previous };
     },
     onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(EMAIL_REQUESTS_KEY, context.previous);
+      if (context?.previous) queryClient.setQueryData(emailRequestKeys.all, context.previous);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_REQUESTS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: emailRequestKeys.all }),
   });
 }

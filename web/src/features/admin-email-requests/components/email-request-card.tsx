@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
-import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../admin-shell/components/icons.tsx';
+import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../../components/ui/icons.tsx';
 import { customerDelivery, deliveryState, overallLabel, skipReasonText, type DeliveryState } from '../logic/archive.ts';
 
 const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeVariant }> = {
@@ -71,7 +71,7 @@ export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestor
           <dt>Periodo</dt>
           <dd>
             <Period>
-              <CalendarIcon />
+              <CalendarIcon size={18} strokeWidth={2} />
               {formatDate(request.startDate)} – {formatDate(request.endDate)}
             </Period>
           </dd>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityLog } from '@nbp/contracts/http/identity';
 import { ApiError } from '../../../lib/api-client.ts';
+import { activityLogKeys } from '../../../lib/query-keys.ts';
 
 export const LOG_PAGE_SIZE = 50;
 
@@ -16,7 +17,7 @@ export async function getActivityLogs(page: number): Promise<{ items: ActivityLo
 
 export const activityLogsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['/api/admin/activity-logs', { page }],
+    queryKey: activityLogKeys.page(page),
     queryFn: () => getActivityLogs(page),
     placeholderData: keepPreviousData,
     staleTime: 0,

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { Table, TableScroll, Td, Th } from '../../admin-shell/components/data-table.tsx';
-import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table.tsx';
+import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { LOG_PAGE_SIZE, useActivityLogs } from '../api/get-activity-logs.ts';
 import { summarizeDetails } from '../logic/details-summary.ts';
 

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { adminPricingKeys, dashboardKeys, publicPricingKeys, quoteKeys } from '../../../lib/query-keys.ts';
 
 /** A period or a price changed: the admin lists, the dashboard and every public price view are stale. */
 export function refreshAfterPricingChange(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [
-      ['/api/admin/pricing-periods'],
-      ['/api/admin/boat-pricing'],
-      ['/api/admin/dashboard'],
-      ['/api/boat-pricing'],
-      ['/api/pricing/boat'],
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [adminPricingKeys.periods, adminPricingKeys.boatPrices, dashboardKeys.all, publicPricingKeys.all, quoteKeys.all].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   );
 }

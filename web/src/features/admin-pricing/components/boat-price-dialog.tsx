@@ -8,7 +8,7 @@ import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import { FormActions, FormGrid } from '../../../components/admin/form-layout.tsx';
 import { useSaveBoatPrice } from '../api/save-boat-price.ts';
 import { euroAmount, priceFor, type BoatPriceForm } from '../logic/price-matrix.ts';
 

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
-import { CheckboxField, FormActions, FormGrid } from '../../admin-shell/components/form-layout.tsx';
+import { CheckboxField, FormActions, FormGrid } from '../../../components/admin/form-layout.tsx';
 import { useSavePricingPeriod } from '../api/save-pricing-period.ts';
 import { overlapWarning } from '../logic/period-overlap.ts';
 

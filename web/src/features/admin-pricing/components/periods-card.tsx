@@ -3,9 +3,9 @@ import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
-import { IconButton } from '../../admin-shell/components/form-layout.tsx';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../admin-shell/components/icons.tsx';
-import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { IconButton } from '../../../components/admin/form-layout.tsx';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
+import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 
 interface Props {
   periods: PricingPeriod[];

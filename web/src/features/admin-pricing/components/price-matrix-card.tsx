@@ -4,8 +4,8 @@ import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
-import { PlusIcon } from '../../admin-shell/components/icons.tsx';
-import { PanelHeader, StateMessage } from '../../admin-shell/components/panel.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { euroAmount, priceFor } from '../logic/price-matrix.ts';
 import { Box } from './periods-card.tsx';
 

@@ -5,7 +5,7 @@ import { PASSWORD_SPECIALS } from '@nbp/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { PanelHeader } from '../../admin-shell/components/panel.tsx';
+import { PanelHeader } from '../../../components/admin/panel.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };

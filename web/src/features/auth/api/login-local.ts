@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_NETWORK, loginOutcome, type LoginOutcome } from '../logic/login-outcome.ts';
-import { CURRENT_USER_KEY } from './get-current-user.ts';
+import { authKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/login/local, form-encoded (username is the e-mail; docs/product/screens.md#login). The redirect is
@@ -29,7 +29,7 @@ export function useLoginLocal() {
     mutationFn: loginLocal,
     onSuccess: (outcome) => {
       // Whoever was (not) signed in before, the dashboard must ask again.
-      if (outcome.kind === 'success') queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
+      if (outcome.kind === 'success') queryClient.removeQueries({ queryKey: authKeys.currentUser });
     },
   });
 }

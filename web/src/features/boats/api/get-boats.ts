@@ -1,9 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fleetQueryOptions } from '../../../lib/queries/fleet.ts';
 
-export const getBoats = () => api.get<BoatSummary[]>('/api/boats');
+export const boatsQueryOptions = fleetQueryOptions;
 
-export const boatsQueryOptions = () => queryOptions({ queryKey: ['/api/boats'], queryFn: getBoats });
-
-export const useBoats = () => useQuery(boatsQueryOptions());
+export const useBoats = () => useQuery(fleetQueryOptions());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 export interface AlternativesParams {
   startDate: string;
@@ -18,7 +19,7 @@ export async function getAlternativeBoats({ startDate, endDate, excludeBoatId }:
 }
 
 export const alternativeBoatsQueryOptions = (params: AlternativesParams) =>
-  queryOptions({ queryKey: ['/api/all-boats-availability', params], queryFn: () => getAlternativeBoats(params), staleTime: 0 });
+  queryOptions({ queryKey: bookingKeys.alternatives(params), queryFn: () => getAlternativeBoats(params), staleTime: 0 });
 
 export const useAlternativeBoats = (params: AlternativesParams | null) =>
   useQuery({ ...alternativeBoatsQueryOptions(params ?? { startDate: '', endDate: '', excludeBoatId: 0 }), enabled: params !== null });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 export interface AvailabilityParams {
   boatId: number;
@@ -22,7 +23,7 @@ export async function getBoatAvailability({ boatId, startDate, endDate }: Availa
 
 export const boatAvailabilityQueryOptions = (params: AvailabilityParams) =>
   queryOptions({
-    queryKey: ['/api/simple-boat-availability', params],
+    queryKey: bookingKeys.boatAvailability(params),
     queryFn: () => getBoatAvailability(params),
     staleTime: 0,
     gcTime: 0,

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BookingWindow } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** The booking service's same-day cut-off hour and horizon (docs/booking-card.md). */
 export const getBookingWindow = () => api.get<BookingWindow>('/api/email-bookings/window');
 
 export const bookingWindowQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/email-bookings/window'], queryFn: getBookingWindow, staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: bookingKeys.window, queryFn: getBookingWindow, staleTime: 5 * 60_000 });
 
 export const useBookingWindow = () => useQuery(bookingWindowQueryOptions());

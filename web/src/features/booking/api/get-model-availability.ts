@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModelAvailability } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 export interface ModelAvailabilityParams {
   boatModel: string;
@@ -24,7 +25,7 @@ export async function getModelAvailability({ boatModel, startDate, endDate }: Mo
 export const useModelAvailability = (params: ModelAvailabilityParams | null) =>
   useQuery({
     ...queryOptions({
-      queryKey: ['/api/availability', params],
+      queryKey: bookingKeys.modelAvailability(params),
       queryFn: () => getModelAvailability(params!),
     }),
     enabled: params !== null,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { api } from '../../../lib/api-client.ts';
+import { quoteKeys } from '../../../lib/query-keys.ts';
 
 export interface QuoteParams {
   boatId: number;
@@ -18,7 +19,7 @@ export async function getQuote({ boatId, startDate, endDate }: QuoteParams): Pro
 }
 
 export const quoteQueryOptions = (params: QuoteParams) =>
-  queryOptions({ queryKey: ['/api/pricing/boat', params.boatId, params.startDate, params.endDate], queryFn: () => getQuote(params) });
+  queryOptions({ queryKey: quoteKeys.quote(params.boatId, params.startDate, params.endDate), queryFn: () => getQuote(params) });
 
 export const useQuote = (params: QuoteParams | null) =>
   useQuery({ ...quoteQueryOptions(params ?? { boatId: 0, startDate: '', endDate: '' }), enabled: params !== null });

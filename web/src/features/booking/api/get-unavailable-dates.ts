@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { bookingKeys } from '../../../lib/query-keys.ts';
 
 /** Days the office closed for this boat; like the bookings, a failure leaves the calendar usable. */
 export async function getUnavailableDates(boatId: number): Promise<string[]> {
@@ -12,7 +13,7 @@ export async function getUnavailableDates(boatId: number): Promise<string[]> {
 
 export const unavailableDatesQueryOptions = (boatId: number) =>
   queryOptions({
-    queryKey: ['/api/unavailable-dates', { boatId }],
+    queryKey: bookingKeys.unavailableDates(boatId),
     queryFn: () => getUnavailableDates(boatId),
     staleTime: 30_000,
     gcTime: 30_000,

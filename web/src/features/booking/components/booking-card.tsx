@@ -26,7 +26,7 @@ import {
   type DateTarget,
   type SelectionEvent,
 } from '../logic/date-selection.ts';
-import { longItalianDate, todayInRome } from '../logic/calendar-dates.ts';
+import { longItalianDate, todayInRome } from '../../../lib/calendar-dates.ts';
 import { firstBookableDay, MAX_RENTAL_NOTE } from '../logic/bookable-range.ts';
 import { isPastLastOffered, pastLastOfferedMessage } from '../logic/calendar-horizon.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { BUSINESS } from '@nbp/contracts/business';
 import { dayLabel, formatEuro, formatEuroWhole } from '../../../lib/format.ts';
-import { shortItalianDate } from '../logic/calendar-dates.ts';
+import { shortItalianDate } from '../../../lib/calendar-dates.ts';
 
 /** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {

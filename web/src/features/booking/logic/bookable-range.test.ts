@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SAME_DAY_CUTOFF_HOUR, firstBookableDate, hourInRome } from '@nbp/contracts/common';
 import { MAX_RENTAL_DAYS as CONTRACT_MAX_RENTAL_DAYS } from '@nbp/contracts/http/pricing';
-import { romeClock } from './calendar-dates.ts';
+import { romeClock } from '../../../lib/calendar-dates.ts';
 import { firstBookableDay, lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 
 describe('the first bookable day', () => {

@@ -1,4 +1,4 @@
-import { addDays, romeClock } from './calendar-dates.ts';
+import { addDays, romeClock } from '../../../lib/calendar-dates.ts';
 
 /**
  * The bounds of what the booking card lets a visitor pick, kept in one place: the first bookable day

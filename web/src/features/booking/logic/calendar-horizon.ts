@@ -1,4 +1,4 @@
-import { longItalianDate } from './calendar-dates.ts';
+import { longItalianDate } from '../../../lib/calendar-dates.ts';
 
 /**
  * How far the calendar goes: the last day the pricing service has a price for, within the booking

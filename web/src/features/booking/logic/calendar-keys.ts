@@ -1,4 +1,4 @@
-import { addDays, weekdayIndex } from './calendar-dates.ts';
+import { addDays, weekdayIndex } from '../../../lib/calendar-dates.ts';
 import { monthOf, shiftMonth } from './month-grid.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_CELLS, monthGrid, monthOf, monthTitle, shiftMonth } from './month-grid.ts';
-import { atNoon, isoFromLocalDate, longItalianDate, shortItalianDate, weekdayIndex, WEEKDAY_LETTERS } from './calendar-dates.ts';
+import { atNoon, isoFromLocalDate, longItalianDate, shortItalianDate, weekdayIndex, WEEKDAY_LETTERS } from '../../../lib/calendar-dates.ts';
 import { movedDay } from './calendar-keys.ts';
 
 describe('monthGrid', () => {

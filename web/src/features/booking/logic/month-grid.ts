@@ -1,4 +1,4 @@
-import { addDays, MONTH_NAMES, weekdayIndex } from './calendar-dates.ts';
+import { addDays, MONTH_NAMES, weekdayIndex } from '../../../lib/calendar-dates.ts';
 
 /** A month on screen; month is 0-11 like Date, year any positive year. */
 export interface MonthView {

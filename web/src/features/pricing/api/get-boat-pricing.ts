@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
 import { api } from '../../../lib/api-client.ts';
+import { publicPricingKeys } from '../../../lib/query-keys.ts';
 
 export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]> {
   try {
@@ -13,6 +14,6 @@ export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]>
 }
 
 export const boatPricingQueryOptions = (boatId: number) =>
-  queryOptions({ queryKey: ['/api/boat-pricing', String(boatId)], queryFn: () => getBoatPricing(boatId) });
+  queryOptions({ queryKey: publicPricingKeys.boat(boatId), queryFn: () => getBoatPricing(boatId) });
 
 export const useBoatPricing = (boatId: number) => useQuery(boatPricingQueryOptions(boatId));

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../theme/theme.ts';
+import { media } from '../../theme/theme.ts';
 
 /** Form fields in one column on a phone, two from the small breakpoint up. */
 export const FormGrid = styled.div`

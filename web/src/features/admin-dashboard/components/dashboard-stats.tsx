@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { formatEuro } from '../../../lib/format.ts';
 import { media } from '../../../theme/theme.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from './icons.tsx';
+import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from '../../../components/ui/icons.tsx';
 import { StatCard } from './stat-card.tsx';
 
 /** The four figures above the tabs (docs/product/screens.md#admin). */
@@ -21,14 +21,14 @@ export function DashboardStats() {
       )}
       <Grid>
         <StatCard label="Barche Totali" value={show(stats?.totalBoats)} icon={<BoatIcon />} />
-        <StatCard label="Prenotazioni" value={show(stats?.totalBookings)} icon={<CalendarIcon />} />
+        <StatCard label="Prenotazioni" value={show(stats?.totalBookings)} icon={<CalendarIcon size={18} strokeWidth={2} />} />
         <StatCard
           label="Ricavi Totali"
           value={show(stats ? formatEuro(stats.totalRevenue) : undefined)}
-          icon={<EuroIcon />}
+          icon={<EuroIcon size={18} strokeWidth={2} />}
           hint="Prenotazioni confermate"
         />
-        <StatCard label="Prenotazioni Recenti" value={show(stats?.recentBookings)} icon={<ClockIcon />} />
+        <StatCard label="Prenotazioni Recenti" value={show(stats?.recentBookings)} icon={<ClockIcon size={18} strokeWidth={2} />} />
       </Grid>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { media } from '../../../theme/theme.ts';
+import { media } from '../../theme/theme.ts';
 
 /** The title row of a tab: heading on the left, actions on the right (stacked on a phone). */
 export function PanelHeader({

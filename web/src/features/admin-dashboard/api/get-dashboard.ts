@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-
-export const DASHBOARD_KEY = ['/api/admin/dashboard'] as const;
+import { dashboardKeys } from '../../../lib/query-keys.ts';
 
 export const getDashboard = () => api.get<Dashboard>('/api/admin/dashboard');
 
-export const dashboardQueryOptions = () => queryOptions({ queryKey: DASHBOARD_KEY, queryFn: getDashboard });
+export const dashboardQueryOptions = () => queryOptions({ queryKey: dashboardKeys.all, queryFn: getDashboard });
 
 export const useDashboard = (enabled = true) => useQuery({ ...dashboardQueryOptions(), enabled });

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 
 /** Signed in, but not an administrator (docs/product/screens.md#admin). */
 export function AccessDenied() {

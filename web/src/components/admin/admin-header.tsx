@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/ui/button.tsx';
-import { media } from '../../../theme/theme.ts';
-import { HomeIcon, LogoutIcon } from './icons.tsx';
+import { Button } from '../ui/button.tsx';
+import { media } from '../../theme/theme.ts';
+import { HomeIcon, LogoutIcon } from '../ui/icons.tsx';
 
 /** 'Dashboard Admin', the welcome line and the two ways out. */
 export function AdminHeader({ greetingName }: { greetingName: string }) {

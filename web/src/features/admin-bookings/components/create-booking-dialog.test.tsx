@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { boatKeys } from '../../../lib/query-keys.ts';
+import { renderWithApp, type RenderOptions, type SentRequest } from '../../../test/render.tsx';
+import { CreateBookingDialog } from './create-booking-dialog.tsx';
+
+const FLEET = [
+  { id: 1, name: 'Eolo 6.40', model: 'Eolo 6.40 EL' },
+  { id: 3, name: 'Eolo 6.90', model: 'Eolo 6.90 EL' },
+];
+
+function openDialog(server?: RenderOptions['server']) {
+  const onClose = vi.fn();
+  const view = renderWithApp(<CreateBookingDialog open onClose={onClose} />, { data: [[boatKeys.all, FLEET]], server });
+  return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Nuova Prenotazione' }) };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = within(dialog).getByLabelText(label);
+    if (field instanceof HTMLSelectElement) await user.selectOptions(field, value);
+    else {
+      await user.clear(field);
+      await user.type(field, value);
+    }
+  }
+}
+
+describe('admin: the create booking dialog', () => {
+  it('lists the fleet, starts empty with price 0 and status In attesa', () => {
+    const { dialog } = openDialog();
+    const boats = within(dialog).getByLabelText('Barca *');
+    expect(
+      within(boats)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Seleziona una barca', 'Eolo 6.40', 'Eolo 6.90']);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Prezzo totale (€)').value).toBe('0');
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Stato').value).toBe('pending');
+  });
+
+  it('marks every blank required field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests, onClose } = openDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    for (const label of ['Barca *', 'Nome cliente *', 'Email *', 'Telefono *', 'Data inizio *', 'Data fine *']) {
+      expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
+    }
+    expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(6);
+    expect(await screen.findByText('Campi mancanti')).toBeTruthy();
+    expect(requests).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail address the contract refuses, on its field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = openDialog();
+    await fill(user, dialog, {
+      'Barca *': '3',
+      'Nome cliente *': 'Maria Rossi',
+      'Email *': 'non-una-email',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    expect(within(dialog).getByLabelText('Email *').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Nome cliente *').getAttribute('aria-invalid')).toBe('false');
+    expect(requests).toEqual([]);
+  });
+
+  it('sends the filled booking as the API expects, says so and closes', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
+      request.method === 'POST' && request.url === '/api/admin/bookings' ? { status: 201, body: { id: 99 } } : undefined,
+    );
+    await fill(user, dialog, {
+      'Barca *': '3',
+      'Nome cliente *': '  Maria Rossi ',
+      'Email *': 'maria@example.it',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+      'Prezzo totale (€)': '450,50',
+      Stato: 'confirmed',
+      Note: 'Arrivo alle 9',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/bookings',
+        body: {
+          boatId: 3,
+          customerName: 'Maria Rossi',
+          customerEmail: 'maria@example.it',
+          customerPhone: '+39 333 123 4567',
+          startDate: '2027-07-10',
+          endDate: '2027-07-12',
+          selectedExtras: [],
+          totalPrice: 450.5,
+          status: 'confirmed',
+          notes: 'Arrivo alle 9',
+        },
+      },
+    ]);
+    expect(await screen.findByText('Prenotazione di Maria Rossi salvata.')).toBeTruthy();
+  });
+
+  it("shows the service's refusal in the toast and stays open", async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = openDialog(() => ({
+      status: 409,
+      body: { error: 'BOOKING_OVERLAP', message: 'Le date si sovrappongono a una prenotazione confermata.' },
+    }));
+    await fill(user, dialog, {
+      'Barca *': '1',
+      'Nome cliente *': 'Maria Rossi',
+      'Email *': 'maria@example.it',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    expect(await screen.findByText('Errore nella creazione')).toBeTruthy();
+    expect(screen.getByText('Le date si sovrappongono a una prenotazione confermata.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

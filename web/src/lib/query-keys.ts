@@ -1,0 +1,77 @@
+/**
+ * Every react-query cache key of the site, one factory per feature. A key starts with the URL it
+ * reads, so the `all` key of a factory is a prefix of every key it makes and invalidating `all`
+ * refreshes each of them (react-query matches keys by prefix).
+ *
+ * The keys live here rather than in each feature because a change in one feature makes another's
+ * data stale (an admin edit of a boat refreshes the public boat page): the feature that writes
+ * imports the keys of the data it touches from this module, never from the other feature, and no
+ * key is written as a string literal anywhere else.
+ */
+
+/** Public fleet: the list and one boat (the admin booking form reads the same list). */
+export const boatKeys = {
+  all: ['/api/boats'] as const,
+  detail: (id: number) => ['/api/boats', String(id)] as const,
+};
+
+export const extraKeys = {
+  all: ['/api/extras'] as const,
+};
+
+/** The public price table of a boat. */
+export const publicPricingKeys = {
+  all: ['/api/boat-pricing'] as const,
+  boat: (boatId: number) => ['/api/boat-pricing', String(boatId)] as const,
+};
+
+/** The booking card: quotes and the last priced day of a boat (both under /api/pricing/boat). */
+export const quoteKeys = {
+  all: ['/api/pricing/boat'] as const,
+  quote: (boatId: number, startDate: string, endDate: string) => ['/api/pricing/boat', boatId, startDate, endDate] as const,
+  pricedUntil: (boatId: number) => ['/api/pricing/boat', String(boatId), 'priced-until'] as const,
+};
+
+/** What the booking card asks about days: the service's cut-off and horizon, taken days, confirmed bookings, availability. */
+export const bookingKeys = {
+  window: ['/api/email-bookings/window'] as const,
+  calendarBookings: ['/api/bookings'] as const,
+  confirmedOf: (boatId: number) => ['/api/bookings', { boatId, status: 'confirmed' }] as const,
+  unavailableDates: (boatId: number) => ['/api/unavailable-dates', { boatId }] as const,
+  boatAvailability: <P>(params: P) => ['/api/simple-boat-availability', params] as const,
+  modelAvailability: <P>(params: P) => ['/api/availability', params] as const,
+  alternatives: <P>(params: P) => ['/api/all-boats-availability', params] as const,
+};
+
+export const authKeys = {
+  currentUser: ['/api/auth/user'] as const,
+  debug: ['/api/auth/debug'] as const,
+};
+
+/** Every boat with all its fields, active or not: the Barche, Contenuti and Prezzi tabs read it. */
+export const adminBoatKeys = {
+  all: ['/api/admin/boats'] as const,
+};
+
+export const dashboardKeys = {
+  all: ['/api/admin/dashboard'] as const,
+};
+
+export const adminBookingKeys = {
+  all: ['/api/admin/bookings'] as const,
+  list: <F>(filters: F) => ['/api/admin/bookings', filters] as const,
+};
+
+export const emailRequestKeys = {
+  all: ['/api/admin/email-requests'] as const,
+};
+
+export const adminPricingKeys = {
+  periods: ['/api/admin/pricing-periods'] as const,
+  boatPrices: ['/api/admin/boat-pricing'] as const,
+};
+
+export const activityLogKeys = {
+  all: ['/api/admin/activity-logs'] as const,
+  page: (page: number) => ['/api/admin/activity-logs', { page }] as const,
+};
