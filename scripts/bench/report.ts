@@ -1,4 +1,5 @@
 /** docs/performance.md: the machine, the targets, every figure, the query plans. */
+import { SERVICE_NAMES } from '@nbp/contracts/services';
 import { ENDPOINTS, ROUTES, type Route } from './plan.ts';
 import { find, type BenchResults, type DataSet, type Mode } from './results.ts';
 import type { TargetCheck } from './targets.ts';
@@ -30,7 +31,7 @@ export function targetTable(checks: TargetCheck[]): string {
   );
 }
 
-const SERVICE_GROUPS = ['identity', 'catalogue', 'pricing', 'booking', 'notification'];
+const SERVICE_GROUPS: readonly string[] = SERVICE_NAMES;
 
 /**
  * The throughput this path would reach alone on this machine, from its CPU cost per request: each

@@ -19,6 +19,7 @@ import pg from 'pg';
 import { createTestDatabase } from '@nbp/kit/testing';
 import { freePort } from '../lib/ports.ts';
 import {
+  freeServicePorts,
   ROOT,
   SERVICES,
   startService,
@@ -141,11 +142,7 @@ async function main(): Promise<number> {
   const busPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const ports: StackPorts = {
     gateway: await freePort(),
-    catalogue: await freePort(),
-    pricing: await freePort(),
-    booking: await freePort(),
-    notification: await freePort(),
-    identity: await freePort(),
+    ...(await freeServicePorts()),
     smtp: await freePort(),
     mailWeb: await freePort(),
   };

@@ -8,21 +8,19 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.ts';
+import { SERVICE_NAMES, urlVariable, type ServiceName } from '@nbp/contracts/services';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVICES = ['identity', 'catalogue', 'pricing', 'booking', 'notification'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+/** The services in start order, from the registry (identity first). */
+export const SERVICES = SERVICE_NAMES;
+export type { ServiceName };
 
-export interface StackPorts {
-  catalogue: number;
-  pricing: number;
-  booking: number;
-  notification: number;
-  identity: number;
+export type StackPorts = Record<ServiceName, number> & {
   gateway: number;
   smtp: number;
   mailWeb: number;
-}
+};
 
 export interface StackOptions {
   ports: StackPorts;
@@ -58,6 +56,13 @@ const COLORS: Record<string, string> = {
   maildev: '90',
 };
 
+/** A free ephemeral port on 127.0.0.1 for every service of the registry (tests, bench). */
+export async function freeServicePorts(): Promise<Record<ServiceName, number>> {
+  const ports: Partial<Record<ServiceName, number>> = {};
+  for (const name of SERVICES) ports[name] = await freePort();
+  return ports as Record<ServiceName, number>;
+}
+
 export function serviceUrls(ports: StackPorts): Record<ServiceName, string> {
   return Object.fromEntries(SERVICES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
 }
@@ -71,11 +76,7 @@ function baseEnv(options: StackOptions): Record<string, string> {
     DATABASE_URL: options.databaseUrl,
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     BUS_PREFIX: options.busPrefix,
-    CATALOGUE_URL: urls.catalogue,
-    PRICING_URL: urls.pricing,
-    BOOKING_URL: urls.booking,
-    NOTIFICATION_URL: urls.notification,
-    IDENTITY_URL: urls.identity,
+    ...Object.fromEntries(SERVICES.map((name) => [urlVariable(name), urls[name]])),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(options.ports.smtp),
     PUBLIC_URL: options.publicUrl ?? `http://localhost:${options.ports.gateway}`,
