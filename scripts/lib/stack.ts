@@ -26,7 +26,12 @@ export interface StackOptions {
   ports: StackPorts;
   databaseUrl: string;
   busPrefix: string;
-  nodeEnv: 'development' | 'test';
+  nodeEnv: 'development' | 'test' | 'production';
+  /**
+   * Run the JavaScript compiled by scripts/build.ts (`node dist/main.js`, as the images do)
+   * instead of the TypeScript sources through tsx; the caller builds it first.
+   */
+  compiled?: boolean;
   seed: boolean;
   admin: { email: string; password: string };
   /** Where each process writes its log; undefined = prefixed lines on this process's stdout. */
@@ -117,6 +122,17 @@ export function spawnTs(name: string, cwd: string, entry: string, env: Record<st
   return child;
 }
 
+/** Spawns one Node process running the compiled entry point, as the production images do. */
+export function spawnCompiled(name: string, cwd: string, env: Record<string, string>, logDir?: string): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeOutput(name, child, logDir);
+  return child;
+}
+
+function spawnWorkspace(name: string, cwd: string, env: Record<string, string>, options: StackOptions): ChildProcess {
+  return options.compiled ? spawnCompiled(name, cwd, env, options.logDir) : spawnTs(name, cwd, 'src/main.ts', env, options.logDir);
+}
+
 export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
   const instance = `${name}-${randomBytes(6).toString('hex')}`;
   const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), INSTANCE_ID: instance, ...extraEnv };
@@ -124,14 +140,14 @@ export function startService(name: ServiceName | 'gateway', options: StackOption
     env.HOST = options.gatewayHost ?? '127.0.0.1';
     return {
       name,
-      child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir),
+      child: spawnWorkspace(name, path.join(ROOT, 'gateway'), env, options),
       url: `http://127.0.0.1:${options.ports.gateway}`,
       instance,
     };
   }
   return {
     name,
-    child: spawnTs(name, path.join(ROOT, 'services', name), 'src/main.ts', env, options.logDir),
+    child: spawnWorkspace(name, path.join(ROOT, 'services', name), env, options),
     url: `http://127.0.0.1:${env.PORT}`,
     instance,
   };
