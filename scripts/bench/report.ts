@@ -153,6 +153,21 @@ LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${resul
 
 ${targetTable(checks)}
 `);
+  if (results.serviceStarts.length) {
+    const seconds = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+    parts.push(`## Service start
+
+Each process started alone as production starts it (\`node dist/main.js\`, the JavaScript compiled
+once by scripts/build.ts; NODE_ENV=production), from the spawn to the first 200 of /readyz (the
+gateway: /healthz). The first start applies the migrations and the seed to an empty database; the
+restart finds them applied.
+
+${table(
+  ['Process', 'First start (migrates)', 'Restart', 'Problem'],
+  results.serviceStarts.map((start) => [start.name, seconds(start.firstMs), seconds(start.restartMs), start.error ?? '']),
+)}
+`);
+  }
   parts.push(`## Throughput and latency, seeded data (${results.seededBoats} boats), as fast as ${s.connections} connections go
 
 "alone est.": the throughput the path would reach with the machine to itself, from its CPU cost per
