@@ -17,9 +17,11 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { SERVICE_NAMES } from './services/shared/contracts/src/services.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
-const SERVICES = ['catalogue', 'pricing', 'booking', 'notification', 'identity'];
+// The services come from the one registry (plain Node strips the types of that pure-data file).
+const SERVICES = SERVICE_NAMES;
 
 /** Workspace folders, most specific first; a file belongs to the first that contains it. */
 const WORKSPACES = ['services/shared/contracts', 'services/shared/kit', ...SERVICES.map((name) => `services/${name}`), 'gateway', 'web'];

@@ -1,7 +1,9 @@
 /**
  * `npm run lint`: the check that comments and documents cite docs/ rather than documents outside
  * the repository, ESLint (including the import boundaries between workspaces), the Prettier check,
- * and the offline validation of docker-compose.yml. The steps run in this order and the
+ * the offline validation of docker-compose.yml, and the check that every list of services outside
+ * the code (compose, Dockerfile, PostgreSQL init, nginx) agrees with the registry. The steps run in
+ * this order and the
  * first one that fails stops the run with a message saying how to fix it.
  *
  *   npm run lint              check only
@@ -27,7 +29,8 @@ function bin(pkg: string, command = pkg): string {
 
 interface Step {
   name: string;
-  pkg: string;
+  /** A package's command, or (without pkg) a script of this repository run with plain Node. */
+  pkg?: string;
   args: string[];
   /** What to do when the step fails. */
   hint: string;
@@ -61,6 +64,11 @@ const steps: Step[] = [
     args: ['docker-compose.yml', '--max-warnings=0'],
     hint: 'docker-compose.yml does not validate: see the rule named above (invalid-schema = not valid against the Compose specification).',
   },
+  {
+    name: 'Services registry (compose, Dockerfile, init script, nginx agree with it)',
+    args: ['scripts/lib/registry-check.ts'],
+    hint: 'Make the places listed above agree with services/shared/contracts/src/services.ts, the one list of services.',
+  },
 ];
 
 const started = performance.now();
@@ -82,7 +90,7 @@ const started = performance.now();
 for (const step of steps) {
   const stepStarted = performance.now();
   process.stdout.write(`\n== lint: ${step.name}\n`);
-  const result = spawnSync(process.execPath, [bin(step.pkg), ...step.args], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [...(step.pkg ? [bin(step.pkg)] : []), ...step.args], { cwd: ROOT, stdio: 'inherit' });
   const seconds = ((performance.now() - stepStarted) / 1000).toFixed(1);
   if (result.error || result.status !== 0) {
     const why = result.error ? result.error.message : result.signal ? `killed by ${result.signal}` : `exit code ${result.status}`;

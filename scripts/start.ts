@@ -6,6 +6,7 @@
 import { execSync } from 'node:child_process';
 import pg from 'pg';
 import amqp from 'amqplib';
+import { GATEWAY, SERVICES, type ServiceName } from '@nbp/contracts/services';
 import { ROOT, startStack, type StackPorts } from './lib/stack.ts';
 import { portInUse } from './lib/ports.ts';
 import { startAdmin, startBanner } from './lib/banner.ts';
@@ -13,12 +14,8 @@ import { startAdmin, startBanner } from './lib/banner.ts';
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nbp';
 const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const ports: StackPorts = {
-  gateway: Number(process.env.PORT ?? 8080),
-  catalogue: 4101,
-  pricing: 4102,
-  booking: 4103,
-  notification: 4104,
-  identity: 4105,
+  gateway: Number(process.env.PORT ?? GATEWAY.port),
+  ...(Object.fromEntries(SERVICES.map((service) => [service.name, service.port])) as Record<ServiceName, number>),
   smtp: Number(process.env.SMTP_PORT ?? 1025),
   mailWeb: Number(process.env.MAIL_WEB_PORT ?? 1080),
 };

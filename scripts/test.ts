@@ -7,6 +7,7 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SERVICE_NAMES } from '@nbp/contracts/services';
 import { ROOT } from './lib/stack.ts';
 
 const forwarded = process.argv.slice(2);
@@ -19,7 +20,8 @@ if (forwarded.length > 0) {
 const phases: { name: string; projects: string[] }[] = [
   {
     name: 'unit and service integration',
-    projects: ['kit', 'catalogue', 'pricing', 'booking', 'notification', 'identity', 'gateway', 'web'],
+    // Each service's vitest project is named after it in the registry.
+    projects: ['kit', ...SERVICE_NAMES, 'gateway', 'web'],
   },
   { name: 'whole stack: integration, browser, reliability', projects: ['e2e'] },
 ];

@@ -2,19 +2,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { trustedProxyHops } from '@nbp/kit/config';
+import { GATEWAY, serviceEntry, type ServiceName } from '@nbp/contracts/services';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A service's base URL, by default where `npm start` runs it (its port in the registry). */
+const serviceUrl = (name: ServiceName) => z.url().default(`http://127.0.0.1:${serviceEntry(name).port}`);
 
 export const gatewayEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  CATALOGUE_URL: z.url().default('http://127.0.0.1:4101'),
-  PRICING_URL: z.url().default('http://127.0.0.1:4102'),
-  BOOKING_URL: z.url().default('http://127.0.0.1:4103'),
-  NOTIFICATION_URL: z.url().default('http://127.0.0.1:4104'),
-  IDENTITY_URL: z.url().default('http://127.0.0.1:4105'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(GATEWAY.port),
+  CATALOGUE_URL: serviceUrl('catalogue'),
+  PRICING_URL: serviceUrl('pricing'),
+  BOOKING_URL: serviceUrl('booking'),
+  NOTIFICATION_URL: serviceUrl('notification'),
+  IDENTITY_URL: serviceUrl('identity'),
   /** The built SPA; served with an SPA fallback when it exists (locally; in production nginx serves it). */
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   SERVE_WEB: z.stringbool().default(true),

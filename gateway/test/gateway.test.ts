@@ -8,6 +8,7 @@ import { createTestAuth } from '@nbp/kit/testing';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { gatewayEnv } from '../src/config.ts';
 import { createApp } from '../src/app.ts';
+import { SERVICE_NAMES } from '@nbp/contracts/services';
 import { ROUTES, type ServiceName } from '../src/routes.ts';
 
 /** Each upstream is a small server that echoes who it is and what it received. */
@@ -62,7 +63,7 @@ function upstream(service: ServiceName): http.Server {
 beforeAll(async () => {
   auth = await createTestAuth();
   const urls: Record<string, string> = {};
-  for (const service of ['catalogue', 'pricing', 'booking', 'notification', 'identity'] as ServiceName[]) {
+  for (const service of SERVICE_NAMES) {
     const server = upstream(service);
     upstreams.push(server);
     urls[service] = await listen(server);

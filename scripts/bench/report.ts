@@ -1,4 +1,5 @@
 /** docs/performance.md: the machine, the targets, every figure, the query plans. */
+import { SERVICE_NAMES } from '@nbp/contracts/services';
 import { ENDPOINTS, ROUTES, type Route } from './plan.ts';
 import { find, type BenchResults, type DataSet, type Mode } from './results.ts';
 import type { TargetCheck } from './targets.ts';
@@ -30,7 +31,7 @@ export function targetTable(checks: TargetCheck[]): string {
   );
 }
 
-const SERVICE_GROUPS = ['identity', 'catalogue', 'pricing', 'booking', 'notification'];
+const SERVICE_GROUPS: readonly string[] = SERVICE_NAMES;
 
 /**
  * The throughput this path would reach alone on this machine, from its CPU cost per request: each
@@ -152,6 +153,21 @@ LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${resul
 
 ${targetTable(checks)}
 `);
+  if (results.serviceStarts.length) {
+    const seconds = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+    parts.push(`## Service start
+
+Each process started alone as production starts it (\`node dist/main.js\`, the JavaScript compiled
+once by scripts/build.ts; NODE_ENV=production), from the spawn to the first 200 of /readyz (the
+gateway: /healthz). The first start applies the migrations and the seed to an empty database; the
+restart finds them applied.
+
+${table(
+  ['Process', 'First start (migrates)', 'Restart', 'Problem'],
+  results.serviceStarts.map((start) => [start.name, seconds(start.firstMs), seconds(start.restartMs), start.error ?? '']),
+)}
+`);
+  }
   parts.push(`## Throughput and latency, seeded data (${results.seededBoats} boats), as fast as ${s.connections} connections go
 
 "alone est.": the throughput the path would reach with the machine to itself, from its CPU cost per

@@ -5,6 +5,7 @@ import type { LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { EndpointId, Route } from './plan.ts';
+import type { ServiceStart } from './service-start.ts';
 import type { PageWeight } from './web.ts';
 
 export type DataSet = 'seeded' | 'large';
@@ -35,6 +36,8 @@ export interface BenchResults {
   services: string[];
   missingServices: string[];
   seededBoats: number;
+  /** Spawn-to-ready of each process started as production starts it. */
+  serviceStarts: ServiceStart[];
   measurements: Measurement[];
   dataset?: DatasetCounts;
   plans: Plan[];

@@ -3,7 +3,8 @@
  * nginx, gateway, services, a database of its own), measures the public reads on four paths (bare
  * Node, service, gateway, nginx), again with a large data set, the web build's weight and its
  * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
- * issue 11 is missed. Everything it started is stopped and its database dropped, whatever happens.
+ * issue 11 is missed, and how long each process takes to start from its compiled code in
+ * production (scripts/bench/service-start.ts). Everything it started is stopped and its database dropped, whatever happens.
  *
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_RATE_DURATION (s per path at that rate, default 15), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
@@ -19,6 +20,7 @@ import pg from 'pg';
 import { createTestDatabase } from '@nbp/kit/testing';
 import { freePort } from '../lib/ports.ts';
 import {
+  freeServicePorts,
   ROOT,
   SERVICES,
   startService,
@@ -39,6 +41,7 @@ import { startNginx } from './nginx.ts';
 import { ENDPOINTS, type Endpoint, type Route } from './plan.ts';
 import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
+import { measureServiceStarts } from './service-start.ts';
 import { presentServices, startBenchStack } from './stack.ts';
 import { checkTargets } from './targets.ts';
 import { adminOnlyFiles, buildWeb, launchChromium, manifestBytes, readManifest, weighPage } from './web.ts';
@@ -141,11 +144,7 @@ async function main(): Promise<number> {
   const busPrefix = `bench_${randomBytes(4).toString('hex')}`;
   const ports: StackPorts = {
     gateway: await freePort(),
-    catalogue: await freePort(),
-    pricing: await freePort(),
-    booking: await freePort(),
-    notification: await freePort(),
-    identity: await freePort(),
+    ...(await freeServicePorts()),
     smtp: await freePort(),
     mailWeb: await freePort(),
   };
@@ -167,6 +166,18 @@ async function main(): Promise<number> {
     // SERVE_WEB=false: as in production, nginx serves the SPA and the gateway only /api.
     env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
   };
+  // Start times first, alone on the machine, on a database and broker names of their own.
+  log('service start: the compiled code with NODE_ENV=production, one process at a time');
+  const startDb = await createTestDatabase('benchstart');
+  cleanups.push({ name: 'start database', run: () => startDb.drop() });
+  const startBus = `${busPrefix}_start`;
+  cleanups.push({ name: 'start broker', run: () => removeBusNames(AMQP_URL, startBus) });
+  const serviceStarts = await measureServiceStarts({ ...stackOptions, databaseUrl: startDb.url, busPrefix: startBus }, services, (p) =>
+    processes.push(p),
+  );
+  for (const start of serviceStarts) if (start.error) problems.push(`service start, ${start.name}: ${start.error}`);
+  phase('service start');
+
   let stack: Awaited<ReturnType<typeof startBenchStack>>;
   try {
     stack = await startBenchStack(stackOptions, services, (p) => processes.push(p));
@@ -331,6 +342,7 @@ async function main(): Promise<number> {
     services,
     missingServices,
     seededBoats,
+    serviceStarts,
     measurements,
     plans: [],
     pages: [],

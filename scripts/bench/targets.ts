@@ -14,6 +14,8 @@ export const LIMITS = {
   boatsGatewayVsBare: 0.25,
   largeP99Ms: 20,
   initialJsKiB: 170,
+  /** A restart of a service (or the gateway) from its compiled code, spawn to ready. */
+  serviceStartMs: 1500,
   lighthouse: { performance: 90, accessibility: 95, bestPractices: 95, seo: 95 },
 };
 
@@ -99,6 +101,20 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         pass: result.failures === 0 && rateOk && result.p99 < LIMITS.largeP99Ms,
       });
     }
+  }
+
+  for (const name of [...results.services, 'gateway']) {
+    const start = results.serviceStarts.find((s) => s.name === name);
+    const checkName = `${name}: start from compiled code, NODE_ENV=production (restart, spawn to ready)`;
+    const limit = `≤ ${(LIMITS.serviceStartMs / 1000).toFixed(1)} s`;
+    if (start?.restartMs === undefined) notMeasured(checkName, limit, start?.error ?? 'not measured');
+    else
+      checks.push({
+        name: checkName,
+        measured: `${(start.restartMs / 1000).toFixed(2)} s (first start, migrating: ${start.firstMs === undefined ? '?' : (start.firstMs / 1000).toFixed(2)} s)`,
+        limit,
+        pass: start.restartMs <= LIMITS.serviceStartMs,
+      });
   }
 
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -8,27 +8,30 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.ts';
+import { SERVICE_NAMES, urlVariable, type ServiceName } from '@nbp/contracts/services';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const SERVICES = ['identity', 'catalogue', 'pricing', 'booking', 'notification'] as const;
-export type ServiceName = (typeof SERVICES)[number];
+/** The services in start order, from the registry (identity first). */
+export const SERVICES = SERVICE_NAMES;
+export type { ServiceName };
 
-export interface StackPorts {
-  catalogue: number;
-  pricing: number;
-  booking: number;
-  notification: number;
-  identity: number;
+export type StackPorts = Record<ServiceName, number> & {
   gateway: number;
   smtp: number;
   mailWeb: number;
-}
+};
 
 export interface StackOptions {
   ports: StackPorts;
   databaseUrl: string;
   busPrefix: string;
-  nodeEnv: 'development' | 'test';
+  nodeEnv: 'development' | 'test' | 'production';
+  /**
+   * Run the JavaScript compiled by scripts/build.ts (`node dist/main.js`, as the images do)
+   * instead of the TypeScript sources through tsx; the caller builds it first.
+   */
+  compiled?: boolean;
   seed: boolean;
   admin: { email: string; password: string };
   /** Where each process writes its log; undefined = prefixed lines on this process's stdout. */
@@ -58,6 +61,13 @@ const COLORS: Record<string, string> = {
   maildev: '90',
 };
 
+/** A free ephemeral port on 127.0.0.1 for every service of the registry (tests, bench). */
+export async function freeServicePorts(): Promise<Record<ServiceName, number>> {
+  const ports: Partial<Record<ServiceName, number>> = {};
+  for (const name of SERVICES) ports[name] = await freePort();
+  return ports as Record<ServiceName, number>;
+}
+
 export function serviceUrls(ports: StackPorts): Record<ServiceName, string> {
   return Object.fromEntries(SERVICES.map((name) => [name, `http://127.0.0.1:${ports[name]}`])) as Record<ServiceName, string>;
 }
@@ -71,11 +81,7 @@ function baseEnv(options: StackOptions): Record<string, string> {
     DATABASE_URL: options.databaseUrl,
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     BUS_PREFIX: options.busPrefix,
-    CATALOGUE_URL: urls.catalogue,
-    PRICING_URL: urls.pricing,
-    BOOKING_URL: urls.booking,
-    NOTIFICATION_URL: urls.notification,
-    IDENTITY_URL: urls.identity,
+    ...Object.fromEntries(SERVICES.map((name) => [urlVariable(name), urls[name]])),
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(options.ports.smtp),
     PUBLIC_URL: options.publicUrl ?? `http://localhost:${options.ports.gateway}`,
@@ -116,6 +122,17 @@ export function spawnTs(name: string, cwd: string, entry: string, env: Record<st
   return child;
 }
 
+/** Spawns one Node process running the compiled entry point, as the production images do. */
+export function spawnCompiled(name: string, cwd: string, env: Record<string, string>, logDir?: string): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  pipeOutput(name, child, logDir);
+  return child;
+}
+
+function spawnWorkspace(name: string, cwd: string, env: Record<string, string>, options: StackOptions): ChildProcess {
+  return options.compiled ? spawnCompiled(name, cwd, env, options.logDir) : spawnTs(name, cwd, 'src/main.ts', env, options.logDir);
+}
+
 export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
   const instance = `${name}-${randomBytes(6).toString('hex')}`;
   const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), INSTANCE_ID: instance, ...extraEnv };
@@ -123,14 +140,14 @@ export function startService(name: ServiceName | 'gateway', options: StackOption
     env.HOST = options.gatewayHost ?? '127.0.0.1';
     return {
       name,
-      child: spawnTs(name, path.join(ROOT, 'gateway'), 'src/main.ts', env, options.logDir),
+      child: spawnWorkspace(name, path.join(ROOT, 'gateway'), env, options),
       url: `http://127.0.0.1:${options.ports.gateway}`,
       instance,
     };
   }
   return {
     name,
-    child: spawnTs(name, path.join(ROOT, 'services', name), 'src/main.ts', env, options.logDir),
+    child: spawnWorkspace(name, path.join(ROOT, 'services', name), env, options),
     url: `http://127.0.0.1:${env.PORT}`,
     instance,
   };

@@ -10,6 +10,7 @@ import { EXCHANGE } from '@nbp/contracts/events/envelope';
 import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
 import {
+  freeServicePorts,
   PortTakenError,
   ROOT,
   startService,
@@ -141,11 +142,7 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
   const busPrefix = `t_${label}_${randomBytes(3).toString('hex')}`;
   const ports: StackPorts = {
     gateway: await freePort(),
-    catalogue: await freePort(),
-    pricing: await freePort(),
-    booking: await freePort(),
-    notification: await freePort(),
-    identity: await freePort(),
+    ...(await freeServicePorts()),
     smtp: await freePort(),
     mailWeb: await freePort(),
   };

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { serviceEnv } from '@nbp/kit/config';
+import { serviceEnv, serviceUrl } from '@nbp/kit/config';
 import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 
-export const bookingEnv = serviceEnv(4103).extend({
-  CATALOGUE_URL: z.url().default('http://127.0.0.1:4101'),
-  PRICING_URL: z.url().default('http://127.0.0.1:4102'),
+export const bookingEnv = serviceEnv('booking').extend({
+  CATALOGUE_URL: serviceUrl('catalogue'),
+  PRICING_URL: serviceUrl('pricing'),
   /** "<id>:<base64 of 32 bytes>,..."; production refuses the development default (see main.ts). */
   PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
   PII_ACTIVE_KEY: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { serviceEnv } from '@nbp/kit/config';
 
-export const catalogueEnv = serviceEnv(4101).extend({
+export const catalogueEnv = serviceEnv('catalogue').extend({
   SEED: z.stringbool().default(false),
 });

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const problem = newPasswordProblem(password);
   if (problem) fail(problem);
 
-  const config = loadConfig(serviceEnv(4105));
+  const config = loadConfig(serviceEnv('identity'));
   if (config.NODE_ENV !== 'production') await ensureDatabase(config.DATABASE_URL);
   const orm = await createOrm({
     url: config.DATABASE_URL,

@@ -8,7 +8,7 @@ export const DEV_ADMIN_PASSWORD = 'Patti2025!Admin';
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-export const identityEnv = serviceEnv(4105).extend({
+export const identityEnv = serviceEnv('identity').extend({
   /** PKCS8 PEM of the ES256 signing key; `\n` escapes (one-line env files) are accepted. */
   JWT_PRIVATE_KEY: z
     .string()

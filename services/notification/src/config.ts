@@ -4,7 +4,7 @@ import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 
 const positiveInt = (fallback: number, max: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
-export const notificationEnv = serviceEnv(4104).extend({
+export const notificationEnv = serviceEnv('notification').extend({
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(1025),
   /** Off for the local catcher; a real relay may need TLS on connect and a login. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_DAY_PRICE_CENTS } from '@nbp/contracts/http/pricing';
-import { serviceEnv } from '@nbp/kit/config';
+import { serviceEnv, serviceUrl } from '@nbp/kit/config';
 
-export const pricingEnv = serviceEnv(4102).extend({
-  CATALOGUE_URL: z.url().default('http://127.0.0.1:4101'),
+export const pricingEnv = serviceEnv('pricing').extend({
+  CATALOGUE_URL: serviceUrl('catalogue'),
   /** Euro per day for a day no pricing period covers. */
   FALLBACK_DAY_PRICE: z
     .string()

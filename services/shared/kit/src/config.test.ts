@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, refuseDevSecret, serviceEnv } from './config.t
 
 describe('loadConfig', () => {
   it('applies defaults', () => {
-    const config = loadConfig(serviceEnv(4101), {});
+    const config = loadConfig(serviceEnv('catalogue'), {});
     expect(config.PORT).toBe(4101);
     expect(config.NODE_ENV).toBe('development');
   });
@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       expect((err as Error).message).toContain('SECRET is required but not set');
       expect((err as Error).message).toContain('PORT:');
     }
-    expect(() => loadConfig(serviceEnv(1), { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(() => loadConfig(serviceEnv('catalogue'), { DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must be a postgres/);
   });
 
   it('refuses development secrets in production only', () => {

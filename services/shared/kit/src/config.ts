@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceEntry, type ServiceName } from '@nbp/contracts/services';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -32,13 +33,16 @@ export const trustedProxyHops = z.coerce.number().int().min(1).max(10).default(1
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
-/** Variables every service reads. */
-export const serviceEnv = (defaultPort: number) =>
+/** Another service's base URL; by default where `npm start` runs it (its port in the registry). */
+export const serviceUrl = (name: ServiceName) => z.url().default(`http://127.0.0.1:${serviceEntry(name).port}`);
+
+/** Variables every service reads; the default port is the service's own in the registry. */
+export const serviceEnv = (service: ServiceName) =>
   z.object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     HOST: z.string().default('127.0.0.1'),
-    PORT: port(defaultPort),
+    PORT: port(serviceEntry(service).port),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -52,7 +56,7 @@ export const serviceEnv = (defaultPort: number) =>
       .string()
       .regex(/^[a-z0-9_.-]+$/)
       .default('nbp'),
-    IDENTITY_URL: z.url().default('http://127.0.0.1:4105'),
+    IDENTITY_URL: serviceUrl('identity'),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     TRUSTED_PROXY_HOPS: trustedProxyHops,
   });

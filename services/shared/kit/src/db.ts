@@ -3,11 +3,12 @@ import { MikroORM, defineConfig, type EntityManager, type Options } from '@mikro
 import { Migrator } from '@mikro-orm/migrations';
 import { RequestContext, type Constructor, type EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
+import { SERVICE_NAMES, type ServiceName } from '@nbp/contracts/services';
 import { DependencyError } from './server.ts';
 
 /** Every service's schema: a service's generated migrations must never touch the others'. */
-export const SERVICE_SCHEMAS = ['catalogue', 'pricing', 'booking', 'notification', 'identity'] as const;
-export type ServiceSchema = (typeof SERVICE_SCHEMAS)[number];
+export const SERVICE_SCHEMAS: readonly ServiceName[] = SERVICE_NAMES;
+export type ServiceSchema = ServiceName;
 
 export interface OrmOptions {
   url: string;

@@ -1,0 +1,168 @@
+/**
+ * The places that list the services but cannot import the registry
+ * (services/shared/contracts/src/services.ts) must agree with it: docker-compose.yml, the one
+ * Dockerfile, the PostgreSQL init script, the nginx template, and the folders under services/.
+ * `npm run lint` runs this; a service added, renamed or moved in one place and not in another
+ * fails there, naming the place, instead of at deploy time.
+ *
+ * Plain Node runs this file (type annotations only), as the lint step does.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { GATEWAY, SERVICES, urlVariable } from '../../services/shared/contracts/src/services.ts';
+
+export interface RegistryFiles {
+  compose: string;
+  dockerfile: string;
+  initScript: string;
+  nginxTemplate: string;
+  /** Folder names under services/ (shared included). */
+  serviceFolders: string[];
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function readRegistryFiles(root = ROOT): RegistryFiles {
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+  return {
+    compose: read('docker-compose.yml'),
+    dockerfile: read('Dockerfile'),
+    initScript: read('infra/postgres/10-init-schemas.sh'),
+    nginxTemplate: read('infra/nginx/nginx.conf.template'),
+    serviceFolders: readdirSync(path.join(root, 'services'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  };
+}
+
+type Dict = Record<string, unknown>;
+const dict = (value: unknown): Dict => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Dict) : {});
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** Every disagreement with the registry, one readable line each; empty when all agree. */
+export function checkRegistry(files: RegistryFiles): string[] {
+  const problems: string[] = [];
+  const names: string[] = SERVICES.map((service) => service.name);
+
+  // The workspaces: one folder per service, and no service folder the registry does not know
+  // (the lint boundaries would not cover it).
+  const folders = files.serviceFolders.filter((name) => name !== 'shared');
+  for (const name of folders.filter((folder) => !names.includes(folder)))
+    problems.push(`services/${name}/ is not in the registry of services`);
+  for (const name of names.filter((service) => !folders.includes(service)))
+    problems.push(`the registry names ${name}, but services/${name}/ does not exist`);
+
+  // docker-compose.yml: one container per service, built from the one Dockerfile with the
+  // registry's folder and port, reached by the others at the registry's URL.
+  let compose: Dict = {};
+  try {
+    compose = dict(parse(files.compose, { merge: true }));
+  } catch (err) {
+    problems.push(`docker-compose.yml does not parse: ${(err as Error).message}`);
+  }
+  const services = dict(compose.services);
+  const nodeProcesses = [
+    ...SERVICES.map((service) => ({ name: service.name as string, port: service.port, workspace: `services/${service.name}` })),
+    { name: GATEWAY.name as string, port: GATEWAY.port, workspace: 'gateway' },
+  ];
+  for (const expected of nodeProcesses) {
+    const where = `docker-compose.yml: services.${expected.name}`;
+    const service = services[expected.name];
+    if (!service) {
+      problems.push(`${where} is missing`);
+      continue;
+    }
+    const build = dict(dict(service).build);
+    const args = dict(build.args);
+    const environment = dict(dict(service).environment);
+    if (build.dockerfile !== 'Dockerfile')
+      problems.push(`${where}.build.dockerfile is ${String(build.dockerfile)}, expected the one Dockerfile`);
+    if (args.WORKSPACE !== expected.workspace)
+      problems.push(`${where}.build.args.WORKSPACE is ${String(args.WORKSPACE)}, expected ${expected.workspace}`);
+    if (String(args.PORT) !== String(expected.port))
+      problems.push(`${where}.build.args.PORT is ${String(args.PORT)}, expected ${expected.port}`);
+    if (String(environment.PORT) !== String(expected.port))
+      problems.push(`${where}.environment.PORT is ${String(environment.PORT)}, expected ${expected.port}`);
+    for (const service of SERVICES) {
+      const variable = urlVariable(service.name);
+      const url = `http://${service.name}:${service.port}`;
+      if (environment[variable] !== url)
+        problems.push(`${where}.environment.${variable} is ${String(environment[variable])}, expected ${url}`);
+    }
+    for (const variable of Object.keys(environment).filter(
+      (key) => /_URL$/.test(key) && /^http:\/\/[a-z]+:\d+$/.test(String(environment[key])),
+    )) {
+      if (!SERVICES.some((service) => urlVariable(service.name) === variable))
+        problems.push(`${where}.environment.${variable} names a service the registry does not know`);
+    }
+    const database = String(environment.DATABASE_URL ?? '');
+    if (expected.name !== GATEWAY.name) {
+      const role = `postgres://${expected.name}:\${${expected.name.toUpperCase()}_DB_PASSWORD`;
+      if (!database.startsWith(role))
+        problems.push(
+          `${where}.environment.DATABASE_URL must connect as role ${expected.name} with ${expected.name.toUpperCase()}_DB_PASSWORD`,
+        );
+    }
+  }
+  for (const [name, service] of Object.entries(services)) {
+    if (dict(dict(service).build).dockerfile === 'Dockerfile' && !nodeProcesses.some((expected) => expected.name === name))
+      problems.push(`docker-compose.yml: services.${name} is built from the Dockerfile but is not in the registry of services`);
+  }
+  const gatewayDepends = Object.keys(dict(dict(services[GATEWAY.name]).depends_on));
+  if (!sameSet(gatewayDepends, names))
+    problems.push(
+      `docker-compose.yml: services.gateway.depends_on is [${gatewayDepends.join(', ')}], expected every service: [${names.join(', ')}]`,
+    );
+  const postgresEnv = Object.keys(dict(dict(services.postgres).environment)).filter((key) => key.endsWith('_DB_PASSWORD'));
+  const roles = names.map((name) => `${name.toUpperCase()}_DB_PASSWORD`);
+  if (!sameSet(postgresEnv, roles))
+    problems.push(`docker-compose.yml: services.postgres.environment has [${postgresEnv.join(', ')}], expected [${roles.join(', ')}]`);
+  const upstream = String(dict(dict(services.nginx).environment).GATEWAY_UPSTREAM ?? '');
+  if (!upstream.startsWith(`${GATEWAY.name}:${GATEWAY.port}`))
+    problems.push(
+      `docker-compose.yml: services.nginx.environment.GATEWAY_UPSTREAM is "${upstream}", expected ${GATEWAY.name}:${GATEWAY.port}`,
+    );
+
+  // The PostgreSQL init script: one role and one schema per service, in both of its loops.
+  const loops = [...files.initScript.matchAll(/^\s*for service in ([a-z ]+); do$/gm)].map((match) => match[1]!.trim().split(/\s+/));
+  if (!loops.length) problems.push('infra/postgres/10-init-schemas.sh: no "for service in ...; do" loop found');
+  for (const loop of loops) {
+    if (!sameSet(loop, names))
+      problems.push(`infra/postgres/10-init-schemas.sh: "for service in ${loop.join(' ')}" should list exactly ${names.join(' ')}`);
+  }
+
+  // The Dockerfile: npm ci needs every workspace's manifest.
+  for (const workspace of [
+    ...nodeProcesses.map((process) => process.workspace),
+    'services/shared/contracts',
+    'services/shared/kit',
+    'web',
+  ]) {
+    if (!files.dockerfile.includes(`COPY ${workspace}/package.json ${workspace}/`))
+      problems.push(`Dockerfile: the manifests stage does not copy ${workspace}/package.json`);
+  }
+
+  // The nginx template sends /api/ to the gateway, so every owned prefix must live under /api/.
+  if (!/location \/api\/ \{[^}]*proxy_pass http:\/\/gateway;/.test(files.nginxTemplate))
+    problems.push('infra/nginx/nginx.conf.template: no "location /api/ { ... proxy_pass http://gateway; }"');
+  for (const service of SERVICES) {
+    for (const prefix of service.prefixes) {
+      if (!prefix.startsWith('/api/'))
+        problems.push(`the registry gives ${service.name} the prefix ${prefix}, which nginx does not send to the gateway (only /api/)`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkRegistry(readRegistryFiles());
+  if (problems.length) {
+    process.stderr.write(`${problems.map((problem) => `  - ${problem}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(
+    `${SERVICES.length} services and the gateway: docker-compose.yml, Dockerfile, init script, nginx template and services/ agree with the registry\n`,
+  );
+}
