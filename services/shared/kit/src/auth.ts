@@ -9,7 +9,7 @@ import {
   type SessionClaims,
 } from '@nbp/contracts/http/identity';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { HttpError } from './errors.ts';
+import { HttpError, UNAVAILABLE_CODE } from './errors.ts';
 
 /** Checks a session token: its signature, algorithm, issuer, audience, expiry, and that the session still exists. */
 export interface SessionVerifier {
@@ -18,7 +18,7 @@ export interface SessionVerifier {
 
 export class AuthUnavailableError extends HttpError {
   constructor() {
-    super(503, 'Servizio di autenticazione non disponibile. Riprova tra poco.', 'auth_unavailable');
+    super(503, 'Servizio di autenticazione non disponibile. Riprova tra poco.', UNAVAILABLE_CODE);
   }
 }
 
