@@ -19,7 +19,8 @@ import { nextSerialId } from '@nbp/kit/db';
 import { BookingEntity, type BookingRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import type { BookingDeps } from '../deps.ts';
-import { pathId, toBooking } from './serialize.ts';
+import { pathId } from '@nbp/kit/ids';
+import { toBooking } from './serialize.ts';
 
 const NOT_FOUND = 'Prenotazione non trovata';
 const UNKNOWN_BOAT = 'Barca non trovata: scegli una barca del catalogo.';

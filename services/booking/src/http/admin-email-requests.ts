@@ -6,7 +6,8 @@ import { emailRequestsArchive } from '@nbp/contracts/http/booking';
 import { notFound, parse } from '@nbp/kit/errors';
 import { EmailBookingRequestEntity } from '../data/entities.ts';
 import type { BookingDeps } from '../deps.ts';
-import { pathId, toEmailRequest } from './serialize.ts';
+import { pathId } from '@nbp/kit/ids';
+import { toEmailRequest } from './serialize.ts';
 
 /** 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da Gestire'). */
 export function adminEmailRequestsRouter(

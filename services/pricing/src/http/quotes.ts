@@ -8,7 +8,7 @@ import { boatTermsSource } from '../clients/catalogue.ts';
 import type { PricingSettings } from '../config.ts';
 import { pricedUntil, quoteInputs } from '../data/quote-inputs.ts';
 import { QuoteInputError, quoteRental, rentalLength } from '../domain/quote.ts';
-import { idParam } from './params.ts';
+import { pathId } from '@nbp/kit/ids';
 
 function checkedRange(startDate: string, endDate: string, horizonMonths: number): void {
   try {
@@ -28,7 +28,7 @@ export function quotesRouter(em: () => EntityManager, settings: PricingSettings)
   const boatTerms = boatTermsSource(settings.catalogueUrl, settings.catalogueCacheMs ?? 15_000);
 
   router.get('/pricing/boat/:id/:startDate/:endDate', async (ctx) => {
-    const boatId = idParam(ctx.params.id);
+    const boatId = pathId(ctx.params.id);
     if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
     const { startDate = '', endDate = '' } = ctx.params;
     // The dates first: a bad request is refused without asking the catalogue anything.
@@ -64,7 +64,7 @@ export function quotesRouter(em: () => EntityManager, settings: PricingSettings)
 
   /** How far a visitor's calendar goes for one boat: its last priced day, within the booking horizon. */
   router.get('/pricing/boat/:id/priced-until', async (ctx) => {
-    const boatId = idParam(ctx.params.id);
+    const boatId = pathId(ctx.params.id);
     if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
     const [last] = await pricedUntil(em(), boatId);
     const horizon = monthsAfter(todayInRome(), settings.horizonMonths ?? DEFAULT_BOOKING_HORIZON_MONTHS);
