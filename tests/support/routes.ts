@@ -57,7 +57,7 @@ export function allServiceRoutes(): ServiceRoute[] {
     ['catalogue', catalogueApp(infra)],
     ['pricing', pricingApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' })],
     ['booking', bookingApp(infra, inert())],
-    ['notification', notificationApp(infra, { keyring: inert(), contactRateLimit: { max: 5, windowMs: 60_000 } })],
+    ['notification', notificationApp(infra, { keyring: inert(), contactRateLimit: { max: 5, windowSeconds: 60 }, addressKey: inert() })],
     ['identity', identityApp(infra, { config: inert(), key: inert() })],
   ];
   return apps.flatMap(([service, app]) => routesOf(service, app));

@@ -6,11 +6,13 @@ import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
 import type { Infrastructure } from '@nbp/kit/runtime';
 import { contactRouter } from './http/contact.ts';
-import { FixedWindowLimiter, type RateLimit } from './http/rate-limit.ts';
+import type { RateLimit } from '@nbp/kit/rate-limit';
 
 export interface AppDeps {
   keyring: Keyring;
   contactRateLimit: RateLimit;
+  /** A keyed hash (64 hex characters) of a value such as a client address: the rate limit's key. */
+  addressKey: (value: string) => string;
 }
 
 /** The notification service's Koa app: what main listens with and what the tests drive. */
@@ -22,6 +24,6 @@ export function createApp(infra: Infrastructure, deps: AppDeps): Koa {
     readiness: infra.readiness,
     trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
-    routers: [contactRouter(em, deps.keyring, new FixedWindowLimiter(deps.contactRateLimit), () => infra.relay.kick())],
+    routers: [contactRouter(em, deps, () => infra.relay.kick())],
   });
 }

@@ -56,7 +56,8 @@ runMain('notification', async () => {
   });
   const app = createApp(infra, {
     keyring,
-    contactRateLimit: { max: config.CONTACT_RATE_LIMIT_MAX, windowMs: config.CONTACT_RATE_LIMIT_WINDOW_MS },
+    contactRateLimit: { max: config.CONTACT_RATE_LIMIT_MAX, windowSeconds: config.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
+    addressKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
   });
   await serve(app, {
     port: config.PORT,

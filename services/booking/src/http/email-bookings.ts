@@ -1,5 +1,4 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_BOOKING_STORED, emailBookingRequest, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
 import {
@@ -10,27 +9,15 @@ import {
 } from '@nbp/contracts/events/booking';
 import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { badRequest, conflict, HttpError, parse } from '@nbp/kit/errors';
+import { badRequest, conflict, parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
+import { rateLimit } from '@nbp/kit/rate-limit';
 import { nextSerialId } from '@nbp/kit/db';
 import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import { isBoatFree } from '../data/availability.ts';
-import { countHit } from '../data/rate-limit.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
 import type { BookingDeps } from '../deps.ts';
-
-/** Every attempt counts, valid or not: the limit is there against floods, not against mistakes. */
-function rateLimited(em: () => EntityManager, deps: BookingDeps) {
-  return async (ctx: Context, next: Next) => {
-    const hits = await countHit(em(), deps.pii.fingerprint(`ip|${ctx.ip}`), deps.rateLimit.windowSeconds);
-    if (hits > deps.rateLimit.max) {
-      ctx.set('Retry-After', String(deps.rateLimit.windowSeconds));
-      throw new HttpError(429, MESSAGES.tooManyRequests, 'too_many_requests');
-    }
-    await next();
-  };
-}
 
 /**
  * POST /api/email-bookings: a visitor's request, delivered by e-mail. The boat, its availability
@@ -40,7 +27,10 @@ function rateLimited(em: () => EntityManager, deps: BookingDeps) {
 export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api' });
 
-  router.post('/email-bookings', rateLimited(em, deps), async (ctx) => {
+  // Every attempt counts against the client's address, valid or not.
+  const limited = rateLimit({ em, schema: 'booking', limit: deps.rateLimit, key: (ctx) => deps.pii.fingerprint(`ip|${ctx.ip}`) });
+
+  router.post('/email-bookings', limited, async (ctx) => {
     const input = parse(emailBookingRequest, ctx.request.body);
     const now = new Date();
     const today = todayInRome(now);
