@@ -148,7 +148,7 @@ beforeAll(async () => {
   };
   await infra.bus.consume(counted(bookingRequestMails(deps)));
   await infra.bus.consume(counted(contactMails(deps)));
-  const app = createApp(infra, appDeps());
+  const app = createApp({ infra, ...appDeps() });
   server = await serve(app, { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
 
   broker = await amqp.connect(TEST_AMQP_URL);
@@ -629,7 +629,12 @@ describe('contact form', () => {
   });
 
   it('counts one client against the limit on every replica together', async () => {
-    const replica = await serve(createApp(infra, appDeps()), { port: 0, host: '127.0.0.1', logger: silentLogger(), handleSignals: false });
+    const replica = await serve(createApp({ infra, ...appDeps() }), {
+      port: 0,
+      host: '127.0.0.1',
+      logger: silentLogger(),
+      handleSignals: false,
+    });
     try {
       for (let i = 0; i < 3; i++) expect((await post(valid(), '203.0.113.20', i % 2 ? replica.url : server.url)).status).toBe(201);
       const limited = await post(valid(), '203.0.113.20', replica.url);

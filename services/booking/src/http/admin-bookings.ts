@@ -18,7 +18,7 @@ import type { Logger } from '@nbp/kit/logger';
 import { nextSerialId } from '@nbp/kit/db';
 import { BookingEntity, type BookingRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
 import { pathId } from '@nbp/kit/ids';
 import { toBooking } from './serialize.ts';
 
@@ -52,7 +52,7 @@ async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
  * Boat names for the list, read with the administrator's own credentials (inactive boats too). The
  * list stays usable when the catalogue is down: boats then show as N/A, and a warning is logged.
  */
-async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promise<Map<number, { id: number; name: string }>> {
+async function boatNames(ctx: Context, deps: Deps, logger: Logger): Promise<Map<number, { id: number; name: string }>> {
   const headers: Record<string, string> = {};
   if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
   if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
@@ -66,7 +66,7 @@ async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promi
 }
 
 /** Every boat id of the catalogue, active or not; the catalogue being down is a 503, not a guess. */
-async function boatIds(ctx: Context, deps: BookingDeps): Promise<Set<number>> {
+async function boatIds(ctx: Context, deps: Deps): Promise<Set<number>> {
   const headers: Record<string, string> = {};
   if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
   if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
@@ -78,7 +78,7 @@ async function boatIds(ctx: Context, deps: BookingDeps): Promise<Set<number>> {
 export function adminBookingsRouter(
   em: () => EntityManager,
   verifier: SessionVerifier,
-  deps: BookingDeps,
+  deps: Deps,
   logger: Logger,
   afterCommit: () => void,
 ): Router {

@@ -5,17 +5,12 @@ import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth'
 import { emailRequestsArchive } from '@nbp/contracts/http/booking';
 import { notFound, parse } from '@nbp/kit/errors';
 import { EmailBookingRequestEntity } from '../data/entities.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
 import { pathId } from '@nbp/kit/ids';
 import { toEmailRequest } from './serialize.ts';
 
 /** 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da Gestire'). */
-export function adminEmailRequestsRouter(
-  em: () => EntityManager,
-  verifier: SessionVerifier,
-  deps: BookingDeps,
-  afterCommit: () => void,
-): Router {
+export function adminEmailRequestsRouter(em: () => EntityManager, verifier: SessionVerifier, deps: Deps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin(verifier));
 

@@ -17,14 +17,14 @@ import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import { isBoatFree } from '../data/availability.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
-import type { BookingDeps } from '../deps.ts';
+import type { Deps } from '../deps.ts';
 
 /**
  * POST /api/email-bookings: a visitor's request, delivered by e-mail. The boat, its availability
  * and the price are the server's own (catalogue, this service, pricing); the request and its event
  * are written in one transaction, so the mail goes out if and only if the request is stored.
  */
-export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, afterCommit: () => void): Router {
+export function emailBookingsRouter(em: () => EntityManager, deps: Deps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api' });
 
   // Every attempt counts against the client's address, valid or not.

@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { contactMessage } from '@nbp/contracts/http/notification';
 import { CONTACT_MESSAGE_RECEIVED, type ContactMessageReceived } from '@nbp/contracts/events/notification';
-import type { Keyring } from '@nbp/kit/crypto';
 import { parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId } from '@nbp/kit/db';
 import { ContactEntity, contactCell } from '../data/entities.ts';
-import { rateLimit, type RateLimit } from '@nbp/kit/rate-limit';
+import { rateLimit } from '@nbp/kit/rate-limit';
+import type { Deps } from '../deps.ts';
 
 export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
 
@@ -17,7 +17,7 @@ export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
  */
 export function contactRouter(
   em: () => EntityManager,
-  deps: { keyring: Keyring; contactRateLimit: RateLimit; addressKey: (value: string) => string },
+  deps: Pick<Deps, 'keyring' | 'contactRateLimit' | 'addressKey'>,
   afterCommit: () => void,
 ): Router {
   const router = new Router({ prefix: '/api' });

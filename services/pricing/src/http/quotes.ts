@@ -5,7 +5,7 @@ import { PRICING_MESSAGES, pricedOnlyUntil, type BoatPricedUntil, type FleetPric
 import { etag } from '@nbp/kit/caching';
 import { badRequest } from '@nbp/kit/errors';
 import { boatTermsSource } from '../clients/catalogue.ts';
-import type { PricingSettings } from '../config.ts';
+import type { Deps } from '../deps.ts';
 import { pricedUntil, quoteInputs } from '../data/quote-inputs.ts';
 import { QuoteInputError, quoteRental, rentalLength } from '../domain/quote.ts';
 import { pathId } from '@nbp/kit/ids';
@@ -22,7 +22,7 @@ function checkedRange(startDate: string, endDate: string, horizonMonths: number)
 }
 
 /** The one quote every client uses: the website's price summary and booking's stored price. */
-export function quotesRouter(em: () => EntityManager, settings: PricingSettings): Router {
+export function quotesRouter(em: () => EntityManager, settings: Omit<Deps, 'infra'>): Router {
   const router = new Router({ prefix: '/api' });
   router.use(etag);
   const boatTerms = boatTermsSource(settings.catalogueUrl, settings.catalogueCacheMs ?? 15_000);
