@@ -34,7 +34,7 @@ export function adminOnly(verifier: SessionVerifier) {
       next();
     } catch (err) {
       if (err instanceof AuthUnavailableError) {
-        res.status(503).json({ error: 'auth_unavailable', message: err.message });
+        res.status(503).json({ error: err.code, message: err.message });
         return;
       }
       next(err);

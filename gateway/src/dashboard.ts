@@ -1,8 +1,11 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import type { Dashboard } from '@nbp/contracts/http/booking';
+import { z } from 'zod';
+import { bookingStats, type Dashboard } from '@nbp/contracts/http/booking';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
-import { PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
+import { fleetPricedUntil, PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
+import { HttpError } from '@nbp/kit/errors';
+import { upstream, UNAVAILABLE_CODE, type CallContext, type Upstream } from '@nbp/kit/upstream';
 
 interface Upstreams {
   catalogue: string;
@@ -10,28 +13,37 @@ interface Upstreams {
   booking: string;
 }
 
+const DOWN = 'Dati della dashboard non disponibili al momento. Riprova tra poco.';
+
 /**
  * GET /api/admin/dashboard: composed from three services, each called with the caller's own
  * credentials, so each service applies its own admin check too.
  */
 export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
+  const service = (baseUrl: string) => upstream({ baseUrl, downMessage: DOWN, timeoutMs: 5000 });
+  const catalogue = service(upstreams.catalogue);
+  const pricing = service(upstreams.pricing);
+  const booking = service(upstreams.booking);
   return async (req: Request, res: Response): Promise<void> => {
-    const headers: Record<string, string> = { 'x-request-id': String(res.getHeader('x-request-id') ?? '') };
+    const headers: Record<string, string> = {};
     const cookie = req.get('cookie');
     const authorization = req.get('authorization');
     if (cookie) headers.cookie = cookie;
     if (authorization) headers.authorization = authorization;
-    const call = async <T>(base: string, path: string): Promise<T> => {
-      const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(5000) });
-      if (!response.ok) throw Object.assign(new Error(`${path}: ${response.status}`), { status: response.status });
-      return (await response.json()) as T;
+    const context: CallContext = { requestId: String(res.getHeader('x-request-id') ?? ''), headers };
+    // A refusal of the caller's credentials by any service is passed on; any other failure is a 503.
+    const call = async <T>(service: Upstream, path: string, schema: z.ZodType<T>): Promise<T> => {
+      const answer = await service.get(path, schema, context);
+      if (answer.ok) return answer.body;
+      if (answer.status === 401 || answer.status === 403) throw new HttpError(answer.status, 'Accesso non autorizzato.');
+      throw service.down();
     };
     try {
       const [boats, pricingPeriods, stats, priced] = await Promise.all([
-        call<unknown[]>(upstreams.catalogue, '/api/admin/boats'),
-        call<unknown[]>(upstreams.pricing, '/api/admin/pricing-periods'),
-        call<{ totalBookings: number; totalRevenue: string; recentBookings: number }>(upstreams.booking, '/api/admin/bookings/stats'),
-        call<FleetPricedUntil>(upstreams.pricing, '/api/pricing/priced-until'),
+        call(catalogue, '/api/admin/boats', z.array(z.unknown())),
+        call(pricing, '/api/admin/pricing-periods', z.array(z.unknown())),
+        call(booking, '/api/admin/bookings/stats', bookingStats),
+        call(pricing, '/api/pricing/priced-until', fleetPricedUntil),
       ]);
       const body: Dashboard = {
         stats: {
@@ -46,13 +58,13 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
       };
       res.set('Cache-Control', 'no-store').json(body);
     } catch (err) {
-      const status = (err as { status?: number }).status;
+      const status = err instanceof HttpError ? err.status : 503;
       if (status === 401 || status === 403) {
         res.status(status).json({ error: status === 401 ? 'unauthenticated' : 'forbidden', message: 'Accesso non autorizzato.' });
         return;
       }
       logger.warn({ err: (err as Error).message }, 'dashboard composition failed');
-      res.status(503).json({ error: 'unavailable', message: 'Dati della dashboard non disponibili al momento. Riprova tra poco.' });
+      res.status(503).json({ error: UNAVAILABLE_CODE, message: DOWN });
     }
   };
 }

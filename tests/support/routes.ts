@@ -54,11 +54,11 @@ export function routesOf(service: ServiceName, app: Koa): ServiceRoute[] {
 export function allServiceRoutes(): ServiceRoute[] {
   const infra = inert();
   const apps: [ServiceName, Koa][] = [
-    ['catalogue', catalogueApp(infra)],
-    ['pricing', pricingApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' })],
-    ['booking', bookingApp(infra, inert())],
-    ['notification', notificationApp(infra, { keyring: inert(), contactRateLimit: { max: 5, windowMs: 60_000 } })],
-    ['identity', identityApp(infra, { config: inert(), key: inert() })],
+    ['catalogue', catalogueApp({ infra })],
+    ['pricing', pricingApp({ infra, catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' })],
+    ['booking', bookingApp(inert())],
+    ['notification', notificationApp({ infra, keyring: inert(), contactRateLimit: { max: 5, windowSeconds: 60 }, addressKey: inert() })],
+    ['identity', identityApp({ infra, config: inert(), key: inert() })],
   ];
   return apps.flatMap(([service, app]) => routesOf(service, app));
 }

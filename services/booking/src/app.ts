@@ -3,8 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
-import type { Infrastructure } from '@nbp/kit/runtime';
-import type { BookingDeps } from './deps.ts';
+import type { Deps } from './deps.ts';
 import { calendarRouter } from './http/calendar.ts';
 import { availabilityRouter } from './http/availability.ts';
 import { emailBookingsRouter } from './http/email-bookings.ts';
@@ -12,7 +11,8 @@ import { adminBookingsRouter } from './http/admin-bookings.ts';
 import { adminEmailRequestsRouter } from './http/admin-email-requests.ts';
 
 /** The booking service's Koa app: what main listens with and what the tests drive. */
-export function createApp(infra: Infrastructure, deps: BookingDeps): Koa {
+export function createApp(deps: Deps): Koa {
+  const { infra } = deps;
   const em = () => RequestContext.getEntityManager() as EntityManager;
   const afterCommit = () => infra.relay.kick();
   return createServiceApp({

@@ -1,12 +1,14 @@
 import { DEFAULT_BOOKING_HORIZON_MONTHS, DEFAULT_SAME_DAY_CUTOFF_HOUR } from '@nbp/contracts/common';
 import type { Logger } from '@nbp/kit/logger';
+import type { Infrastructure } from '@nbp/kit/runtime';
 import type { BookingConfig } from './config.ts';
 import { Pii } from './data/pii.ts';
 import { catalogueClient, type CatalogueClient } from './clients/catalogue.ts';
 import { pricingClient, type PricingClient } from './clients/pricing.ts';
 
-/** What booking needs besides the shared infrastructure; built from the configuration by main and by tests. */
-export interface BookingDeps {
+/** What booking's app is built from: the shared infrastructure and what `bookingDeps` makes from the configuration. */
+export interface Deps {
+  infra: Infrastructure;
   pii: Pii;
   catalogue: CatalogueClient;
   pricing: PricingClient;
@@ -28,7 +30,7 @@ export function bookingDeps(
   > &
     Partial<Pick<BookingConfig, 'BOOKING_HORIZON_MONTHS' | 'SAME_DAY_CUTOFF_HOUR'>>,
   logger: Logger,
-): BookingDeps {
+): Omit<Deps, 'infra'> {
   return {
     pii: new Pii(config.PII_KEYS, config.PII_ACTIVE_KEY, logger),
     catalogue: catalogueClient(config.CATALOGUE_URL),

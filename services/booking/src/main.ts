@@ -28,5 +28,5 @@ runMain('booking', async () => {
   });
   await consumeEmailOutcomes(infra);
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
-  await serve(createApp(infra, deps), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+  await serve(createApp({ ...deps, infra }), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

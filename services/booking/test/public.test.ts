@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@nbp/kit/testing';
-import { isRangeFree, type BookedRange, type MarkedDay } from '../src/domain/availability.ts';
+import { isRangeFree, type BookedRange, type MarkedDay } from './availability-model.ts';
 import { adminBooking, client, inDays, startBooking, type Harness } from './support.ts';
 
 let h: Harness;
@@ -166,7 +166,7 @@ describe('alternatives and model availability', () => {
   });
 });
 
-describe('availability in the database agrees with the domain rule', () => {
+describe('availability in the database agrees with a plain model of the rule', () => {
   it('answers like isRangeFree over generated bookings and marked days', async () => {
     // A fixed pseudo-random sequence, far from the dates the other tests use (days 200 to 240).
     let seed = 20261122;

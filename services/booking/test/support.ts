@@ -176,7 +176,7 @@ export async function startBooking(
     afterMigrations: afterBookingMigrations(deps.pii.keyring, logger),
   });
   await consumeEmailOutcomes(infra);
-  const server: RunningServer = await serve(createApp(infra, deps), {
+  const server: RunningServer = await serve(createApp({ ...deps, infra }), {
     port: 0,
     host: '127.0.0.1',
     logger,

@@ -13,5 +13,5 @@ runMain('catalogue', async () => {
   const logger = createLogger('catalogue', config.LOG_LEVEL);
   const infra = await startInfrastructure({ name: 'catalogue', schema: 'catalogue', config, logger, entities, migrations });
   if (config.SEED) logger.info(await seed(infra.orm.em.fork()), 'seed applied');
-  await serve(createApp(infra), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+  await serve(createApp({ infra }), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

@@ -32,7 +32,7 @@ beforeAll(async () => {
     verifier: auth.verifier,
   });
   await seed(infra.orm.em.fork());
-  server = await serve(createApp(infra), { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
+  server = await serve(createApp({ infra }), { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
 });
 
 afterAll(async () => {

@@ -3,12 +3,9 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
-import type { Infrastructure } from '@nbp/kit/runtime';
-import type { IdentityConfig } from './config.ts';
-import type { SigningKey } from './auth/signing-key.ts';
 import { localSessionVerifier } from './auth/session-verifier.ts';
 import { LoginThrottle } from './data/login-throttle.ts';
-import type { IdentityDeps } from './http/deps.ts';
+import type { Deps, RouteDeps } from './deps.ts';
 import { loginRouter } from './http/login.ts';
 import { authRouter } from './http/auth.ts';
 import { internalRouter } from './http/internal.ts';
@@ -20,8 +17,9 @@ import { adminActivityLogsRouter } from './http/admin-activity-logs.ts';
  * local verifier (own key, own sessions table); infra.verifier, which would call identity over
  * HTTP, is not used here.
  */
-export function createApp(infra: Infrastructure, options: { config: IdentityConfig; key: SigningKey }): Koa {
-  const deps: IdentityDeps = {
+export function createApp(options: Deps): Koa {
+  const { infra } = options;
+  const deps: RouteDeps = {
     em: () => RequestContext.getEntityManager() as EntityManager,
     config: options.config,
     key: options.key,

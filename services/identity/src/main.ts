@@ -16,5 +16,5 @@ runMain('identity', async () => {
   const infra = await startInfrastructure({ name: 'identity', schema: 'identity', config, logger, entities, migrations });
   await infra.bus.consume(auditConsumer(infra.orm));
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), config), 'seed applied');
-  await serve(createApp(infra, { config, key }), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+  await serve(createApp({ infra, config, key }), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

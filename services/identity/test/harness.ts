@@ -49,7 +49,7 @@ export async function startIdentity(label: string, env: Record<string, string> =
   await infra.bus.consume(auditConsumer(infra.orm));
   // Connected means the audit queue is bound: an event published from now on is not lost.
   await eventually(async () => infra.bus.connected);
-  const server = await serve(createApp(infra, { config, key }), {
+  const server = await serve(createApp({ infra, config, key }), {
     port: 0,
     host: '127.0.0.1',
     logger,

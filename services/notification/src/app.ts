@@ -1,20 +1,14 @@
 import type Koa from 'koa';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Keyring } from '@nbp/kit/crypto';
 import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
-import type { Infrastructure } from '@nbp/kit/runtime';
+import type { Deps } from './deps.ts';
 import { contactRouter } from './http/contact.ts';
-import { FixedWindowLimiter, type RateLimit } from './http/rate-limit.ts';
-
-export interface AppDeps {
-  keyring: Keyring;
-  contactRateLimit: RateLimit;
-}
 
 /** The notification service's Koa app: what main listens with and what the tests drive. */
-export function createApp(infra: Infrastructure, deps: AppDeps): Koa {
+export function createApp(deps: Deps): Koa {
+  const { infra } = deps;
   const em = () => RequestContext.getEntityManager() as EntityManager;
   return createServiceApp({
     name: 'notification',
@@ -22,6 +16,6 @@ export function createApp(infra: Infrastructure, deps: AppDeps): Koa {
     readiness: infra.readiness,
     trustedProxyHops: infra.trustedProxyHops,
     requestScope: ormRequestScope(infra.orm),
-    routers: [contactRouter(em, deps.keyring, new FixedWindowLimiter(deps.contactRateLimit), () => infra.relay.kick())],
+    routers: [contactRouter(em, deps, () => infra.relay.kick())],
   });
 }

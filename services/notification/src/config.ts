@@ -33,7 +33,8 @@ export const notificationEnv = serviceEnv('notification').extend({
    * exchange (at most about 50 s) plus the time to record it; past it the mail is sent again.
    */
   MAIL_SEND_LEASE_MS: z.coerce.number().int().min(1000).max(86_400_000).default(180_000),
+  /** Contact messages one client address may send per window, counted across every replica. */
   CONTACT_RATE_LIMIT_MAX: positiveInt(5, 10_000),
-  CONTACT_RATE_LIMIT_WINDOW_MS: positiveInt(600_000, 86_400_000),
+  CONTACT_RATE_LIMIT_WINDOW_SECONDS: positiveInt(600, 86_400),
 });
 export type NotificationConfig = z.output<typeof notificationEnv>;

@@ -54,9 +54,11 @@ runMain('notification', async () => {
     },
     recipientKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
   });
-  const app = createApp(infra, {
+  const app = createApp({
+    infra,
     keyring,
-    contactRateLimit: { max: config.CONTACT_RATE_LIMIT_MAX, windowMs: config.CONTACT_RATE_LIMIT_WINDOW_MS },
+    contactRateLimit: { max: config.CONTACT_RATE_LIMIT_MAX, windowSeconds: config.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
+    addressKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
   });
   await serve(app, {
     port: config.PORT,

@@ -42,6 +42,8 @@ const MAX_ATTEMPTS = 4;
 const RETRY_DELAY_MS = 200;
 const CAPS = { perHour: 3, perDay: 10, perBoatDay: 5 };
 const recipientKey = recipientHasher(DEV_PII_KEYS);
+/** What the app needs, as main builds it; each call is what one more replica would get. */
+const appDeps = () => ({ keyring, contactRateLimit: { max: 3, windowSeconds: 600 }, addressKey: recipientKey });
 
 /** What the SMTP catcher's JSON API gives for one mail (the fields the tests read). */
 interface CaughtMail {
@@ -146,7 +148,7 @@ beforeAll(async () => {
   };
   await infra.bus.consume(counted(bookingRequestMails(deps)));
   await infra.bus.consume(counted(contactMails(deps)));
-  const app = createApp(infra, { keyring, contactRateLimit: { max: 3, windowMs: 60_000 } });
+  const app = createApp({ infra, ...appDeps() });
   server = await serve(app, { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
 
   broker = await amqp.connect(TEST_AMQP_URL);
@@ -532,8 +534,8 @@ describe('two replicas and a database that drops mid-send', () => {
 });
 
 describe('contact form', () => {
-  const post = (body: unknown, ip: string) =>
-    fetch(`${server.url}/api/send-contact-email`, {
+  const post = (body: unknown, ip: string, url = server.url) =>
+    fetch(`${url}/api/send-contact-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -624,6 +626,24 @@ describe('contact form', () => {
     // A client cannot escape its limit by naming another address before the gateway's.
     expect((await post(valid(), '192.0.2.50, 203.0.113.9')).status).toBe(429);
     expect((await post(valid(), '203.0.113.10')).status).toBe(201);
+  });
+
+  it('counts one client against the limit on every replica together', async () => {
+    const replica = await serve(createApp({ infra, ...appDeps() }), {
+      port: 0,
+      host: '127.0.0.1',
+      logger: silentLogger(),
+      handleSignals: false,
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await post(valid(), '203.0.113.20', i % 2 ? replica.url : server.url)).status).toBe(201);
+      const limited = await post(valid(), '203.0.113.20', replica.url);
+      expect(limited.status).toBe(429);
+      expect(await limited.json()).toMatchObject({ error: 'too_many_requests', message: MESSAGES.tooManyRequests });
+      expect((await post(valid(), '203.0.113.20', server.url)).status).toBe(429);
+    } finally {
+      await replica.close();
+    }
   });
 });
 

@@ -3,15 +3,15 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
-import type { Infrastructure } from '@nbp/kit/runtime';
-import type { PricingSettings } from './config.ts';
+import type { Deps } from './deps.ts';
 import { boatPricingRouter } from './http/boat-pricing.ts';
 import { quotesRouter } from './http/quotes.ts';
 import { adminPricingPeriodsRouter } from './http/admin-pricing-periods.ts';
 import { adminBoatPricingRouter } from './http/admin-boat-pricing.ts';
 
 /** The pricing service's Koa app: what main listens with and what the tests drive. */
-export function createApp(infra: Infrastructure, settings: PricingSettings): Koa {
+export function createApp(deps: Deps): Koa {
+  const { infra } = deps;
   const em = () => RequestContext.getEntityManager() as EntityManager;
   const afterCommit = () => infra.relay.kick();
   return createServiceApp({
@@ -22,7 +22,7 @@ export function createApp(infra: Infrastructure, settings: PricingSettings): Koa
     requestScope: ormRequestScope(infra.orm),
     routers: [
       boatPricingRouter(em),
-      quotesRouter(em, settings),
+      quotesRouter(em, deps),
       adminPricingPeriodsRouter(em, infra.verifier, afterCommit),
       adminBoatPricingRouter(em, infra.verifier, afterCommit),
     ],

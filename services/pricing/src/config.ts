@@ -17,13 +17,3 @@ export const pricingEnv = serviceEnv('pricing').extend({
   SEED: z.stringbool().default(false),
 });
 export type PricingConfig = z.output<typeof pricingEnv>;
-
-/** What the routes need beyond the infrastructure. */
-export interface PricingSettings {
-  catalogueUrl: string;
-  fallbackDayPrice: string;
-  /** See CATALOGUE_CACHE_SECONDS; 15 s when left out. */
-  catalogueCacheMs?: number;
-  /** See BOOKING_HORIZON_MONTHS; 18 when left out. */
-  horizonMonths?: number;
-}

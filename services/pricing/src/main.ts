@@ -6,6 +6,7 @@ import { pricingEnv } from './config.ts';
 import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
 import { seed } from './data/seed.ts';
+import { pricingDeps } from './deps.ts';
 import { createApp } from './app.ts';
 
 runMain('pricing', async () => {
@@ -13,11 +14,5 @@ runMain('pricing', async () => {
   const logger = createLogger('pricing', config.LOG_LEVEL);
   const infra = await startInfrastructure({ name: 'pricing', schema: 'pricing', config, logger, entities, migrations });
   if (config.SEED) logger.info(await seed(infra.orm.em.fork()), 'seed applied');
-  const app = createApp(infra, {
-    catalogueUrl: config.CATALOGUE_URL,
-    fallbackDayPrice: config.FALLBACK_DAY_PRICE,
-    catalogueCacheMs: config.CATALOGUE_CACHE_SECONDS * 1000,
-    horizonMonths: config.BOOKING_HORIZON_MONTHS,
-  });
-  await serve(app, { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+  await serve(createApp(pricingDeps(config, infra)), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
 });

@@ -56,7 +56,7 @@ beforeAll(async () => {
     verifier: auth.verifier,
   });
   // A horizon of 10 years, so the 2031 rentals below may be quoted; the default one is tested on its own.
-  server = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300', horizonMonths: 120 }), {
+  server = await serve(createApp({ infra, catalogueUrl: catalogue.url, fallbackDayPrice: '300', horizonMonths: 120 }), {
     port: 0,
     host: '127.0.0.1',
     logger,
@@ -515,9 +515,9 @@ describe('pricing periods and boat prices', () => {
       expect(catalogue.requestIds).not.toContain('quote-cache-0002');
     });
 
-    it('answers 503 with an Italian message when the catalogue is down', async () => {
+    it('answers 503 "unavailable" (the one code of a dependency that is down) with an Italian message when the catalogue is down', async () => {
       const logger = silentLogger();
-      const orphan = await serve(createApp(infra, { catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300', horizonMonths: 120 }), {
+      const orphan = await serve(createApp({ infra, catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300', horizonMonths: 120 }), {
         port: 0,
         host: '127.0.0.1',
         logger,
@@ -526,7 +526,7 @@ describe('pricing periods and boat prices', () => {
       try {
         const response = await fetch(`${orphan.url}/api/pricing/boat/7/2031-06-01/2031-06-02`);
         expect(response.status).toBe(503);
-        expect((await response.json()).message).toBe(PRICING_MESSAGES.catalogueUnavailable);
+        expect(await response.json()).toEqual({ error: 'unavailable', message: PRICING_MESSAGES.catalogueUnavailable });
       } finally {
         await orphan.close();
       }
@@ -620,7 +620,7 @@ describe('input refused at the edge', () => {
 
   it('a quote for dates past the default horizon of 18 months (year 9999 too) is refused in Italian', async () => {
     const logger = silentLogger();
-    const standard = await serve(createApp(infra, { catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
+    const standard = await serve(createApp({ infra, catalogueUrl: catalogue.url, fallbackDayPrice: '300' }), {
       port: 0,
       host: '127.0.0.1',
       logger,

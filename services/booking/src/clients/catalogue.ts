@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boat, boatSummary } from '@nbp/contracts/http/catalogue';
 import { notFound } from '@nbp/kit/errors';
-import { getJson, unavailable, type CallContext } from './upstream.ts';
+import { upstream, type CallContext } from '@nbp/kit/upstream';
 
 const DOWN = 'Il catalogo delle barche non è raggiungibile al momento. Riprova tra poco.';
 
@@ -30,21 +30,22 @@ export interface CatalogueClient {
 }
 
 export function catalogueClient(baseUrl: string): CatalogueClient {
+  const catalogue = upstream({ baseUrl, downMessage: DOWN });
   return {
     async activeBoats(call) {
-      const answer = await getJson(new URL('/api/boats', baseUrl), z.array(fleetBoat), call, DOWN);
-      if (!answer.ok) throw unavailable(DOWN);
+      const answer = await catalogue.get('/api/boats', z.array(fleetBoat), call);
+      if (!answer.ok) throw catalogue.down();
       return answer.body.filter((b) => b.isActive);
     },
     async activeBoat(id, call) {
-      const answer = await getJson(new URL(`/api/boats/${id}`, baseUrl), boatName, call, DOWN);
-      if (!answer.ok) throw answer.status === 404 ? notFound('Barca non trovata') : unavailable(DOWN);
+      const answer = await catalogue.get(`/api/boats/${id}`, boatName, call);
+      if (!answer.ok) throw answer.status === 404 ? notFound('Barca non trovata') : catalogue.down();
       if (!answer.body.isActive) throw notFound('Barca non trovata');
       return answer.body;
     },
     async allBoats(call) {
-      const answer = await getJson(new URL('/api/admin/boats', baseUrl), z.array(boatName), call, DOWN);
-      if (!answer.ok) throw unavailable(DOWN);
+      const answer = await catalogue.get('/api/admin/boats', z.array(boatName), call);
+      if (!answer.ok) throw catalogue.down();
       return answer.body;
     },
   };

@@ -1,7 +1,7 @@
 import { quote, type Quote } from '@nbp/contracts/http/pricing';
 import { errorBody } from '@nbp/contracts/common';
 import { HttpError, notFound } from '@nbp/kit/errors';
-import { getJson, unavailable, type CallContext } from './upstream.ts';
+import { upstream, type CallContext } from '@nbp/kit/upstream';
 
 const DOWN = 'Il servizio prezzi non è raggiungibile al momento. Riprova tra poco.';
 
@@ -11,16 +11,16 @@ export interface PricingClient {
 }
 
 export function pricingClient(baseUrl: string): PricingClient {
+  const pricing = upstream({ baseUrl, downMessage: DOWN });
   return {
     async quote(boatId, startDate, endDate, call) {
-      const url = new URL(`/api/pricing/boat/${boatId}/${startDate}/${endDate}`, baseUrl);
-      const answer = await getJson(url, quote, call, DOWN);
+      const answer = await pricing.get(`/api/pricing/boat/${boatId}/${startDate}/${endDate}`, quote, call);
       if (answer.ok) return answer.body;
       if (answer.status === 404) throw notFound('Barca non trovata');
       // A range pricing refuses (e.g. too long) is the caller's to fix: pass its reason on.
       const reason = errorBody.safeParse(answer.body);
       if (answer.status === 400 && reason.success) throw new HttpError(400, reason.data.message, 'bad_request');
-      throw unavailable(DOWN);
+      throw pricing.down();
     },
   };
 }

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { RateLimitCounter } from '@nbp/kit/rate-limit';
 
 /**
  * bookings (docs/product/booking-rules.md#statuses). boatId is the catalogue's id, referred to without a foreign key. The
@@ -96,15 +97,5 @@ export const EmailBookingRequestEntity = defineEntity({
 });
 export type EmailBookingRequestRow = InstanceType<typeof EmailBookingRequestEntity.class>;
 
-/** Fixed-window counters of the public request form, shared by every replica. */
-export const RateLimitEntity = defineEntity({
-  name: 'RateLimit',
-  tableName: 'rate_limit',
-  properties: {
-    key: p.string().length(64).primary(),
-    bucket: p.bigint('number').primary(),
-    hits: p.integer().default(0),
-  },
-});
-
-export const entities = [BookingEntity, BoatAvailabilityEntity, EmailBookingRequestEntity, RateLimitEntity];
+/** The fixed-window counters of the public request form (the kit's one rate limiter) are in booking's schema too. */
+export const entities = [BookingEntity, BoatAvailabilityEntity, EmailBookingRequestEntity, RateLimitCounter];

@@ -1,21 +1,12 @@
-import { coversDay, rangesOverlap, type DateRange } from './date-range.ts';
+/**
+ * When a boat is free for a range of days: no confirmed booking shares a day with it (pending and
+ * cancelled ones leave the boat free) and no day in it is marked anything but available. The check
+ * itself is one SQL statement in data/availability.ts, so that it runs on the indexes instead of
+ * loading rows; test/availability-rule.test.ts asks that statement the rule's cases, and
+ * test/public.test.ts compares it with a plain model of the rule on generated calendars.
+ */
 
 /** Only a confirmed booking takes its days; pending and cancelled ones leave the boat free. */
 export const BLOCKING_STATUS = 'confirmed';
 /** A boat_availability day is taken unless its status is this one. */
 export const FREE_DAY_STATUS = 'available';
-
-export interface BookedRange extends DateRange {
-  status: string;
-}
-
-export interface MarkedDay {
-  date: string;
-  status: string;
-}
-
-/** A boat is free for a range when no confirmed booking overlaps it and no day in it is marked taken. */
-export function isRangeFree(range: DateRange, bookings: BookedRange[], markedDays: MarkedDay[]): boolean {
-  if (bookings.some((booking) => booking.status === BLOCKING_STATUS && rangesOverlap(range, booking))) return false;
-  return !markedDays.some((day) => day.status !== FREE_DAY_STATUS && coversDay(range, day.date));
-}

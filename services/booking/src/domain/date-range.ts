@@ -7,18 +7,6 @@ export interface DateRange {
 }
 
 /**
- * Two inclusive ranges share at least one day. ISO dates compare correctly as strings, so no
- * time zone can shift a day (the same rule as the database's daterange '[]' overlap).
- */
-export function rangesOverlap(a: DateRange, b: DateRange): boolean {
-  return a.startDate <= b.endDate && b.startDate <= a.endDate;
-}
-
-export function coversDay(range: DateRange, day: string): boolean {
-  return range.startDate <= day && day <= range.endDate;
-}
-
-/**
  * The date rules of a public request, in the order the booking card shows them: a start in the
  * past, an end in the past, an end before the start. Returns the field and its Italian message.
  */

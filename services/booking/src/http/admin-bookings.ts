@@ -1,62 +1,31 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  adminBookingCreate,
-  adminBookingQuery,
-  adminBookingUpdate,
-  INVALID_BOOKING_DATA,
-  type BookingStats,
-} from '@nbp/contracts/http/booking';
-import { horizonProblem } from '@nbp/contracts/common';
-import { MESSAGES } from '@nbp/contracts/messages';
-import { recordAudit } from '@nbp/kit/audit';
+import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, INVALID_BOOKING_DATA } from '@nbp/contracts/http/booking';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
-import { badRequest, conflict, notFound, parse } from '@nbp/kit/errors';
+import { parse } from '@nbp/kit/errors';
+import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
-import { nextSerialId } from '@nbp/kit/db';
-import { BookingEntity, type BookingRow } from '../data/entities.ts';
-import type { SealedCell, SealedColumn } from '../data/pii.ts';
-import type { BookingDeps } from '../deps.ts';
-import { pathId, toBooking } from './serialize.ts';
+import type { CallContext } from '@nbp/kit/upstream';
+import type { Deps } from '../deps.ts';
+import { bookingStats, createBooking, deleteBooking, listBookings, updateBooking } from '../use-cases/admin-bookings.ts';
+import { toBooking } from './serialize.ts';
 
-const NOT_FOUND = 'Prenotazione non trovata';
-const UNKNOWN_BOAT = 'Barca non trovata: scegli una barca del catalogo.';
-
-function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, months: number): void {
-  const problem = horizonProblem(dates, months);
-  if (problem) throw badRequest(problem.message, [problem], INVALID_BOOKING_DATA);
-}
-
-/**
- * Runs a booking write. PostgreSQL's exclusion_violation (bookings_no_overlap refused a second
- * confirmed booking) becomes 409. Concurrent inserts checking the same constraint can also end in a
- * deadlock, whose victim may well be free to go once the other commits: it is tried again, a few times.
- */
-async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === '23P01') throw conflict(MESSAGES.bookingOverlap);
-      if ((code === '40P01' || code === '40001') && attempt < 3) continue;
-      throw err;
-    }
-  }
+/** A call to another service on the administrator's behalf: the request id and their own credentials. */
+function asAdmin(ctx: Context): CallContext {
+  const headers: Record<string, string> = {};
+  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
+  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
+  return { requestId: ctx.state.requestId, headers };
 }
 
 /**
  * Boat names for the list, read with the administrator's own credentials (inactive boats too). The
  * list stays usable when the catalogue is down: boats then show as N/A, and a warning is logged.
  */
-async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promise<Map<number, { id: number; name: string }>> {
-  const headers: Record<string, string> = {};
-  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
-  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
+async function boatNames(ctx: Context, deps: Deps, logger: Logger): Promise<Map<number, { id: number; name: string }>> {
   try {
-    const boats = await deps.catalogue.allBoats({ requestId: ctx.state.requestId, headers });
+    const boats = await deps.catalogue.allBoats(asAdmin(ctx));
     return new Map(boats.map((boat) => [boat.id, { id: boat.id, name: boat.name }]));
   } catch (err) {
     logger.warn({ err: (err as Error).message, requestId: ctx.state.requestId }, 'boat names unavailable for the bookings list');
@@ -64,20 +33,11 @@ async function boatNames(ctx: Context, deps: BookingDeps, logger: Logger): Promi
   }
 }
 
-/** Every boat id of the catalogue, active or not; the catalogue being down is a 503, not a guess. */
-async function boatIds(ctx: Context, deps: BookingDeps): Promise<Set<number>> {
-  const headers: Record<string, string> = {};
-  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
-  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
-  const boats = await deps.catalogue.allBoats({ requestId: ctx.state.requestId, headers });
-  return new Set(boats.map((boat) => boat.id));
-}
-
 /** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
 export function adminBookingsRouter(
   em: () => EntityManager,
   verifier: SessionVerifier,
-  deps: BookingDeps,
+  deps: Deps,
   logger: Logger,
   afterCommit: () => void,
 ): Router {
@@ -85,30 +45,13 @@ export function adminBookingsRouter(
   router.use(requireAdmin(verifier));
 
   router.get('/bookings/stats', async (ctx) => {
-    const [row] = await em().execute<{ total: number; revenue: string; recent: number }[]>(
-      `select count(*)::int as total,
-              coalesce(sum(total_price) filter (where status = 'confirmed'), 0)::numeric(14,2)::text as revenue,
-              -- "recent" means created in the last 7 days
-              (count(*) filter (where created_at > now() - interval '7 days'))::int as recent
-         from "booking"."bookings"`,
-      [],
-      'all',
-    );
+    const stats = await bookingStats(em());
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = {
-      totalBookings: row?.total ?? 0,
-      totalRevenue: row?.revenue ?? '0.00',
-      recentBookings: row?.recent ?? 0,
-    } satisfies BookingStats;
+    ctx.body = stats;
   });
 
   router.get('/bookings', async (ctx) => {
-    const query = parse(adminBookingQuery, ctx.query);
-    const rows = await em().find(
-      BookingEntity,
-      { ...(query.boatId ? { boatId: query.boatId } : {}), ...(query.status ? { status: query.status } : {}) },
-      { orderBy: query.sortBy === 'date' ? { startDate: query.order, id: query.order } : { createdAt: query.order, id: query.order } },
-    );
+    const rows = await listBookings(em(), parse(adminBookingQuery, ctx.query));
     const boats = rows.length ? await boatNames(ctx, deps, logger) : new Map();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map((row) => toBooking(row, deps.pii, boats.get(row.boatId) ?? null));
@@ -116,44 +59,7 @@ export function adminBookingsRouter(
 
   router.post('/bookings', async (ctx) => {
     const input = parse(adminBookingCreate, ctx.request.body, INVALID_BOOKING_DATA);
-    const admin = currentAdmin(ctx);
-    refuseBeyondHorizon(input, deps.horizonMonths);
-    // A booking for a boat the catalogue does not have would show as N/A forever: refused. Inactive
-    // boats count, since an administrator may book a boat that is hidden from the site.
-    if (!(await boatIds(ctx, deps)).has(input.boatId)) {
-      throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }], INVALID_BOOKING_DATA);
-    }
-    const saved = await refusingOverlap(() =>
-      em().transactional(async (tx) => {
-        // The id first: the customer's fields are sealed for this row and no other.
-        const id = await nextSerialId(tx, 'booking', 'bookings');
-        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
-        const row = tx.create(BookingEntity, {
-          id,
-          boatId: input.boatId,
-          customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
-          customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
-          customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
-          startDate: input.startDate,
-          endDate: input.endDate,
-          selectedExtras: input.selectedExtras,
-          totalPrice: input.totalPrice,
-          status: input.status ?? 'confirmed',
-          notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
-          createdAt: new Date(),
-        });
-        await tx.flush();
-        recordAudit(tx, {
-          userId: admin.sub,
-          action: 'booking.created',
-          entityType: 'booking',
-          entityId: String(row.id),
-          details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice },
-          service: 'booking',
-        });
-        return row;
-      }),
-    );
+    const saved = await createBooking(em(), deps, input, currentAdmin(ctx), asAdmin(ctx));
     afterCommit();
     ctx.status = 201;
     ctx.body = toBooking(saved, deps.pii, (await boatNames(ctx, deps, logger)).get(saved.boatId) ?? null);
@@ -162,70 +68,13 @@ export function adminBookingsRouter(
   router.patch('/bookings/:id', async (ctx) => {
     const id = pathId(ctx.params.id);
     const input = parse(adminBookingUpdate, ctx.request.body, INVALID_BOOKING_DATA);
-    const admin = currentAdmin(ctx);
-    refuseBeyondHorizon(input, deps.horizonMonths);
-    const saved = await refusingOverlap(() =>
-      em().transactional(async (tx) => {
-        // Locked: a concurrent edit of the same booking waits and then reads its result, instead of
-        // both writing only the fields each changed onto the same stale row (a start from one and an
-        // end from the other).
-        const row = id ? await tx.findOne(BookingEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-        if (!row) throw notFound(NOT_FOUND);
-        const startDate = input.startDate ?? row.startDate;
-        const endDate = input.endDate ?? row.endDate;
-        if (endDate < startDate)
-          throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }], INVALID_BOOKING_DATA);
-        const changes: Partial<BookingRow> = { startDate, endDate };
-        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
-        if (input.customerName !== undefined)
-          changes.customerNameEncrypted = deps.pii.seal(input.customerName, cell('customer_name_encrypted'));
-        if (input.customerEmail !== undefined)
-          changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail, cell('customer_email_encrypted'));
-        if (input.customerPhone !== undefined)
-          changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted'));
-        if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes, cell('notes_encrypted'));
-        if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
-        if (input.status !== undefined) changes.status = input.status;
-        const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
-        tx.assign(row, changes);
-        await tx.flush();
-        recordAudit(tx, {
-          userId: admin.sub,
-          action: 'booking.updated',
-          entityType: 'booking',
-          entityId: String(row.id),
-          // Field names only for the customer's data: the activity log must not copy it in clear.
-          details: {
-            boatId: row.boatId,
-            changed: Object.keys(input),
-            before,
-            after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
-          },
-          service: 'booking',
-        });
-        return row;
-      }),
-    );
+    const saved = await updateBooking(em(), deps, id, input, currentAdmin(ctx));
     afterCommit();
     ctx.body = toBooking(saved, deps.pii, (await boatNames(ctx, deps, logger)).get(saved.boatId) ?? null);
   });
 
   router.delete('/bookings/:id', async (ctx) => {
-    const id = pathId(ctx.params.id);
-    const admin = currentAdmin(ctx);
-    await em().transactional(async (tx) => {
-      const row = id ? await tx.findOne(BookingEntity, { id }) : null;
-      if (!row) throw notFound(NOT_FOUND);
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: 'booking.deleted',
-        entityType: 'booking',
-        entityId: String(row.id),
-        details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status },
-        service: 'booking',
-      });
-      tx.remove(row);
-    });
+    await deleteBooking(em(), pathId(ctx.params.id), currentAdmin(ctx));
     afterCommit();
     ctx.status = 204;
   });

@@ -1,43 +1,13 @@
 import Router from '@koa/router';
-import type { Context, Next } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { EMAIL_BOOKING_STORED, emailBookingRequest, type BookingWindow, type EmailBookingAnswer } from '@nbp/contracts/http/booking';
-import {
-  BOOKING_REQUEST_RECEIVED,
-  bookingRequestSealContext,
-  type BookingRequestReceived,
-  type BookingRequestSealedField,
-} from '@nbp/contracts/events/booking';
-import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/contracts/common';
-import { MESSAGES } from '@nbp/contracts/messages';
-import { badRequest, conflict, HttpError, parse } from '@nbp/kit/errors';
-import { enqueue } from '@nbp/kit/outbox';
-import { nextSerialId } from '@nbp/kit/db';
-import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
-import type { SealedCell, SealedColumn } from '../data/pii.ts';
-import { isBoatFree } from '../data/availability.ts';
-import { countHit } from '../data/rate-limit.ts';
-import { requestDateProblem } from '../domain/date-range.ts';
-import type { BookingDeps } from '../deps.ts';
+import { parse } from '@nbp/kit/errors';
+import { rateLimit } from '@nbp/kit/rate-limit';
+import type { Deps } from '../deps.ts';
+import { receiveBookingRequest } from '../use-cases/receive-booking-request.ts';
 
-/** Every attempt counts, valid or not: the limit is there against floods, not against mistakes. */
-function rateLimited(em: () => EntityManager, deps: BookingDeps) {
-  return async (ctx: Context, next: Next) => {
-    const hits = await countHit(em(), deps.pii.fingerprint(`ip|${ctx.ip}`), deps.rateLimit.windowSeconds);
-    if (hits > deps.rateLimit.max) {
-      ctx.set('Retry-After', String(deps.rateLimit.windowSeconds));
-      throw new HttpError(429, MESSAGES.tooManyRequests, 'too_many_requests');
-    }
-    await next();
-  };
-}
-
-/**
- * POST /api/email-bookings: a visitor's request, delivered by e-mail. The boat, its availability
- * and the price are the server's own (catalogue, this service, pricing); the request and its event
- * are written in one transaction, so the mail goes out if and only if the request is stored.
- */
-export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, afterCommit: () => void): Router {
+/** POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts). */
+export function emailBookingsRouter(em: () => EntityManager, deps: Deps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api' });
 
   // The settings the calendar needs to offer only what this service accepts; they change only with
@@ -47,76 +17,12 @@ export function emailBookingsRouter(em: () => EntityManager, deps: BookingDeps, 
     ctx.body = { sameDayCutoffHour: deps.sameDayCutoffHour, horizonMonths: deps.horizonMonths } satisfies BookingWindow;
   });
 
-  router.post('/email-bookings', rateLimited(em, deps), async (ctx) => {
+  // Every attempt counts against the client's address, valid or not.
+  const limited = rateLimit({ em, schema: 'booking', limit: deps.rateLimit, key: (ctx) => deps.pii.fingerprint(`ip|${ctx.ip}`) });
+
+  router.post('/email-bookings', limited, async (ctx) => {
     const input = parse(emailBookingRequest, ctx.request.body);
-    const now = new Date();
-    const today = todayInRome(now);
-    const problem =
-      requestDateProblem(input, today) ??
-      sameDayProblem(input, deps.sameDayCutoffHour, now) ??
-      horizonProblem(input, deps.horizonMonths, today);
-    if (problem) throw badRequest(problem.message, [problem]);
-    const call = { requestId: ctx.state.requestId as string };
-    // Outside the transaction: no lock is held while another service answers.
-    const boat = await deps.catalogue.activeBoat(input.boatId, call);
-    const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);
-    const dedupeKey = deps.pii.fingerprint(`request|${boat.id}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`);
-
-    const { row, created } = await em().transactional(async (tx): Promise<{ row: EmailBookingRequestRow; created: boolean }> => {
-      // Serialises identical submits (also across replicas) until this transaction ends.
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [dedupeKey], 'run');
-      const repeated = await tx.findOne(
-        EmailBookingRequestEntity,
-        { dedupeKey, createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
-        { orderBy: { id: 'desc' } },
-      );
-      if (repeated) return { row: repeated, created: false };
-      if (!(await isBoatFree(tx, boat.id, input))) throw conflict(MESSAGES.boatNotAvailable);
-
-      // The id first: the customer's fields are sealed for this row and no other.
-      const id = await nextSerialId(tx, 'booking', 'email_booking_requests');
-      const cell = (column: SealedColumn): SealedCell => ({ table: 'email_booking_requests', id, column });
-      const request = tx.create(EmailBookingRequestEntity, {
-        id,
-        boatId: boat.id,
-        boatName: boat.name,
-        customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
-        customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
-        customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
-        startDate: input.startDate,
-        endDate: input.endDate,
-        totalPrice: quote.total,
-        notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
-        emailStatus: 'pending',
-        adminEmailSent: false,
-        customerEmailSent: false,
-        adminEmailOutcome: null,
-        customerEmailOutcome: null,
-        isArchived: false,
-        archivedAt: null,
-        dedupeKey,
-        createdAt: new Date(),
-      });
-      // The event carries the fields sealed anew, bound to the event, the field and the request:
-      // a value copied from the table does not open there, nor one from another request's event.
-      const forEvent = (field: BookingRequestSealedField, plain: string) => deps.pii.sealFor(plain, bookingRequestSealContext(field, id));
-      enqueue(tx, BOOKING_REQUEST_RECEIVED, {
-        requestId: request.id,
-        boatId: boat.id,
-        boatName: boat.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        days: rentalDays(input.startDate, input.endDate),
-        totalPrice: quote.total,
-        deposit: quote.deposit,
-        customerName: forEvent('customerName', input.customerName),
-        customerEmail: forEvent('customerEmail', input.customerEmail),
-        customerPhone: forEvent('customerPhone', input.customerPhone),
-        notes: input.notes ? forEvent('notes', input.notes) : null,
-      } satisfies BookingRequestReceived);
-      return { row: request, created: true };
-    });
-
+    const { row, created } = await receiveBookingRequest(em(), deps, input, { requestId: ctx.state.requestId as string });
     if (created) afterCommit();
     ctx.status = created ? 201 : 200;
     ctx.body = { id: row.id, message: EMAIL_BOOKING_STORED, totalPrice: row.totalPrice } satisfies EmailBookingAnswer;

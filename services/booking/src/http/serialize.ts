@@ -50,13 +50,6 @@ export function toEmailRequest(row: EmailBookingRequestRow, pii: Pii): EmailRequ
   };
 }
 
-/** A path id: digits only, within int range; anything else matches nothing (404). */
-export function pathId(raw: string | undefined): number | null {
-  if (!/^\d{1,9}$/.test(raw ?? '')) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
-
 /** A stored skip reason as the contract names it; anything else (none, or unknown) is null. */
 function skipReason(value: string | null | undefined): MailSkipReason | null {
   const parsed = mailSkipReason.safeParse(value);

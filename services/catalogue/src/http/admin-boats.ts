@@ -4,6 +4,7 @@ import { boatContentInput } from '@nbp/contracts/http/catalogue';
 import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { notFound, parse } from '@nbp/kit/errors';
+import { pathId } from '@nbp/kit/ids';
 import { BoatEntity } from '../data/entities.ts';
 import { toBoat } from './serialize.ts';
 
@@ -19,11 +20,11 @@ export function adminRouter(em: () => EntityManager, verifier: SessionVerifier, 
   });
 
   router.put('/boats/:id', async (ctx) => {
-    const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
+    const id = pathId(ctx.params.id);
     const input = parse(boatContentInput, ctx.request.body);
     const admin = currentAdmin(ctx);
     const saved = await em().transactional(async (tx) => {
-      const row = Number.isSafeInteger(id) ? await tx.findOne(BoatEntity, { id }) : null;
+      const row = id ? await tx.findOne(BoatEntity, { id }) : null;
       if (!row) throw notFound('Barca non trovata');
       const before = toBoat(row);
       tx.assign(row, { ...input, contentUpdatedAt: new Date() });

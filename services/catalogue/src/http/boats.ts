@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { etag, shareableFor } from '@nbp/kit/caching';
 import { notFound } from '@nbp/kit/errors';
+import { pathId } from '@nbp/kit/ids';
 import { BoatEntity, ExtraEntity } from '../data/entities.ts';
 import { toBoat, toBoatSummary, toExtra } from './serialize.ts';
 
@@ -18,8 +19,8 @@ export function publicRouter(em: () => EntityManager): Router {
   });
 
   router.get('/boats/:id', async (ctx) => {
-    const id = /^\d{1,9}$/.test(ctx.params.id ?? '') ? Number(ctx.params.id) : NaN;
-    const row = Number.isSafeInteger(id) ? await em().findOne(BoatEntity, { id, isActive: true }) : null;
+    const id = pathId(ctx.params.id);
+    const row = id ? await em().findOne(BoatEntity, { id, isActive: true }) : null;
     if (!row) throw notFound('Barca non trovata');
     ctx.body = toBoat(row);
   });

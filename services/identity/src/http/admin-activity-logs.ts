@@ -3,10 +3,10 @@ import { activityLogQuery } from '@nbp/contracts/http/identity';
 import { requireAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { listActivity, toActivityLog } from '../data/activity-log.ts';
-import type { IdentityDeps } from './deps.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** The activity log of every service's admin changes, newest first, a page at a time. */
-export function adminActivityLogsRouter(deps: IdentityDeps): Router {
+export function adminActivityLogsRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin(deps.verifier));
 

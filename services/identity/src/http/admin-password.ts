@@ -9,10 +9,10 @@ import { UserEntity } from '../data/entities.ts';
 import { revokeUserSessions } from '../data/sessions.ts';
 import { weakPasswordProblem } from '../domain/password-strength.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
-import type { IdentityDeps } from './deps.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** An administrator changes their own password; every other session of theirs ends. */
-export function adminPasswordRouter(deps: IdentityDeps): Router {
+export function adminPasswordRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/api/admin' });
   router.use(requireAdmin(deps.verifier));
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '@nbp/contracts/messages';
 import { tokenFrom } from '@nbp/kit/auth';
 import { HttpError } from '@nbp/kit/errors';
 import { UserEntity } from '../data/entities.ts';
-import type { IdentityDeps } from './deps.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** True when `hostname` is one of `domains` or a subdomain of one. */
 export function onPlatformDomain(hostname: string, domains: string[]): boolean {
@@ -12,7 +12,7 @@ export function onPlatformDomain(hostname: string, domains: string[]): boolean {
 }
 
 /** Who is signed in, and what the login page needs to know about the host. */
-export function authRouter(deps: IdentityDeps): Router {
+export function authRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/api/auth' });
 
   router.get('/user', async (ctx) => {

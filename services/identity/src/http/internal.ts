@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import { notFound } from '@nbp/kit/errors';
 import type { SessionStatus } from '@nbp/contracts/http/identity';
 import { liveSession } from '../data/sessions.ts';
-import type { IdentityDeps } from './deps.ts';
+import type { RouteDeps } from '../deps.ts';
 
 /** For the other services only (the gateway never exposes /internal): the public key and session liveness. */
-export function internalRouter(deps: IdentityDeps): Router {
+export function internalRouter(deps: RouteDeps): Router {
   const router = new Router({ prefix: '/internal' });
 
   router.get('/jwks', (ctx) => {

@@ -8,7 +8,7 @@ import { signSessionToken } from '../auth/signing-key.ts';
 import { UserEntity } from '../data/entities.ts';
 import { createSession, revokeSession } from '../data/sessions.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../domain/passwords.ts';
-import type { IdentityDeps } from './deps.ts';
+import type { RouteDeps } from '../deps.ts';
 import { clearSessionCookie, cookieSecure, setSessionCookie } from './session-cookie.ts';
 
 /** The form posts `username`; a JSON caller may say `email`. */
@@ -37,7 +37,7 @@ function fromTheSiteItself(ctx: Context): boolean {
 }
 
 /** Login with e-mail and password, the hosted-platform login (not configured here) and logout. */
-export function loginRouter(deps: IdentityDeps): Router {
+export function loginRouter(deps: RouteDeps): Router {
   const { config, key, throttle } = deps;
   const router = new Router({ prefix: '/api' });
 

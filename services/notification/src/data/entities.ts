@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { columnContext } from '@nbp/kit/crypto';
+import { RateLimitCounter } from '@nbp/kit/rate-limit';
 
 /**
  * contacts (docs/product/texts.md#contact): a message from the contact form. Every field the visitor typed is
@@ -84,4 +85,5 @@ export const MailDeliveryEntity = defineEntity({
 });
 export type MailDeliveryRow = InstanceType<typeof MailDeliveryEntity.class>;
 
-export const entities = [ContactEntity, MailDeliveryEntity];
+/** The contact form's fixed-window counters (the kit's one rate limiter) live in this schema too. */
+export const entities = [ContactEntity, MailDeliveryEntity, RateLimitCounter];

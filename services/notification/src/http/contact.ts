@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { contactMessage } from '@nbp/contracts/http/notification';
 import { CONTACT_MESSAGE_RECEIVED, type ContactMessageReceived } from '@nbp/contracts/events/notification';
-import type { Keyring } from '@nbp/kit/crypto';
 import { parse } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId } from '@nbp/kit/db';
 import { ContactEntity, contactCell } from '../data/entities.ts';
-import { rateLimit, type FixedWindowLimiter } from './rate-limit.ts';
+import { rateLimit } from '@nbp/kit/rate-limit';
+import type { Deps } from '../deps.ts';
 
 export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
 
@@ -15,10 +15,17 @@ export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
  * POST /api/send-contact-email: the contact form. The message is stored sealed and its event is
  * written to the outbox in the same transaction; the mail itself goes out from the consumer.
  */
-export function contactRouter(em: () => EntityManager, keyring: Keyring, limiter: FixedWindowLimiter, afterCommit: () => void): Router {
+export function contactRouter(
+  em: () => EntityManager,
+  deps: Pick<Deps, 'keyring' | 'contactRateLimit' | 'addressKey'>,
+  afterCommit: () => void,
+): Router {
   const router = new Router({ prefix: '/api' });
+  const { keyring } = deps;
+  // Every attempt counts against the client's address, valid or not.
+  const limited = rateLimit({ em, schema: 'notification', limit: deps.contactRateLimit, key: (ctx) => deps.addressKey(`ip|${ctx.ip}`) });
 
-  router.post('/send-contact-email', rateLimit(limiter), async (ctx) => {
+  router.post('/send-contact-email', limited, async (ctx) => {
     const input = parse(contactMessage, ctx.request.body);
     await em().transactional(async (tx) => {
       // The id first: the fields are sealed for this row and no other.

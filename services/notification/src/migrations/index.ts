@@ -1,5 +1,6 @@
 // Written by scripts/migration-create.ts: the migrations of this service, in order.
 import { Migration20261122034117 } from './Migration20261122034117.ts';
 import { Migration20261124201223 } from './Migration20261124201223.ts';
+import { Migration20261124205000 } from './Migration20261124205000.ts';
 
-export const migrations = [Migration20261122034117, Migration20261124201223];
+export const migrations = [Migration20261122034117, Migration20261124201223, Migration20261124205000];

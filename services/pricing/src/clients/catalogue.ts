@@ -1,56 +1,41 @@
 import { boat } from '@nbp/contracts/http/catalogue';
 import { PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
-import { HttpError, notFound } from '@nbp/kit/errors';
-import { REQUEST_ID_HEADER } from '@nbp/kit/http';
+import { notFound } from '@nbp/kit/errors';
+import { upstream } from '@nbp/kit/upstream';
 
 /** The part of the catalogue's Boat contract a quote needs. */
 const boatTerms = boat.pick({ id: true, priceMultiplier: true, deposit: true, isActive: true });
 export type BoatTerms = ReturnType<typeof boatTerms.parse>;
 
-const unavailable = () => new HttpError(503, PRICING_MESSAGES.catalogueUnavailable, 'dependency_unavailable');
-
 /**
  * GET {CATALOGUE_URL}/api/boats/:id. An unknown or inactive boat is a 404 here too; a catalogue
  * that is down, slow or answers nonsense is a 503, never a 500.
  */
-export async function fetchBoatTerms(catalogueUrl: string, boatId: number, requestId?: string): Promise<BoatTerms> {
-  let response: Response;
-  try {
-    response = await fetch(new URL(`/api/boats/${boatId}`, catalogueUrl), {
-      headers: { accept: 'application/json', ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) },
-      signal: AbortSignal.timeout(3000),
-    });
-  } catch {
-    throw unavailable();
-  }
-  if (response.status === 404) {
-    await response.body?.cancel();
-    throw notFound(PRICING_MESSAGES.boatNotFound);
-  }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw unavailable();
-  }
-  const parsed = boatTerms.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw unavailable();
-  if (!parsed.data.isActive) throw notFound(PRICING_MESSAGES.boatNotFound);
-  return parsed.data;
+export function boatTermsReader(catalogueUrl: string): (boatId: number, requestId?: string) => Promise<BoatTerms> {
+  const catalogue = upstream({ baseUrl: catalogueUrl, downMessage: PRICING_MESSAGES.catalogueUnavailable });
+  return async (boatId, requestId) => {
+    const answer = await catalogue.get(`/api/boats/${boatId}`, boatTerms, { requestId });
+    if (!answer.ok) throw answer.status === 404 ? notFound(PRICING_MESSAGES.boatNotFound) : catalogue.down();
+    if (!answer.body.isActive) throw notFound(PRICING_MESSAGES.boatNotFound);
+    return answer.body;
+  };
 }
 
 /**
- * fetchBoatTerms with a short memory: a quote is asked for at every change of the dates on a boat
+ * The catalogue's boat terms with a short memory: a quote is asked for at every change of the dates on a boat
  * page, and the boat's multiplier and deposit change only when an administrator edits the boat,
  * so a successful answer is kept for `ttlMs` (an edit shows in quotes within that time) and
  * concurrent lookups of one boat share one call. Refusals and failures are never kept: an unknown
  * boat or a catalogue that is down is asked again next time.
  */
 export function boatTermsSource(catalogueUrl: string, ttlMs: number): (boatId: number, requestId?: string) => Promise<BoatTerms> {
+  const readTerms = boatTermsReader(catalogueUrl);
   const kept = new Map<number, { terms: Promise<BoatTerms>; until: number }>();
   return (boatId, requestId) => {
     const now = Date.now();
     const hit = kept.get(boatId);
     if (hit && hit.until > now) return hit.terms;
-    const terms = fetchBoatTerms(catalogueUrl, boatId, requestId);
+    const terms = readTerms(boatId, requestId);
     if (ttlMs <= 0) return terms;
     // In flight, the entry serves concurrent lookups; it stays only if the answer was a success.
     const entry = { terms, until: now + ttlMs };

@@ -6,7 +6,8 @@ import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { badRequest, conflict, notFound, parse } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
-import { changes, definedFields, idParam } from './params.ts';
+import { pathId } from '@nbp/kit/ids';
+import { changes, definedFields } from './params.ts';
 import { toBoatPrice } from './serialize.ts';
 
 async function ensurePeriod(tx: EntityManager, periodId: number): Promise<void> {
@@ -67,7 +68,7 @@ export function adminBoatPricingRouter(em: () => EntityManager, verifier: Sessio
   });
 
   router.patch('/boat-pricing/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
+    const id = pathId(ctx.params.id);
     const patch = definedFields(parse(boatPricePatch, ctx.request.body));
     const admin = currentAdmin(ctx);
     const updated = await uniqueOr409(() =>
@@ -97,7 +98,7 @@ export function adminBoatPricingRouter(em: () => EntityManager, verifier: Sessio
   // One boat's price in one period, removed alone (the period and the boat's other prices stay): the
   // boat is then priced on those days by another period covering them, or by the fallback.
   router.delete('/boat-pricing/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
+    const id = pathId(ctx.params.id);
     const admin = currentAdmin(ctx);
     const result = await em().transactional(async (tx) => {
       const row = id ? await tx.findOne(BoatPricingEntity, { id }) : null;

@@ -13,7 +13,8 @@ import { recordAudit } from '@nbp/kit/audit';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { badRequest, notFound, parse } from '@nbp/kit/errors';
 import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity, type PricingPeriodRow } from '../data/entities.ts';
-import { changes, definedFields, idParam } from './params.ts';
+import { pathId } from '@nbp/kit/ids';
+import { changes, definedFields } from './params.ts';
 import { toPricingPeriod } from './serialize.ts';
 
 /** The other active periods sharing a day with an active period (none for an inactive one). */
@@ -60,7 +61,7 @@ export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: Ses
   });
 
   router.patch('/pricing-periods/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
+    const id = pathId(ctx.params.id);
     const patch = definedFields(parse(pricingPeriodPatch, ctx.request.body));
     const admin = currentAdmin(ctx);
     const updated = await em().transactional(async (tx) => {
@@ -90,7 +91,7 @@ export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: Ses
   });
 
   router.delete('/pricing-periods/:id', async (ctx) => {
-    const id = idParam(ctx.params.id);
+    const id = pathId(ctx.params.id);
     const admin = currentAdmin(ctx);
     const result = await em().transactional(async (tx) => {
       const row = id ? await tx.findOne(PricingPeriodEntity, { id }) : null;

@@ -5,7 +5,7 @@ import { etag } from '@nbp/kit/caching';
 import { badRequest } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
 import { winningStretches } from '../domain/price-list.ts';
-import { idParam } from './params.ts';
+import { pathId } from '@nbp/kit/ids';
 import { toPublicBoatPrice } from './serialize.ts';
 
 /**
@@ -17,7 +17,7 @@ export function boatPricingRouter(em: () => EntityManager): Router {
   router.use(etag);
 
   router.get('/boat-pricing/:boatId', async (ctx) => {
-    const boatId = idParam(ctx.params.boatId);
+    const boatId = pathId(ctx.params.boatId);
     if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'boatId', message: PRICING_MESSAGES.invalidBoatId }]);
     const prices = await em().find(BoatPricingEntity, { boatId });
     const byPeriod = new Map(prices.map((price) => [price.periodId, price]));

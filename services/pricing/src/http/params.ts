@@ -1,10 +1,3 @@
-/** A path id: digits only (no '1e3', '-1', '0x10'), within PostgreSQL's int range; null otherwise. */
-export function idParam(raw: string | undefined): number | null {
-  if (!/^\d{1,10}$/.test(raw ?? '')) return null;
-  const id = Number(raw);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}
-
 /** Fields of a partial update that were actually sent, with their old and new values. */
 export function changes<T extends object>(before: T, patch: Partial<T>): Record<string, { from: unknown; to: unknown }> {
   const changed: Record<string, { from: unknown; to: unknown }> = {};

@@ -9,16 +9,19 @@ import {
   type SessionClaims,
 } from '@nbp/contracts/http/identity';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { HttpError } from './errors.ts';
+import { HttpError, UNAVAILABLE_CODE } from './errors.ts';
+import { upstream } from './upstream.ts';
 
 /** Checks a session token: its signature, algorithm, issuer, audience, expiry, and that the session still exists. */
 export interface SessionVerifier {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
+const AUTH_UNAVAILABLE_MESSAGE = 'Servizio di autenticazione non disponibile. Riprova tra poco.';
+
 export class AuthUnavailableError extends HttpError {
   constructor() {
-    super(503, 'Servizio di autenticazione non disponibile. Riprova tra poco.', 'auth_unavailable');
+    super(503, AUTH_UNAVAILABLE_MESSAGE, UNAVAILABLE_CODE);
   }
 }
 
@@ -48,24 +51,16 @@ export async function verifyToken(token: string, key: JWTVerifyGetKey | KeyObjec
  */
 export function remoteSessionVerifier(identityUrl: string): SessionVerifier {
   const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { timeoutDuration: 3000, cooldownDuration: 5000 });
+  const identity = upstream({ baseUrl: identityUrl, downMessage: AUTH_UNAVAILABLE_MESSAGE });
   return {
     async verify(token) {
       const claims = await verifyToken(token, jwks);
       if (!claims) return null;
-      let response: Response;
-      try {
-        response = await fetch(new URL(`/internal/sessions/${encodeURIComponent(claims.sid)}`, identityUrl), {
-          signal: AbortSignal.timeout(3000),
-        });
-      } catch {
-        throw new AuthUnavailableError();
-      }
-      if (response.status === 404) return null;
-      if (response.status === 200) {
-        const status = sessionStatus.safeParse(await response.json().catch(() => null));
-        if (!status.success) throw new AuthUnavailableError();
-        return status.data.userId === claims.sub ? { ...claims, isAdmin: status.data.isAdmin } : null;
-      }
+      const answer = await identity.get(`/internal/sessions/${encodeURIComponent(claims.sid)}`, sessionStatus).catch((err: unknown) => {
+        throw err instanceof HttpError ? new AuthUnavailableError() : err;
+      });
+      if (answer.ok) return answer.body.userId === claims.sub ? { ...claims, isAdmin: answer.body.isAdmin } : null;
+      if (answer.status === 404) return null;
       throw new AuthUnavailableError();
     },
   };

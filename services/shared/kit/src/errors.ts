@@ -21,6 +21,11 @@ export const badRequest = (message: string, issues?: { path: string; message: st
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message, 'not_found');
 export const conflict = (message: string) => new HttpError(409, message, 'conflict');
 
+/** The code of every "something we depend on is down, try again" answer: a database, the broker or another service. */
+export const UNAVAILABLE_CODE = 'unavailable';
+/** A 503 the caller may retry; the message says, in Italian, what could not be reached. */
+export const unavailable = (message: string) => new HttpError(503, message, UNAVAILABLE_CODE);
+
 export function zodIssues(error: ZodError): { path: string; message: string }[] {
   return error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
 }
@@ -110,7 +115,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       status = 503;
       ctx.set('Retry-After', '5');
       ctx.state.logger?.warn({ err: err.message }, 'dependency unavailable');
-      body = { error: 'unavailable', message: UNAVAILABLE_MESSAGE };
+      body = { error: UNAVAILABLE_CODE, message: UNAVAILABLE_MESSAGE };
     } else {
       ctx.state.logger?.error({ err }, 'unhandled error');
       body = { error: 'internal', message: MESSAGES.serverError };
