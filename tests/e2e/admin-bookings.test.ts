@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Booking, Dashboard, EmailRequest } from '@nbp/contracts/http/booking';
+import type { Booking, Dashboard, BookingRequest } from '@nbp/contracts/http/booking';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -201,7 +201,7 @@ describe('Prenotazioni', () => {
 });
 
 describe('Richieste Email', () => {
-  let request: EmailRequest;
+  let request: BookingRequest;
 
   /** A request sent from a boat page, as a visitor would. */
   async function sendRequest(customerName: string, customerEmail: string, startIn: number): Promise<void> {
@@ -227,7 +227,7 @@ describe('Richieste Email', () => {
     await sendRequest('Giulia Richiesta', 'giulia@example.com', 210);
     // Both mails go out through the bus and the SMTP catcher before the card is looked at.
     request = await eventually(async () => {
-      const found = (await apiAs<EmailRequest[]>(stack, cookie, '/api/admin/email-requests')).find(
+      const found = (await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests')).find(
         (r) => r.customerName === 'Giulia Richiesta',
       );
       return found?.emailStatus === 'sent' ? found : undefined;
@@ -265,7 +265,7 @@ describe('Richieste Email', () => {
     await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
     expect(await page.getByRole('tab', { name: 'Gestite (0)' }).getAttribute('aria-selected')).toBe('true');
     await page.getByText('Nessuna richiesta gestita').waitFor();
-    const [stored] = await apiAs<EmailRequest[]>(stack, cookie, '/api/admin/email-requests');
+    const [stored] = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');
     expect(stored).toMatchObject({ isArchived: false, archivedAt: null });
     await page.getByRole('tab', { name: 'Da Gestire (1)' }).click();
   });
@@ -285,7 +285,7 @@ describe('Richieste Email', () => {
     expect(await page.getByRole('tab', { name: 'Da Gestire (1)' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tab', { name: 'Gestite (2)' }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Giulia Richiesta' }).waitFor();
-    const stored = await apiAs<EmailRequest[]>(stack, cookie, '/api/admin/email-requests');
+    const stored = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');
     expect(stored.map((r) => [r.customerName, r.isArchived]).sort()).toEqual([
       ['Giulia Richiesta', false],
       ['Paolo Selezionato', true],

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@nbp/kit/testing';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
 import { dayFromToday } from '../support/reliability.ts';
 
@@ -74,7 +74,7 @@ describe('customer copy caps through the gateway', () => {
     const requests = await eventually(
       async () => {
         const response = await fetch(`${stack.url}/api/admin/email-requests`, { headers: { cookie } });
-        const list = ((await response.json()) as EmailRequest[]).filter((r) => ids.includes(r.id));
+        const list = ((await response.json()) as BookingRequest[]).filter((r) => ids.includes(r.id));
         return list.length === 4 && list.every((r) => r.emailStatus !== 'pending') ? list : undefined;
       },
       { attempts: 200, intervalMs: 100 },

@@ -85,7 +85,7 @@ const idOf = (answer: Answer) => (answer.body as { id: number }).id;
 /** Nothing is left in flight: no request waits for its mails, every contact's mail has an outcome, every outbox is published. */
 async function settled(): Promise<boolean> {
   const [pendingRequests, contacts, contactOutcomes, bookingOutbox, notificationOutbox] = await Promise.all([
-    count(db, `select count(*) as n from booking.email_booking_requests where email_status = 'pending'`),
+    count(db, `select count(*) as n from booking.booking_requests where email_status = 'pending'`),
     count(db, `select count(*) as n from notification.contacts`),
     count(db, `select count(*) as n from notification.mail_deliveries where recipient = 'office-contact' and status in ('sent', 'failed')`),
     count(db, `select count(*) as n from booking.outbox where published_at is null`),
@@ -303,7 +303,7 @@ describe('faults', () => {
     expect(
       await count(
         db,
-        `select count(*) as n from booking.email_booking_requests r
+        `select count(*) as n from booking.booking_requests r
           where (select count(*) from booking.outbox o where o.routing_key = 'booking.request.received.v1' and (o.envelope->'payload'->>'requestId')::int = r.id) <> 1`,
       ),
     ).toBe(0);
@@ -311,7 +311,7 @@ describe('faults', () => {
       await count(
         db,
         `select count(*) as n from booking.outbox o where o.routing_key = 'booking.request.received.v1'
-          and not exists (select 1 from booking.email_booking_requests r where r.id = (o.envelope->'payload'->>'requestId')::int)`,
+          and not exists (select 1 from booking.booking_requests r where r.id = (o.envelope->'payload'->>'requestId')::int)`,
       ),
     ).toBe(0);
     expect(
@@ -358,7 +358,7 @@ describe('faults', () => {
     await stack.kill('notification', { signal: 'SIGTERM' });
     await stack.start('notification', { env: { MAIL_MAX_ATTEMPTS: '5', MAIL_RETRY_DELAY_MS: '400' } });
     const cookie = await adminCookie(stack);
-    const emailRequests = async () =>
+    const bookingRequests = async () =>
       (await (await fetch(`${stack.url}/api/admin/email-requests`, { headers: { cookie } })).json()) as {
         id: number;
         emailStatus: string;
@@ -390,7 +390,7 @@ describe('faults', () => {
       [idOf(late)],
     );
     expect(tries.every((row) => row.status === 'sent' && row.attempts >= 2)).toBe(true);
-    expect((await emailRequests()).find((r) => r.id === idOf(late))).toMatchObject({
+    expect((await bookingRequests()).find((r) => r.id === idOf(late))).toMatchObject({
       emailStatus: 'sent',
       adminEmailSent: true,
       customerEmailSent: true,
@@ -408,10 +408,13 @@ describe('faults', () => {
       lost = await sendBooking(tag, 2);
       lostContact = await sendContact(tag, 2);
       expect([lost.status, lostContact.status]).toEqual([201, 201]);
-      const failed = await eventually(async () => (await emailRequests()).find((r) => r.id === idOf(lost) && r.emailStatus === 'failed'), {
-        attempts: 150,
-        intervalMs: 200,
-      });
+      const failed = await eventually(
+        async () => (await bookingRequests()).find((r) => r.id === idOf(lost) && r.emailStatus === 'failed'),
+        {
+          attempts: 150,
+          intervalMs: 200,
+        },
+      );
       expect(failed).toMatchObject({ emailStatus: 'failed', adminEmailSent: false, customerEmailSent: false });
       await eventually(
         async () =>

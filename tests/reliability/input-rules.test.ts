@@ -73,7 +73,7 @@ const rawGet = (base: string, path: string) =>
 async function stored(): Promise<Record<string, number>> {
   const { rows } = await db.query<{ name: string; n: number }>(
     `select 'bookings' as name, count(*)::int as n from booking.bookings
-     union all select 'requests', count(*)::int from booking.email_booking_requests
+     union all select 'requests', count(*)::int from booking.booking_requests
      union all select 'contacts', count(*)::int from notification.contacts
      union all select 'periods', count(*)::int from pricing.pricing_periods
      union all select 'prices', count(*)::int from pricing.boat_pricing

@@ -86,7 +86,7 @@ async function visitorBooks(tag: string, i: number, refusals: Answer[]): Promise
 /** Every request has both outcomes, every contact its delivery, every outbox row is published. */
 async function settled(): Promise<boolean> {
   const [pending, contacts, contactOutcomes, outbox] = await Promise.all([
-    count(db, `select count(*) as n from booking.email_booking_requests where email_status = 'pending'`),
+    count(db, `select count(*) as n from booking.booking_requests where email_status = 'pending'`),
     count(db, `select count(*) as n from notification.contacts`),
     count(db, `select count(*) as n from notification.mail_deliveries where recipient = 'office-contact' and status in ('sent', 'failed')`),
     count(
@@ -158,7 +158,7 @@ describe('load', () => {
     // One stored request per visitor: none lost, none stored twice by a retry.
     const ids = answers.map((a) => (a.body as { id: number }).id);
     expect(new Set(ids).size).toBe(total);
-    expect(await count(db, 'select count(*) as n from booking.email_booking_requests where id = any($1)', [ids])).toBe(total);
+    expect(await count(db, 'select count(*) as n from booking.booking_requests where id = any($1)', [ids])).toBe(total);
     const listed = (await (await fetch(`${stack.url}/api/admin/email-requests`, { headers: { cookie } })).json()) as {
       customerEmail: string;
     }[];

@@ -6,9 +6,9 @@ import { ormRequestScope } from '@nbp/kit/db';
 import type { Deps } from './deps.ts';
 import { calendarRouter } from './http/calendar.ts';
 import { availabilityRouter } from './http/availability.ts';
-import { emailBookingsRouter } from './http/email-bookings.ts';
+import { bookingRequestsRouter } from './http/booking-requests.ts';
 import { adminBookingsRouter } from './http/admin-bookings.ts';
-import { adminEmailRequestsRouter } from './http/admin-email-requests.ts';
+import { adminBookingRequestsRouter } from './http/admin-booking-requests.ts';
 
 /** The booking service's Koa app: what main listens with and what the tests drive. */
 export function createApp(deps: Deps): Koa {
@@ -24,9 +24,9 @@ export function createApp(deps: Deps): Koa {
     routers: [
       calendarRouter(em),
       availabilityRouter(em, deps.catalogue, deps.horizonMonths),
-      emailBookingsRouter(em, deps, afterCommit),
+      bookingRequestsRouter(em, deps, afterCommit),
       adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
-      adminEmailRequestsRouter(em, infra.verifier, deps, afterCommit),
+      adminBookingRequestsRouter(em, infra.verifier, deps, afterCommit),
     ],
   });
 }

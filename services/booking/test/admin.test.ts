@@ -315,7 +315,7 @@ describe('stats for the dashboard', () => {
   });
 });
 
-describe('email requests panel', () => {
+describe('booking requests panel', () => {
   it('lists requests newest first with customer data opened, archives and restores them, audited', async () => {
     const ids: number[] = [];
     for (const [i, name] of ['Primo Cliente', 'Secondo Cliente'].entries()) {
@@ -406,14 +406,14 @@ describe('email requests panel', () => {
   });
 
   it('refuses a tampered ciphertext: placeholder shown, the rest of the list intact', async () => {
-    const { rows } = await h.sql.query('select id, customer_phone_encrypted as v from booking.email_booking_requests order by id limit 1');
+    const { rows } = await h.sql.query('select id, customer_phone_encrypted as v from booking.booking_requests order by id limit 1');
     const [id, sealed] = [rows[0].id, rows[0].v as string];
     const [keyId, iv, tag, body] = sealed.split(':') as [string, string, string, string];
     // Same key, a ciphertext of another value: authentication fails because the tag does not match.
     const other = new Pii(DEV_PII_KEYS, undefined, silentLogger())
-      .seal('+39 999 999 9999', { table: 'email_booking_requests', id, column: 'customer_phone_encrypted' })
+      .seal('+39 999 999 9999', { table: 'booking_requests', id, column: 'customer_phone_encrypted' })
       .split(':')[4];
-    await h.sql.query('update booking.email_booking_requests set customer_phone_encrypted = $2, notes_encrypted = $3 where id = $1', [
+    await h.sql.query('update booking.booking_requests set customer_phone_encrypted = $2, notes_encrypted = $3 where id = $1', [
       id,
       [keyId, iv, tag, other].join(':'),
       `${keyId}:${iv}:${tag.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}:${body}`,

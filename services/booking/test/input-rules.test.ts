@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const stored = async () => {
   const bookings = await h.sql.query<{ n: number }>('select count(*)::int as n from booking.bookings');
-  const requests = await h.sql.query<{ n: number }>('select count(*)::int as n from booking.email_booking_requests');
+  const requests = await h.sql.query<{ n: number }>('select count(*)::int as n from booking.booking_requests');
   return { bookings: bookings.rows[0]!.n, requests: requests.rows[0]!.n };
 };
 

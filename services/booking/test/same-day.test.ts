@@ -25,7 +25,7 @@ describe('POST /api/email-bookings after the same-day cut-off', () => {
       message: 'Le prenotazioni per oggi si chiudono alle 00:00: scegli una data da domani.',
       issues: [{ path: 'startDate', message: 'Le prenotazioni per oggi si chiudono alle 00:00: scegli una data da domani.' }],
     });
-    expect((await h.sql.query('select count(*)::int as n from booking.email_booking_requests')).rows[0].n).toBe(0);
+    expect((await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n).toBe(0);
 
     const tomorrow = await api.post('/api/email-bookings', publicRequest({ startDate: inDays(1), endDate: inDays(2) }), {
       ip: '203.0.113.91',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREADABLE_FIELD } from '@nbp/contracts/http/booking';
-import { DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
+import { columnContext, DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
 import { migrate } from '@nbp/kit/db';
 import { silentLogger } from '@nbp/kit/testing';
 import { afterBookingMigrations } from '../src/data/reseal.ts';
@@ -96,13 +96,13 @@ describe('sealed customer fields are bound to their row and column', () => {
       )
     ).body;
     await h.sql.query(
-      `update booking.email_booking_requests d set customer_email_encrypted = c.customer_email_encrypted
-         from booking.email_booking_requests c where c.id = $1 and d.id = $2`,
+      `update booking.booking_requests d set customer_email_encrypted = c.customer_email_encrypted
+         from booking.booking_requests c where c.id = $1 and d.id = $2`,
       [carla, dario],
     );
     // Same id and column name in the other table: still another cell.
     await h.sql.query(
-      `update booking.email_booking_requests r set customer_phone_encrypted = b.customer_phone_encrypted from booking.bookings b where b.id = $1 and r.id = $2`,
+      `update booking.booking_requests r set customer_phone_encrypted = b.customer_phone_encrypted from booking.bookings b where b.id = $1 and r.id = $2`,
       [booking.id, dario],
     );
     const list = await api.admin.get('/api/admin/email-requests');
@@ -121,8 +121,8 @@ describe('sealed customer fields are bound to their row and column', () => {
       `update booking.bookings set customer_name_encrypted = $2, customer_email_encrypted = $3, customer_phone_encrypted = $4, notes_encrypted = $5 where id = $1`,
       [created.id, OLDER.name[1], OLDER.email[1], OLDER.phone[1], OLDER.notes[1]],
     );
-    const { rows: requests } = await h.sql.query('select id from booking.email_booking_requests order by id limit 1');
-    await h.sql.query('update booking.email_booking_requests set customer_name_encrypted = $2, notes_encrypted = null where id = $1', [
+    const { rows: requests } = await h.sql.query('select id from booking.booking_requests order by id limit 1');
+    await h.sql.query('update booking.booking_requests set customer_name_encrypted = $2, notes_encrypted = null where id = $1', [
       requests[0].id,
       OLDER.name[1],
     ]);
@@ -140,7 +140,7 @@ describe('sealed customer fields are bound to their row and column', () => {
     const request = (await api.admin.get('/api/admin/email-requests')).body.find((r: { id: number }) => r.id === requests[0].id);
     expect(request).toMatchObject({ customerName: 'Mario Rossi', notes: null });
     const { rows: after } = await h.sql.query(
-      'select customer_name_encrypted as v, notes_encrypted as n from booking.email_booking_requests where id = $1',
+      'select customer_name_encrypted as v, notes_encrypted as n from booking.booking_requests where id = $1',
       [requests[0].id],
     );
     expect(Keyring.isCurrent(after[0].v)).toBe(true);
@@ -157,5 +157,21 @@ describe('sealed customer fields are bound to their row and column', () => {
     await migrate(h.infra.orm, h.db.url, 'booking', () => reseal(h.infra.orm));
     const { rows: again } = await h.sql.query('select * from booking.bookings where id = $1', [created.id]);
     expect(again[0]).toEqual(rows[0]);
+  });
+
+  it('still opens a booking request sealed while its table had its first name (email_booking_requests)', async () => {
+    const { rows } = await h.sql.query('select id from booking.booking_requests order by id limit 1');
+    const id = rows[0].id as number;
+    // Written exactly as the service sealed it before the table was renamed: the context names the old table.
+    const keyring = new Keyring(DEV_PII_KEYS);
+    const sealedBefore = (column: string, plain: string) =>
+      keyring.seal(plain, columnContext('booking', 'email_booking_requests', column, id));
+    await h.sql.query('update booking.booking_requests set customer_name_encrypted = $2, customer_email_encrypted = $3 where id = $1', [
+      id,
+      sealedBefore('customer_name_encrypted', 'Elena Prima'),
+      sealedBefore('customer_email_encrypted', 'elena@prima.test'),
+    ]);
+    const shown = (await api.admin.get('/api/admin/email-requests')).body.find((r: { id: number }) => r.id === id);
+    expect(shown).toMatchObject({ customerName: 'Elena Prima', customerEmail: 'elena@prima.test' });
   });
 });

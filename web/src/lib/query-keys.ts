@@ -62,7 +62,7 @@ export const adminBookingKeys = {
   list: <F>(filters: F) => ['/api/admin/bookings', filters] as const,
 };
 
-export const emailRequestKeys = {
+export const bookingRequestKeys = {
   all: ['/api/admin/email-requests'] as const,
 };
 

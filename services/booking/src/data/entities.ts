@@ -63,9 +63,9 @@ export type BoatAvailabilityRow = InstanceType<typeof BoatAvailabilityEntity.cla
  * overall status can be derived whatever order the events arrive in). dedupeKey (a keyed hash of
  * boat, dates and e-mail) lets a double submit find the request it repeats.
  */
-export const EmailBookingRequestEntity = defineEntity({
-  name: 'EmailBookingRequest',
-  tableName: 'email_booking_requests',
+export const BookingRequestEntity = defineEntity({
+  name: 'BookingRequest',
+  tableName: 'booking_requests',
   properties: {
     id: p.integer().primary().autoincrement(),
     boatId: p.integer(),
@@ -91,11 +91,11 @@ export const EmailBookingRequestEntity = defineEntity({
   },
   indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }],
   checks: [
-    { name: 'email_booking_requests_status_check', expression: "email_status in ('pending', 'sent', 'partial', 'failed')" },
-    { name: 'email_booking_requests_dates_check', expression: 'end_date >= start_date' },
+    { name: 'booking_requests_status_check', expression: "email_status in ('pending', 'sent', 'partial', 'failed')" },
+    { name: 'booking_requests_dates_check', expression: 'end_date >= start_date' },
   ],
 });
-export type EmailBookingRequestRow = InstanceType<typeof EmailBookingRequestEntity.class>;
+export type BookingRequestRow = InstanceType<typeof BookingRequestEntity.class>;
 
 /** The fixed-window counters of the public request form (the kit's one rate limiter) are in booking's schema too. */
-export const entities = [BookingEntity, BoatAvailabilityEntity, EmailBookingRequestEntity, RateLimitCounter];
+export const entities = [BookingEntity, BoatAvailabilityEntity, BookingRequestEntity, RateLimitCounter];

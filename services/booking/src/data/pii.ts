@@ -3,7 +3,18 @@ import { columnContext, Keyring, TamperedError } from '@nbp/kit/crypto';
 import type { Logger } from '@nbp/kit/logger';
 import { UNREADABLE_FIELD } from '@nbp/contracts/http/booking';
 
-export type SealedTable = 'bookings' | 'email_booking_requests';
+export type SealedTable = 'bookings' | 'booking_requests';
+
+/**
+ * The table name each table's sealed values are bound to (their associated data, see columnContext).
+ * The booking requests table was first named email_booking_requests and values sealed then name it;
+ * re-naming the context would make every one of them unreadable, so the context keeps the table's
+ * first name whatever the table is called now.
+ */
+export const SEALED_TABLE_NAME: Record<SealedTable, string> = {
+  bookings: 'bookings',
+  booking_requests: 'email_booking_requests',
+};
 export const SEALED_COLUMNS = [
   'customer_name_encrypted',
   'customer_email_encrypted',
@@ -19,7 +30,7 @@ export interface SealedCell {
   column: SealedColumn;
 }
 
-const contextOf = (cell: SealedCell) => columnContext('booking', cell.table, cell.column, cell.id);
+const contextOf = (cell: SealedCell) => columnContext('booking', SEALED_TABLE_NAME[cell.table], cell.column, cell.id);
 
 /**
  * Personal data at rest: sealed with the PII keyring on the way in, bound to its table, column and

@@ -11,7 +11,7 @@ import { PermanentError } from '@nbp/kit/bus';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { firstDelivery } from '@nbp/kit/outbox';
 import type { Infrastructure } from '@nbp/kit/runtime';
-import { EmailBookingRequestEntity } from '../data/entities.ts';
+import { BookingRequestEntity } from '../data/entities.ts';
 import { deliveryStatus, recordOutcome, type MailOutcome } from '../domain/delivery-status.ts';
 
 const CONSUMER = 'booking.email-outcomes';
@@ -36,7 +36,7 @@ export function emailOutcomeHandler(infra: Pick<Infrastructure, 'orm' | 'schema'
     const { outcome, requestId, recipient, reason } = read;
     await infra.orm.em.fork().transactional(async (tx) => {
       if (!(await firstDelivery(tx, infra.schema, CONSUMER, message.id))) return;
-      const row = await tx.findOne(EmailBookingRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await tx.findOne(BookingRequestEntity, { id: requestId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!row) throw new PermanentError(`e-mail outcome for unknown booking request ${requestId}`);
       const delivery = recordOutcome(
         {

@@ -1,6 +1,6 @@
-import type { Booking, CalendarBooking, EmailRequest } from '@nbp/contracts/http/booking';
+import type { Booking, CalendarBooking, BookingRequest } from '@nbp/contracts/http/booking';
 import { mailSkipReason, type MailSkipReason } from '@nbp/contracts/events/notification';
-import type { BookingRow, EmailBookingRequestRow } from '../data/entities.ts';
+import type { BookingRow, BookingRequestRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 
 export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' | 'status'>): CalendarBooking {
@@ -27,8 +27,8 @@ export function toBooking(row: BookingRow, pii: Pii, boat: { id: number; name: s
   };
 }
 
-export function toEmailRequest(row: EmailBookingRequestRow, pii: Pii): EmailRequest {
-  const where = (column: SealedColumn): SealedCell => ({ table: 'email_booking_requests', id: row.id, column });
+export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingRequest {
+  const where = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
   return {
     id: row.id,
     boatId: row.boatId,

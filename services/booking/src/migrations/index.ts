@@ -1,5 +1,6 @@
 // Written by scripts/migration-create.ts: the migrations of this service, in order.
 import { Migration20261122035042 } from './Migration20261122035042.ts';
 import { Migration20261124200515 } from './Migration20261124200515.ts';
+import { Migration20261124211500 } from './Migration20261124211500.ts';
 
-export const migrations = [Migration20261122035042, Migration20261124200515];
+export const migrations = [Migration20261122035042, Migration20261124200515, Migration20261124211500];

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { emailBookingRequest } from '@nbp/contracts/http/booking';
+import type { bookingRequestInput } from '@nbp/contracts/http/booking';
 import {
   BOOKING_REQUEST_RECEIVED,
   bookingRequestSealContext,
@@ -13,7 +13,7 @@ import { badRequest, conflict } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId } from '@nbp/kit/db';
 import type { CallContext } from '@nbp/kit/upstream';
-import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
+import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
 import { isBoatFree } from '../data/availability.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
@@ -28,9 +28,9 @@ import type { Deps } from '../deps.ts';
 export async function receiveBookingRequest(
   em: EntityManager,
   deps: Pick<Deps, 'catalogue' | 'pricing' | 'pii' | 'dedupeWindowMs' | 'horizonMonths' | 'sameDayCutoffHour'>,
-  input: z.output<typeof emailBookingRequest>,
+  input: z.output<typeof bookingRequestInput>,
   call: CallContext,
-): Promise<{ row: EmailBookingRequestRow; created: boolean }> {
+): Promise<{ row: BookingRequestRow; created: boolean }> {
   const now = new Date();
   const today = todayInRome(now);
   const problem =
@@ -43,11 +43,11 @@ export async function receiveBookingRequest(
   const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);
   const dedupeKey = deps.pii.fingerprint(`request|${boat.id}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`);
 
-  return em.transactional(async (tx): Promise<{ row: EmailBookingRequestRow; created: boolean }> => {
+  return em.transactional(async (tx): Promise<{ row: BookingRequestRow; created: boolean }> => {
     // Serialises identical submits (also across replicas) until this transaction ends.
     await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [dedupeKey], 'run');
     const repeated = await tx.findOne(
-      EmailBookingRequestEntity,
+      BookingRequestEntity,
       { dedupeKey, createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
       { orderBy: { id: 'desc' } },
     );
@@ -55,9 +55,9 @@ export async function receiveBookingRequest(
     if (!(await isBoatFree(tx, boat.id, input))) throw conflict(MESSAGES.boatNotAvailable);
 
     // The id first: the customer's fields are sealed for this row and no other.
-    const id = await nextSerialId(tx, 'booking', 'email_booking_requests');
-    const cell = (column: SealedColumn): SealedCell => ({ table: 'email_booking_requests', id, column });
-    const request = tx.create(EmailBookingRequestEntity, {
+    const id = await nextSerialId(tx, 'booking', 'booking_requests');
+    const cell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id, column });
+    const request = tx.create(BookingRequestEntity, {
       id,
       boatId: boat.id,
       boatName: boat.name,

@@ -24,9 +24,16 @@ export async function resealOlderValues(
   em: EntityManager,
   keyring: Keyring,
   logger: Logger,
-  target: { schema: ServiceSchema; table: string; columns: readonly string[] },
+  target: {
+    schema: ServiceSchema;
+    table: string;
+    /** The table name the sealed values are bound to, when the table has been renamed since (else `table`). */
+    sealedAs?: string;
+    columns: readonly string[];
+  },
 ): Promise<number> {
   const { schema, table, columns } = target;
+  const sealedAs = target.sealedAs ?? table;
   for (const name of [table, ...columns]) if (!/^[a-z_]+$/.test(name)) throw new Error(`Unsafe name: ${name}`);
   const older = columns.map((column) => `${column} ~ '${OLDER}'`).join(' or ');
   let resealed = 0;
@@ -43,7 +50,7 @@ export async function resealOlderValues(
         for (const column of columns) {
           const value = row[column];
           if (!value || Keyring.isCurrent(value) || !new RegExp(OLDER).test(value)) continue;
-          const context = columnContext(schema, table, column, row.id);
+          const context = columnContext(schema, sealedAs, column, row.id);
           try {
             changes.push([column, keyring.seal(keyring.open(value, context), context)]);
           } catch (err) {

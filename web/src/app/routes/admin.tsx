@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
@@ -16,7 +16,7 @@ import { DashboardStats } from '../../features/admin-dashboard/components/dashbo
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel.tsx';
 import { CreateBookingDialog } from '../../features/admin-bookings/components/create-booking-dialog.tsx';
 import { valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
-import { EmailRequestsPanel } from '../../features/admin-email-requests/components/email-requests-panel.tsx';
+import { BookingRequestsPanel } from '../../features/admin-booking-requests/components/booking-requests-panel.tsx';
 import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
 import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
@@ -77,7 +77,7 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 
 function Dashboard({ greetingName }: { greetingName: string }) {
   // A booking request can become a booking: the create dialog of the bookings tab, prefilled.
-  const [fromRequest, setFromRequest] = useState<EmailRequest | null>(null);
+  const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
   return (
     <Page>
       <AdminHeader greetingName={greetingName} />
@@ -88,7 +88,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
             label="Sezioni della dashboard"
             tabs={[
               { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel /> },
-              { key: 'email-requests', label: 'Richieste Email', content: <EmailRequestsPanel onCreateBooking={setFromRequest} /> },
+              { key: 'booking-requests', label: 'Richieste Email', content: <BookingRequestsPanel onCreateBooking={setFromRequest} /> },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
               { key: 'content', label: 'Contenuti', content: <ContentPanel /> },
               { key: 'pricing', label: 'Prezzi', content: <PricingPanel /> },

@@ -26,7 +26,7 @@ export const bookingRequestForm = z.object({
 export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 
 /** POST /api/email-bookings: the shared request schema with its own messages (docs/product/texts.md#booking-form). */
-export const emailBookingRequest = z
+export const bookingRequestInput = z
   .object({
     boatId: positiveId,
     boatName: singleLine('Il nome della barca').trim().max(200, 'Nome della barca troppo lungo').optional().default(''),
@@ -40,10 +40,10 @@ export const emailBookingRequest = z
     notes: multiLine('Il testo delle note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
   })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
-export type EmailBookingRequest = z.input<typeof emailBookingRequest>;
+export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 
-export const emailBookingAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
-export type EmailBookingAnswer = z.infer<typeof emailBookingAnswer>;
+export const bookingRequestAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
+export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>;
 /** The message of a stored (or repeated) public booking request. */
 /**
  * GET /api/email-bookings/window: what bounds a visitor's request besides the taken days, so the
@@ -56,7 +56,7 @@ export const bookingWindow = z.object({
 });
 export type BookingWindow = z.infer<typeof bookingWindow>;
 
-export const EMAIL_BOOKING_STORED = 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.';
+export const BOOKING_REQUEST_STORED = 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.';
 
 export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], { error: 'Stato non valido: pending, confirmed o cancelled' });
 export type BookingStatus = z.infer<typeof bookingStatus>;
@@ -152,7 +152,7 @@ export const alternativeBoat = z.object({
 });
 export type AlternativeBoat = z.infer<typeof alternativeBoat>;
 
-export const emailRequest = z.object({
+export const bookingRequest = z.object({
   id: z.number().int(),
   boatId: z.number().int(),
   boatName: z.string(),
@@ -172,19 +172,19 @@ export const emailRequest = z.object({
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
 });
-export type EmailRequest = z.infer<typeof emailRequest>;
+export type BookingRequest = z.infer<typeof bookingRequest>;
 
 /** The most requests one bulk archive takes: a page of the list, not the whole table. */
 export const MAX_BULK_ARCHIVE = 100;
 /** POST /api/admin/email-requests/archive: the requests selected in the list, archived together. */
-export const emailRequestsArchive = z.object({
+export const bookingRequestsArchive = z.object({
   ids: z
     .array(positiveId, { error: 'Seleziona almeno una richiesta da archiviare.' })
     .min(1, 'Seleziona almeno una richiesta da archiviare.')
     .max(MAX_BULK_ARCHIVE, `Puoi archiviare al massimo ${MAX_BULK_ARCHIVE} richieste alla volta.`)
     .refine((ids) => new Set(ids).size === ids.length, 'Ogni richiesta può comparire una sola volta.'),
 });
-export type EmailRequestsArchive = z.input<typeof emailRequestsArchive>;
+export type BookingRequestsArchive = z.input<typeof bookingRequestsArchive>;
 
 /** GET /api/admin/dashboard, composed by the gateway. */
 export const dashboard = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingCreate, adminBookingUpdate, type EmailRequest } from '@nbp/contracts/http/booking';
+import { adminBookingCreate, adminBookingUpdate, type BookingRequest } from '@nbp/contracts/http/booking';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   EMPTY_BOOKING_FORM,
@@ -48,7 +48,7 @@ describe('updatePayload', () => {
 
 describe('valuesFromRequest', () => {
   it('prefills every field of the request, pending', () => {
-    const request: EmailRequest = {
+    const request: BookingRequest = {
       id: 9,
       boatId: 2,
       boatName: 'Alacaluf II',

@@ -4,7 +4,7 @@ import {
   type AdminBookingUpdate,
   type Booking,
   type BookingStatus,
-  type EmailRequest,
+  type BookingRequest,
 } from '@nbp/contracts/http/booking';
 import { ApiError, errorDetail } from '../../../lib/api-client.ts';
 import { parsePrice } from './price.ts';
@@ -92,7 +92,7 @@ export function valuesFromBooking(booking: Booking): BookingFormValues {
 }
 
 /** A booking request turned into a booking: everything the customer sent, still pending. */
-export function valuesFromRequest(request: EmailRequest): BookingFormValues {
+export function valuesFromRequest(request: BookingRequest): BookingFormValues {
   return {
     boatId: String(request.boatId),
     customerName: request.customerName,

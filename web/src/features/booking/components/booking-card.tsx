@@ -10,7 +10,7 @@ import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
 import { useModelAvailability } from '../api/get-model-availability.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
-import { useCreateEmailBooking } from '../api/create-email-booking.ts';
+import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { usePricedUntil } from '../api/get-priced-until.ts';
 import { useBookingWindow } from '../api/get-booking-window.ts';
 import {
@@ -49,7 +49,7 @@ export interface BookableBoat {
 }
 
 /**
- * The booking card of the boat page: dates, availability, price and the e-mail request (docs/product/booking-rules.md,
+ * The booking card of the boat page: dates, availability, price and the booking request (docs/product/booking-rules.md,
  * docs/booking-card.md).
  */
 export function BookingCard({ boat }: { boat: BookableBoat }) {
@@ -79,7 +79,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
   const completeRange = isCompleteValidRange(selection, firstBookable);
   const quote = useQuote(completeRange ? { boatId: boat.id, startDate: selection.start!, endDate: selection.end! } : null);
-  const mutation = useCreateEmailBooking();
+  const mutation = useCreateBookingRequest();
   const bookable = canRequestBooking(selection, available, firstBookable);
 
   // Dates chosen: fetch the form's code now, so 'PRENOTA ORA' opens it at once.

@@ -10,7 +10,7 @@ import {
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
 import { EMAIL_FAILED, EMAIL_SENT, EMAIL_SKIPPED } from '@nbp/contracts/events/notification';
-import { EMAIL_BOOKING_STORED } from '@nbp/contracts/http/booking';
+import { BOOKING_REQUEST_STORED } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { adminBooking, client, DAY_RATE, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
 
@@ -37,8 +37,8 @@ describe('POST /api/email-bookings', () => {
     const bus = await listenTo(h, BOOKING_REQUEST_RECEIVED);
     const response = await send({ startDate: inDays(30), endDate: inDays(32), totalPrice: 1 });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), message: EMAIL_BOOKING_STORED, totalPrice: (3 * DAY_RATE).toFixed(2) });
-    expect(EMAIL_BOOKING_STORED).toBe('Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.');
+    expect(response.body).toEqual({ id: expect.any(Number), message: BOOKING_REQUEST_STORED, totalPrice: (3 * DAY_RATE).toFixed(2) });
+    expect(BOOKING_REQUEST_STORED).toBe('Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.');
 
     const event = await bus.next();
     expect(event.type).toBe(BOOKING_REQUEST_RECEIVED);
@@ -69,7 +69,7 @@ describe('POST /api/email-bookings', () => {
     );
     await bus.close();
 
-    const { rows } = await h.sql.query('select * from booking.email_booking_requests where id = $1', [response.body.id]);
+    const { rows } = await h.sql.query('select * from booking.booking_requests where id = $1', [response.body.id]);
     expect(rows[0]).toMatchObject({
       boat_name: 'Eolo 6.40 EL Open - Alacaluf II',
       total_price: '750.00',
@@ -108,9 +108,9 @@ describe('POST /api/email-bookings', () => {
     }
     const bad = await api.post('/api/email-bookings', '{"boatId": 1,', { ip: newIp() });
     expect(bad.status).toBe(400);
-    expect(
-      (await h.sql.query('select count(*)::int as n from booking.email_booking_requests where start_date < current_date')).rows[0].n,
-    ).toBe(0);
+    expect((await h.sql.query('select count(*)::int as n from booking.booking_requests where start_date < current_date')).rows[0].n).toBe(
+      0,
+    );
   });
 
   it('refuses an unknown or deactivated boat (404), and a range pricing refuses (400)', async () => {
@@ -125,7 +125,7 @@ describe('POST /api/email-bookings', () => {
   });
 
   it('answers 503 JSON with an Italian message when catalogue or pricing fails, storing nothing', async () => {
-    const before = (await h.sql.query('select count(*)::int as n from booking.email_booking_requests')).rows[0].n;
+    const before = (await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n;
     for (const service of ['catalogue', 'pricing'] as const) {
       h.stubs.down[service] = true;
       try {
@@ -136,7 +136,7 @@ describe('POST /api/email-bookings', () => {
         h.stubs.down[service] = false;
       }
     }
-    expect((await h.sql.query('select count(*)::int as n from booking.email_booking_requests')).rows[0].n).toBe(before);
+    expect((await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n).toBe(before);
   });
 
   it('refuses dates a confirmed booking or a blocked day takes (409), not a pending one', async () => {
@@ -185,10 +185,9 @@ describe('POST /api/email-bookings', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(together)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    const { rows } = await h.sql.query(
-      'select count(*)::int as n from booking.email_booking_requests where boat_id = 1 and start_date = $1',
-      [inDays(110)],
-    );
+    const { rows } = await h.sql.query('select count(*)::int as n from booking.booking_requests where boat_id = 1 and start_date = $1', [
+      inDays(110),
+    ]);
     expect(rows[0].n).toBe(1);
     // Another e-mail or other dates are another request.
     expect((await send({ ...together, customerEmail: 'altra@example.test' })).status).toBe(201);
@@ -210,11 +209,8 @@ describe('POST /api/email-bookings', () => {
 
 describe('delivery outcomes from the notification service', () => {
   const statusOf = async (id: number) =>
-    (
-      await h.sql.query('select email_status, admin_email_sent, customer_email_sent from booking.email_booking_requests where id = $1', [
-        id,
-      ])
-    ).rows[0];
+    (await h.sql.query('select email_status, admin_email_sent, customer_email_sent from booking.booking_requests where id = $1', [id]))
+      .rows[0];
 
   it('moves pending to sent, partial or failed as the two outcomes arrive, once per event', async () => {
     const bus = await listenTo(h, 'none');

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { recordAudit } from '@nbp/kit/audit';
 import { notFound } from '@nbp/kit/errors';
-import { EmailBookingRequestEntity, type EmailBookingRequestRow } from '../data/entities.ts';
+import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.ts';
 
 /** What an administrator does with the visitors' requests: read them, archive ('Gestite') or bring back ('Da Gestire'). */
 
@@ -10,18 +10,29 @@ const NOT_FOUND = 'Richiesta non trovata';
 
 type Admin = Pick<SessionClaims, 'sub'>;
 
+/**
+ * How the activity log names these changes. They keep the words of the first version (when a booking
+ * request was called an e-mail request): the log's older rows carry them, and one kind of change
+ * must keep one name across the whole log.
+ */
+const AUDIT = {
+  archived: 'email-request.archived',
+  unarchived: 'email-request.unarchived',
+  entityType: 'email_booking_request',
+} as const;
+
 /** Every request, newest first. */
-export function listEmailRequests(em: EntityManager): Promise<EmailBookingRequestRow[]> {
-  return em.find(EmailBookingRequestEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+export function listBookingRequests(em: EntityManager): Promise<BookingRequestRow[]> {
+  return em.find(BookingRequestEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
 /**
  * Several requests archived at once, all or none: one unknown id refuses the whole call, so the
  * list never ends half archived. Each request gets its own audit entry, as a single archive does.
  */
-export async function archiveEmailRequests(em: EntityManager, ids: number[], admin: Admin): Promise<EmailBookingRequestRow[]> {
+export async function archiveBookingRequests(em: EntityManager, ids: number[], admin: Admin): Promise<BookingRequestRow[]> {
   return em.transactional(async (tx) => {
-    const rows = await tx.find(EmailBookingRequestEntity, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
+    const rows = await tx.find(BookingRequestEntity, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
     if (rows.length !== ids.length) throw notFound(NOT_FOUND);
     const at = new Date();
     for (const row of rows) {
@@ -29,8 +40,8 @@ export async function archiveEmailRequests(em: EntityManager, ids: number[], adm
       if (!row.isArchived) tx.assign(row, { isArchived: true, archivedAt: at });
       recordAudit(tx, {
         userId: admin.sub,
-        action: 'email-request.archived',
-        entityType: 'email_booking_request',
+        action: AUDIT.archived,
+        entityType: AUDIT.entityType,
         entityId: String(row.id),
         details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate, bulk: true },
         service: 'booking',
@@ -41,20 +52,20 @@ export async function archiveEmailRequests(em: EntityManager, ids: number[], adm
 }
 
 /** Archives one request or brings it back; `id` null (a malformed path id) is a 404. */
-export async function setEmailRequestArchived(
+export async function setBookingRequestArchived(
   em: EntityManager,
   id: number | null,
   archived: boolean,
   admin: Admin,
-): Promise<EmailBookingRequestRow> {
+): Promise<BookingRequestRow> {
   return em.transactional(async (tx) => {
-    const row = id ? await tx.findOne(EmailBookingRequestEntity, { id }) : null;
+    const row = id ? await tx.findOne(BookingRequestEntity, { id }) : null;
     if (!row) throw notFound(NOT_FOUND);
     tx.assign(row, { isArchived: archived, archivedAt: archived ? new Date() : null });
     recordAudit(tx, {
       userId: admin.sub,
-      action: archived ? 'email-request.archived' : 'email-request.unarchived',
-      entityType: 'email_booking_request',
+      action: archived ? AUDIT.archived : AUDIT.unarchived,
+      entityType: AUDIT.entityType,
       entityId: String(row.id),
       details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate },
       service: 'booking',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatEuro } from '../../../lib/format.ts';
@@ -16,7 +16,7 @@ const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeVariant }> 
 };
 
 interface Props {
-  request: EmailRequest;
+  request: BookingRequest;
   /** Both buttons of every card are disabled while an archive or restore runs. */
   actionsDisabled: boolean;
   onArchive: () => void;
@@ -26,11 +26,11 @@ interface Props {
   selection?: { selected: boolean; onToggle: () => void };
 }
 
-export function EmailRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking, selection }: Props) {
+export function BookingRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking, selection }: Props) {
   const overall = overallLabel(request);
   const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
   const customer = DELIVERY[customerDelivery(request)];
-  const titleId = `email-request-${request.id}`;
+  const titleId = `booking-request-${request.id}`;
   return (
     <Card aria-labelledby={titleId}>
       <Head>

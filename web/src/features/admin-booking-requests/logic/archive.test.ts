@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import {
   customerDelivery,
   deliveryState,
@@ -12,7 +12,7 @@ import {
   withArchived,
 } from './archive.ts';
 
-const base: EmailRequest = {
+const base: BookingRequest = {
   id: 1,
   boatId: 1,
   boatName: 'Alacaluf I',

@@ -1,13 +1,13 @@
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import type { MailSkipReason } from '@nbp/contracts/events/notification';
 
 /** The list as it will be once the server has archived (or restored) one request, or several. */
 export function withArchived(
-  list: EmailRequest[],
+  list: BookingRequest[],
   ids: number | readonly number[],
   archived: boolean,
   now: Date = new Date(),
-): EmailRequest[] {
+): BookingRequest[] {
   const changed = new Set(typeof ids === 'number' ? [ids] : ids);
   return list.map((request) =>
     changed.has(request.id) ? { ...request, isArchived: archived, archivedAt: archived ? now.toISOString() : null } : request,
@@ -20,7 +20,7 @@ export function toggleSelected(selected: readonly number[], id: number): number[
 }
 
 /** 'Seleziona tutte': every request of the list, or none when every one already is selected. */
-export function toggleAll(selected: readonly number[], list: readonly Pick<EmailRequest, 'id'>[]): number[] {
+export function toggleAll(selected: readonly number[], list: readonly Pick<BookingRequest, 'id'>[]): number[] {
   return list.length > 0 && list.every((request) => selected.includes(request.id)) ? [] : list.map((request) => request.id);
 }
 
@@ -28,13 +28,13 @@ export function toggleAll(selected: readonly number[], list: readonly Pick<Email
  * The selected requests still in the list, in its order: a request archived or restored meanwhile
  * (here or in another tab) drops out of the selection instead of being archived unseen.
  */
-export function selectedIn(selected: readonly number[], list: readonly Pick<EmailRequest, 'id'>[]): number[] {
+export function selectedIn(selected: readonly number[], list: readonly Pick<BookingRequest, 'id'>[]): number[] {
   return list.filter((request) => selected.includes(request.id)).map((request) => request.id);
 }
 
-export function splitRequests(list: EmailRequest[]): { pending: EmailRequest[]; archived: EmailRequest[] } {
-  const pending: EmailRequest[] = [];
-  const archived: EmailRequest[] = [];
+export function splitRequests(list: BookingRequest[]): { pending: BookingRequest[]; archived: BookingRequest[] } {
+  const pending: BookingRequest[] = [];
+  const archived: BookingRequest[] = [];
   for (const request of list) (request.isArchived ? archived : pending).push(request);
   return { pending, archived };
 }
@@ -42,19 +42,19 @@ export function splitRequests(list: EmailRequest[]): { pending: EmailRequest[]; 
 export type DeliveryState = 'sent' | 'failed' | 'in-progress' | 'skipped';
 
 /** A recipient's mail: in progress while the request's mails are still going out, then sent or failed. */
-export function deliveryState(request: Pick<EmailRequest, 'emailStatus'>, sent: boolean): DeliveryState {
+export function deliveryState(request: Pick<BookingRequest, 'emailStatus'>, sent: boolean): DeliveryState {
   if (request.emailStatus === 'pending') return 'in-progress';
   return sent ? 'sent' : 'failed';
 }
 
 /** The overall badge (docs/product/screens.md#admin-requests): 'Inviata' only when every mail went out. */
-export function overallLabel(request: Pick<EmailRequest, 'emailStatus'>): 'Inviata' | 'Parziale' {
+export function overallLabel(request: Pick<BookingRequest, 'emailStatus'>): 'Inviata' | 'Parziale' {
   return request.emailStatus === 'sent' ? 'Inviata' : 'Parziale';
 }
 
 /** The customer copy: as any mail, or 'skipped' when the notification service withheld it on purpose. */
 export function customerDelivery(
-  request: Pick<EmailRequest, 'emailStatus' | 'customerEmailSent' | 'customerEmailSkipReason'>,
+  request: Pick<BookingRequest, 'emailStatus' | 'customerEmailSent' | 'customerEmailSkipReason'>,
 ): DeliveryState {
   if (request.customerEmailSkipReason) return 'skipped';
   return deliveryState(request, request.customerEmailSent);

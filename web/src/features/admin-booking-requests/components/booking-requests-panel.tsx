@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { EmailRequest } from '@nbp/contracts/http/booking';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -8,17 +8,17 @@ import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { AdminTabs } from '../../../components/admin/admin-tabs.tsx';
 import { ArchiveIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
-import { useEmailRequests } from '../api/get-email-requests.ts';
-import { useArchiveMany, useSetArchived } from '../api/archive-email-request.ts';
+import { useBookingRequests } from '../api/get-booking-requests.ts';
+import { useArchiveMany, useSetArchived } from '../api/archive-booking-request.ts';
 import { selectedIn, splitRequests, toggleAll, toggleSelected } from '../logic/archive.ts';
-import { EmailRequestCard } from './email-request-card.tsx';
+import { BookingRequestCard } from './booking-request-card.tsx';
 
 const PENDING_TAB = 0;
 
 /** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
-export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (request: EmailRequest) => void }) {
+export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (request: BookingRequest) => void }) {
   const { toast } = useToast();
-  const requests = useEmailRequests();
+  const requests = useBookingRequests();
   const archive = useSetArchived(true);
   const restore = useSetArchived(false);
   const archiveMany = useArchiveMany();
@@ -28,7 +28,7 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
   const { pending, archived } = splitRequests(requests.data ?? []);
   const selected = selectedIn(ticked, pending);
 
-  const onArchive = (request: EmailRequest) =>
+  const onArchive = (request: BookingRequest) =>
     archive.mutate(request.id, {
       onSuccess: () => {
         // The admin stays on the list being worked through; the card has left it, the count says where it went.
@@ -63,7 +63,7 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
         }),
     });
   };
-  const onRestore = (request: EmailRequest) =>
+  const onRestore = (request: BookingRequest) =>
     restore.mutate(request.id, {
       onSuccess: () => {
         toast({ title: 'Email ripristinata', description: 'La richiesta è stata rimossa dalla sezione gestite.', variant: 'success' });
@@ -72,7 +72,7 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
         toast({ title: 'Errore', description: withDetail('Impossibile ripristinare la richiesta.', error), variant: 'destructive' }),
     });
 
-  const list = (items: EmailRequest[], loadingText: string, empty: { title: string; text: string }, selectable = false) => {
+  const list = (items: BookingRequest[], loadingText: string, empty: { title: string; text: string }, selectable = false) => {
     if (requests.isLoading) return <StateMessage busy text={loadingText} />;
     if (requests.isError && !requests.data) {
       return (
@@ -108,7 +108,7 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
         <List>
           {items.map((request) => (
             <li key={request.id}>
-              <EmailRequestCard
+              <BookingRequestCard
                 request={request}
                 actionsDisabled={busy}
                 onArchive={() => onArchive(request)}
@@ -128,9 +128,9 @@ export function EmailRequestsPanel({ onCreateBooking }: { onCreateBooking: (requ
   };
 
   return (
-    <section aria-labelledby="email-requests-title">
+    <section aria-labelledby="booking-requests-title">
       <PanelHeader
-        title={<span id="email-requests-title">Gestione Richieste Email Sicure</span>}
+        title={<span id="booking-requests-title">Gestione Richieste Email Sicure</span>}
         description="Richieste di prenotazione inviate dal sito. I dati dei clienti sono conservati cifrati."
         actions={
           <>
