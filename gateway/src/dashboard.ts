@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { bookingStats, type Dashboard } from '@nbp/contracts/http/booking';
+import { bookingStats } from '@nbp/contracts/http/booking';
+import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { fleetPricedUntil, PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import { HttpError } from '@nbp/kit/errors';

@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Booking, Dashboard, BookingRequest } from '@nbp/contracts/http/booking';
+import type { Booking, BookingRequest } from '@nbp/contracts/http/booking';
+import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';

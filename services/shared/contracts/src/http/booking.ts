@@ -186,24 +186,6 @@ export const bookingRequestsArchive = z.object({
 });
 export type BookingRequestsArchive = z.input<typeof bookingRequestsArchive>;
 
-/** GET /api/admin/dashboard, composed by the gateway. */
-export const dashboard = z.object({
-  stats: z.object({
-    totalBoats: z.number().int(),
-    totalBookings: z.number().int(),
-    totalRevenue: z.string(),
-    recentBookings: z.number().int(),
-  }),
-  boats: z.array(z.any()),
-  pricingPeriods: z.array(z.any()),
-  /**
-   * How far ahead every active boat has prices (the earliest of their last priced days; null when one
-   * has none), and the warning to show when that is less than PRICED_AHEAD_MONTHS away.
-   */
-  pricing: z.object({ pricedUntil: z.string().nullable(), warning: z.string().nullable() }),
-});
-export type Dashboard = z.infer<typeof dashboard>;
-
 /** GET /api/bookings?boatId&status=confirmed: only confirmed bookings are ever listed publicly. */
 export const calendarQuery = z.object({ boatId: positiveId, status: z.string().max(20).optional() });
 

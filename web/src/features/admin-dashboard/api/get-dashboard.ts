@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@nbp/contracts/http/booking';
+import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { api } from '../../../lib/api-client.ts';
 import { dashboardKeys } from '../../../lib/query-keys.ts';
 
