@@ -2,7 +2,8 @@ import { format, parseISO } from 'date-fns';
 import { it as italian } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { todayInRome as contractToday } from '@nbp/contracts/common';
-import { addDays, shortItalianDate, todayInRome } from './calendar-dates.ts';
+import { shortItalianDate } from '@nbp/contracts/format';
+import { addDays, todayInRome } from './calendar-dates.ts';
 
 describe('calendar dates without date-fns or zod (what the boat page loads)', () => {
   it("todayInRome is the contract's (Intl with the time-zone data), every 30 minutes from 2024 to 2031", () => {

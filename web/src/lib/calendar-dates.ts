@@ -2,26 +2,8 @@
  * Calendar arithmetic on rental dates 'YYYY-MM-DD'. The strings are compared and shifted in UTC so the
  * result never depends on the visitor's time zone or a daylight-saving change; a Date object handed to
  * the screen is set to noon local time (docs/product/booking-rules.md#dates), far from any midnight boundary.
+ * Writing a date in Italian is @nbp/contracts/format's, shared with the mails.
  */
-
-export const MONTH_NAMES = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-] as const;
-
-/** Monday first, as Italian calendars are printed. */
-export const WEEKDAY_LETTERS = ['L', 'M', 'M', 'G', 'V', 'S', 'D'] as const;
-export const WEEKDAY_NAMES = ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'] as const;
 
 const DAY_MS = 86_400_000;
 
@@ -65,19 +47,6 @@ export function isoFromLocalDate(date: Date): string {
   const m = String(date.getMonth() + 1).padStart(2, '0');
   const d = String(date.getDate()).padStart(2, '0');
   return `${y}-${m}-${d}`;
-}
-
-/** '12 giugno 2027': the accessible name of a calendar day. */
-export function longItalianDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
-}
-
-/** '12 giu 2027': what a date field shows; '12 giu' without the year. */
-export function shortItalianDate(iso: string, withYear = true): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const dayMonth = `${d} ${MONTH_NAMES[m - 1]!.slice(0, 3)}`;
-  return withYear ? `${dayMonth} ${y}` : dayMonth;
 }
 
 /** The day of the month of the last Sunday of `month` (0-11) in `year`. */

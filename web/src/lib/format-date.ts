@@ -1,8 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
 
-// Kept apart from format.ts: date-fns is the admin's, and a public page that formats money must not
-// download it (the boat page writes its dates with calendar-dates.ts).
+// The admin's dates, with date-fns: a public page must not download it (the public pages write their
+// dates and money with @nbp/contracts/format, which loads nothing).
 
 /** A rental date 'YYYY-MM-DD' read as a calendar date: '12 giugno 2027'. */
 export function formatDate(isoDate: string, pattern = 'd MMMM yyyy'): string {

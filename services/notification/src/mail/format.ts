@@ -1,5 +1,7 @@
 /** Italian formats of the mails, and the two escapes every template and header goes through. */
 
+import { slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text typed by a visitor, made inert inside an HTML body or attribute. */
@@ -26,47 +28,20 @@ export function oneLine(value: string): string {
     .trim();
 }
 
-const ROME = 'Europe/Rome';
-const longDate = new Intl.DateTimeFormat('it-IT', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: ROME });
-const shortDate = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: ROME });
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: ROME });
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-/** A calendar date 'YYYY-MM-DD' as an instant at noon UTC: the same day in Rome whatever the season. */
-function calendarDay(isoDate: string): Date {
-  return new Date(`${isoDate}T12:00:00Z`);
-}
-
-/** 'sabato 12 giugno 2027'. */
-export function italianDate(isoDate: string): string {
-  return longDate.format(calendarDay(isoDate));
-}
-
-/** '12/06/2027'. */
-export function shortItalianDate(isoDate: string): string {
-  return shortDate.format(calendarDay(isoDate));
-}
+// Money and calendar dates are @nbp/contracts/format's, the same words the site shows. Only the
+// instant of receipt is written here: it needs Rome's time zone and the hour, which only the mails show.
+const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
 /** 'dal sabato 12 giugno 2027 al lunedì 14 giugno 2027', or one day. */
 export function italianDateRange(startDate: string, endDate: string): string {
-  return startDate === endDate ? italianDate(startDate) : `dal ${italianDate(startDate)} al ${italianDate(endDate)}`;
+  return startDate === endDate ? weekdayItalianDate(startDate) : `dal ${weekdayItalianDate(startDate)} al ${weekdayItalianDate(endDate)}`;
 }
 
 /** For subjects: '12/06/2027 – 14/06/2027', or one day. */
-export function shortItalianDateRange(startDate: string, endDate: string): string {
-  return startDate === endDate ? shortItalianDate(startDate) : `${shortItalianDate(startDate)} – ${shortItalianDate(endDate)}`;
+export function slashItalianDateRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? slashItalianDate(startDate) : `${slashItalianDate(startDate)} – ${slashItalianDate(endDate)}`;
 }
 
 export function italianDateTime(instant: Date): string {
   return dateTime.format(instant);
-}
-
-/** A decimal string ('1250.00') shown once, as '1250,00 €'. */
-export function formatEuro(amount: string): string {
-  const value = Number(amount);
-  return Number.isFinite(value) ? euro.format(value) : amount;
-}
-
-export function daysLabel(days: number): string {
-  return days === 1 ? '1 giorno' : `${days} giorni`;
 }

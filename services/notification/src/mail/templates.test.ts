@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BUSINESS, businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { CALENDAR_FILENAME, customerBookingMail, officeBookingMail, officeContactMail, type BookingRequestDetails } from './templates.ts';
-import { escapeHtml, formatEuro, italianDate, oneLine } from './format.ts';
+import { formatEuro, weekdayItalianDate } from '@nbp/contracts/format';
+import { escapeHtml, oneLine } from './format.ts';
 
 const brand = { business: businessFromEnv({}), publicUrl: 'https://alacaluf-charter.example' };
 const request: BookingRequestDetails = {
@@ -23,8 +24,8 @@ const plain = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formats', () => {
   it('writes dates the Italian way, in Rome', () => {
-    expect(italianDate('2027-06-12')).toBe('sabato 12 giugno 2027');
-    expect(italianDate('2027-01-01')).toBe('venerdì 1 gennaio 2027');
+    expect(weekdayItalianDate('2027-06-12')).toBe('sabato 12 giugno 2027');
+    expect(weekdayItalianDate('2027-01-01')).toBe('venerdì 1 gennaio 2027');
   });
 
   it('writes euro amounts with the Italian separators', () => {

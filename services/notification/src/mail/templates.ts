@@ -5,16 +5,8 @@
 import type { Business } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { buildIcs } from './ics.ts';
-import {
-  daysLabel,
-  escapeHtml,
-  escapeMultiline,
-  formatEuro,
-  italianDateRange,
-  italianDateTime,
-  oneLine,
-  shortItalianDateRange,
-} from './format.ts';
+import { daysLabel, formatEuro } from '@nbp/contracts/format';
+import { escapeHtml, escapeMultiline, italianDateRange, italianDateTime, oneLine, slashItalianDateRange } from './format.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -133,7 +125,7 @@ function requestRows(request: BookingRequestDetails): Row[] {
 /** To the office: everything needed to confirm or refuse the request. */
 export function officeBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const subject = oneLine(
-    `Nuova richiesta di prenotazione – ${request.boatName} – ${shortItalianDateRange(request.startDate, request.endDate)}`,
+    `Nuova richiesta di prenotazione – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
   );
   const adminUrl = siteUrl(brand, '/admin');
   const details = requestRows(request);

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '@nbp/contracts/format';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../../components/ui/icons.tsx';

@@ -3,7 +3,7 @@ import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@nbp/co
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/field.tsx';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '@nbp/contracts/format';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';

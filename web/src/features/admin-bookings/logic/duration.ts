@@ -1,5 +1,5 @@
 import { rentalDays } from '@nbp/contracts/common';
-import { dayLabel } from '../../../lib/format.ts';
+import { dayLabel } from '@nbp/contracts/format';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}/;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from '../../../components/ui/icons.tsx';

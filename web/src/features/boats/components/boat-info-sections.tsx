@@ -14,7 +14,7 @@ import {
   UsersIcon,
   XIcon,
 } from '../../../components/ui/icons.tsx';
-import { formatEuroWhole } from '../../../lib/format.ts';
+import { formatEuroWhole } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { shownValue, type BoatDisplay } from '../logic/boat-display.ts';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Extra } from '@nbp/contracts/http/catalogue';
-import { formatEuro } from '../../../lib/format.ts';
+import { formatEuro } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { useExtras } from '../api/get-extras.ts';
 import { EXTRA_CATEGORIES, EXTRA_CATEGORY_LABELS } from '../logic/extra-categories.ts';

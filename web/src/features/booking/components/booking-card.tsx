@@ -26,7 +26,8 @@ import {
   type DateTarget,
   type SelectionEvent,
 } from '../logic/date-selection.ts';
-import { longItalianDate, todayInRome } from '../../../lib/calendar-dates.ts';
+import { todayInRome } from '../../../lib/calendar-dates.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 import { firstBookableDay, MAX_RENTAL_NOTE } from '../logic/bookable-range.ts';
 import { isPastLastOffered, pastLastOfferedMessage } from '../logic/calendar-horizon.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';

@@ -1,7 +1,7 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
-import { shortItalianDate } from '../../../lib/calendar-dates.ts';
+import { shortItalianDate } from '@nbp/contracts/format';
 
 interface Props {
   label: string;

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { longItalianDate } from '../../../lib/calendar-dates.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 import { renderWithApp } from '../../../test/render.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 

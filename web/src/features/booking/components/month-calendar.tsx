@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
-import { longItalianDate, WEEKDAY_LETTERS, WEEKDAY_NAMES } from '../../../lib/calendar-dates.ts';
+import { longItalianDate, WEEKDAY_LETTERS, WEEKDAY_NAMES } from '@nbp/contracts/format';
 import { movedDay } from '../logic/calendar-keys.ts';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthView } from '../logic/month-grid.ts';
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { BUSINESS } from '@nbp/contracts/business';
-import { dayLabel, formatEuro, formatEuroWhole } from '../../../lib/format.ts';
-import { shortItalianDate } from '../../../lib/calendar-dates.ts';
+import { dayLabel, formatEuro, formatEuroWhole, shortItalianDate } from '@nbp/contracts/format';
 
 /** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {

@@ -1,4 +1,4 @@
-import { longItalianDate } from '../../../lib/calendar-dates.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 
 /**
  * How far the calendar goes: the last day the pricing service has a price for, within the booking

@@ -1,5 +1,6 @@
 import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
-import { addDays, daysBetween, longItalianDate } from '../../../lib/calendar-dates.ts';
+import { addDays, daysBetween } from '../../../lib/calendar-dates.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
 

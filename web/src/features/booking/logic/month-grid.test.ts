@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_CELLS, monthGrid, monthOf, monthTitle, shiftMonth } from './month-grid.ts';
-import { atNoon, isoFromLocalDate, longItalianDate, shortItalianDate, weekdayIndex, WEEKDAY_LETTERS } from '../../../lib/calendar-dates.ts';
+import { atNoon, isoFromLocalDate, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import { longItalianDate, shortItalianDate, WEEKDAY_LETTERS } from '@nbp/contracts/format';
 import { movedDay } from './calendar-keys.ts';
 
 describe('monthGrid', () => {

@@ -1,4 +1,5 @@
-import { addDays, MONTH_NAMES, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import { addDays, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import { MONTH_NAMES } from '@nbp/contracts/format';
 
 /** A month on screen; month is 0-11 like Date, year any positive year. */
 export interface MonthView {

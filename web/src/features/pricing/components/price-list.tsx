@@ -1,6 +1,5 @@
 import styled, { keyframes } from 'styled-components';
-import { formatEuroWhole } from '../../../lib/format.ts';
-import { shortItalianDate } from '../../../lib/calendar-dates.ts';
+import { formatEuroWhole, shortItalianDate } from '@nbp/contracts/format';
 import { useBoatPricing } from '../api/get-boat-pricing.ts';
 
 /** The seasonal price list: per-day prices for one day and for rentals of 3 days or more, in whole euro. */

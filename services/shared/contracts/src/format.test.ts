@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatEuro, formatEuroWhole } from './format.ts';
+import {
+  daysLabel,
+  formatEuro,
+  formatEuroWhole,
+  longItalianDate,
+  shortItalianDate,
+  slashItalianDate,
+  weekdayItalianDate,
+} from './format.ts';
 
 const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 const intlWhole = new Intl.NumberFormat('it-IT', {
@@ -74,5 +82,37 @@ describe('euro amounts, written as Intl.NumberFormat it-IT EUR writes them', () 
       if (formatEuroWhole(value) !== intlWhole.format(Math.round(value))) wrong.push(`whole ${value}: ${formatEuroWhole(value)}`);
     }
     expect(wrong.slice(0, 10)).toEqual([]);
+  });
+});
+
+describe('Italian dates, written as Intl.DateTimeFormat it-IT writes them', () => {
+  // A calendar date at noon UTC is the same day in Rome whatever the season.
+  const rome = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', ...options });
+  const long = rome({ day: 'numeric', month: 'long', year: 'numeric' });
+  const short = rome({ day: 'numeric', month: 'short', year: 'numeric' });
+  const slash = rome({ day: '2-digit', month: '2-digit', year: 'numeric' });
+  const weekday = rome({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  it('the four formats, every day of a leap year and the next', () => {
+    const wrong: string[] = [];
+    for (let time = Date.UTC(2028, 0, 1, 12); time < Date.UTC(2030, 0, 1); time += 86_400_000) {
+      const instant = new Date(time);
+      const day = instant.toISOString().slice(0, 10);
+      if (longItalianDate(day) !== long.format(instant)) wrong.push(`long ${day}: ${longItalianDate(day)}`);
+      if (shortItalianDate(day) !== short.format(instant)) wrong.push(`short ${day}: ${shortItalianDate(day)}`);
+      if (slashItalianDate(day) !== slash.format(instant)) wrong.push(`slash ${day}: ${slashItalianDate(day)}`);
+      if (weekdayItalianDate(day) !== weekday.format(instant)) wrong.push(`weekday ${day}: ${weekdayItalianDate(day)}`);
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  it('the texts the pages and the mails show', () => {
+    expect(longItalianDate('2027-07-12')).toBe('12 luglio 2027');
+    expect(shortItalianDate('2027-07-12')).toBe('12 lug 2027');
+    expect(shortItalianDate('2027-07-12', false)).toBe('12 lug');
+    expect(slashItalianDate('2027-07-02')).toBe('02/07/2027');
+    expect(weekdayItalianDate('2027-06-12')).toBe('sabato 12 giugno 2027');
+    expect(daysLabel(1)).toBe('1 giorno');
+    expect(daysLabel(3)).toBe('3 giorni');
   });
 });

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BoatContent } from '@nbp/contracts/http/catalogue';
+import type { SessionClaims } from '@nbp/contracts/http/identity';
+import { recordAudit } from '@nbp/kit/audit';
+import { notFound } from '@nbp/kit/errors';
+import { BoatEntity, type BoatRow } from '../data/entities.ts';
+
+/** What the content editor does: read every boat, active or not, and save a whole boat. */
+
+type Admin = Pick<SessionClaims, 'sub'>;
+
+/** Every boat, active or not, in id order. */
+export function listAllBoats(em: EntityManager): Promise<BoatRow[]> {
+  return em.find(BoatEntity, {}, { orderBy: { id: 'asc' } });
+}
+
+/**
+ * The whole boat's content saved in one transaction with its audit entry, which names the fields
+ * that really changed (an absent optional field and an empty one are the same). `id` null (a
+ * malformed path id) is a 404.
+ */
+export async function saveBoatContent(em: EntityManager, id: number | null, input: BoatContent, admin: Admin): Promise<BoatRow> {
+  return em.transactional(async (tx) => {
+    const row = id ? await tx.findOne(BoatEntity, { id }) : null;
+    if (!row) throw notFound('Barca non trovata');
+    const before = Object.fromEntries(Object.keys(input).map((key) => [key, JSON.stringify(row[key as keyof BoatRow] ?? null)]));
+    tx.assign(row, { ...input, contentUpdatedAt: new Date() });
+    const changed = Object.keys(input).filter((key) => before[key] !== JSON.stringify(input[key as keyof typeof input]));
+    recordAudit(tx, {
+      userId: admin.sub,
+      action: 'boat.content.updated',
+      entityType: 'boat',
+      entityId: String(row.id),
+      details: { name: row.name, changed },
+      service: 'catalogue',
+    });
+    return row;
+  });
+}
