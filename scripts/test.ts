@@ -21,7 +21,7 @@ const phases: { name: string; projects: string[] }[] = [
   {
     name: 'unit and service integration',
     // Each service's vitest project is named after it in the registry.
-    projects: ['kit', ...SERVICE_NAMES, 'gateway', 'web'],
+    projects: ['contracts', 'kit', ...SERVICE_NAMES, 'gateway', 'web'],
   },
   { name: 'whole stack: integration, browser, reliability', projects: ['e2e'] },
 ];
