@@ -225,7 +225,7 @@ describe('protection', () => {
       '/api/boats/..',
       '/api/boats/..%2f..%2fadmin',
       '/api/boats/..%5Cadmin',
-      '/api/boats/shared/../1',
+      '/api/boats/fleet/../1',
       '/boat/%2e%2e/1',
       '/assets/../index.html',
     ]) {

