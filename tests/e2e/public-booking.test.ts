@@ -158,24 +158,27 @@ describe('free dates', () => {
   });
 });
 
+/** An administrator's confirmed booking of boat 3 for `range`, made through the gateway. */
+const confirmBoat3 = (cookie: string, range: { startDate: string; endDate: string }) =>
+  fetch(`${stack.url}/api/admin/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      boatId: 3,
+      customerName: 'Cliente Confermato',
+      customerEmail: 'confermato@example.it',
+      customerPhone: '+39 333 000 1111',
+      startDate: range.startDate,
+      endDate: range.endDate,
+      status: 'confirmed',
+    }),
+  });
+
 describe('taken dates', () => {
   it('marks booked days, gives the red note and lists the free boats', async () => {
     const taken = chooseRange(fleet, { boatId: 3, days: 2, fromDay: 60, margin: 1 });
     const cookie = await adminCookie(stack);
-    const created = await fetch(`${stack.url}/api/admin/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        boatId: 3,
-        customerName: 'Cliente Confermato',
-        customerEmail: 'confermato@example.it',
-        customerPhone: '+39 333 000 1111',
-        startDate: taken.startDate,
-        endDate: taken.endDate,
-        status: 'confirmed',
-      }),
-    });
-    expect(created.status).toBe(201);
+    expect((await confirmBoat3(cookie, taken)).status).toBe(201);
     fleet = await readFleetCalendar(stack.url);
 
     const { context, page, problems } = await openVisit(browser);
@@ -195,20 +198,7 @@ describe('taken dates', () => {
     // The calendar does not let an end reach across a taken day; a booking confirmed after the page
     // loaded is not on it yet: both ends free, the days between taken, the whole range is not available.
     const later = chooseRange(fleet, { boatId: 3, days: 2, fromDay: 90, margin: 1 });
-    const confirmedLater = await fetch(`${stack.url}/api/admin/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        boatId: 3,
-        customerName: 'Cliente Confermato',
-        customerEmail: 'confermato@example.it',
-        customerPhone: '+39 333 000 1111',
-        startDate: later.startDate,
-        endDate: later.endDate,
-        status: 'confirmed',
-      }),
-    });
-    expect(confirmedLater.status).toBe(201);
+    expect((await confirmBoat3(cookie, later)).status).toBe(201);
     fleet = await readFleetCalendar(stack.url);
     const around = { startDate: addDays(later.startDate, -1), endDate: addDays(later.endDate, 1) };
     const modelCheck = page.waitForRequest((request) =>
