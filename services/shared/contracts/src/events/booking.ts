@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const sealed = z.string().regex(/^(?:v2:)?[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/);
 
-export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes';
+export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'accessToken';
 
 /**
  * What a sealed field of booking.request.received.v1 is bound to: the event, the field and the
@@ -15,6 +15,14 @@ export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'cust
  */
 export function bookingRequestSealContext(field: BookingRequestSealedField, requestId: number): string {
   return `${BOOKING_REQUEST_RECEIVED}.${field}#${requestId}`;
+}
+
+/**
+ * The same binding for the events of a request's (or booking's) later life: the event type, the
+ * field and the id the event is about (`request` id, or `booking` id for a phone booking's mail).
+ */
+export function lifecycleSealContext(eventType: BookingLifecycleEventType, field: BookingRequestSealedField, subjectId: number): string {
+  return `${eventType}.${field}#${subjectId}`;
 }
 
 /** booking.request.received.v1: customer fields travel sealed, so no queue holds readable personal data. */
@@ -31,6 +39,128 @@ export const bookingRequestReceived = z.object({
   customerEmail: sealed,
   customerPhone: sealed,
   notes: sealed.nullable(),
+  /** Until when the request holds the boat for its days (ISO instant); absent in events from before holds. */
+  holdUntil: z.string().optional(),
+  /** The customer's private link token (`/richiesta/<token>`), sealed; absent in events from before holds. */
+  accessToken: sealed.optional(),
 });
 export type BookingRequestReceived = z.infer<typeof bookingRequestReceived>;
 export const BOOKING_REQUEST_RECEIVED = 'booking.request.received.v1';
+
+/*
+ * The later life of a request (docs/request-lifecycle.md): pending -> confirmed | declined | expired |
+ * cancelled. Each transition is published through the outbox; the notification service mails the
+ * customer (and, where said, the office) from it. Customer fields travel sealed with
+ * lifecycleSealContext(<event type>, <field>, <subject id>): the request id, or the booking id for
+ * booking.confirmed.v1.
+ */
+export const BOOKING_REQUEST_CONFIRMED = 'booking.request.confirmed.v1';
+export const BOOKING_REQUEST_DECLINED = 'booking.request.declined.v1';
+export const BOOKING_REQUEST_EXPIRED = 'booking.request.expired.v1';
+export const BOOKING_REQUEST_CANCELLED = 'booking.request.cancelled.v1';
+/** Half of a request's hold has passed and nobody answered: the office is reminded once. */
+export const BOOKING_REQUEST_REMINDER = 'booking.request.reminder.v1';
+/** An administrator's own booking (by phone) whose customer is to get the confirmation mail. */
+export const BOOKING_CONFIRMED = 'booking.confirmed.v1';
+export type BookingLifecycleEventType =
+  | typeof BOOKING_REQUEST_CONFIRMED
+  | typeof BOOKING_REQUEST_DECLINED
+  | typeof BOOKING_REQUEST_EXPIRED
+  | typeof BOOKING_REQUEST_CANCELLED
+  | typeof BOOKING_REQUEST_REMINDER
+  | typeof BOOKING_CONFIRMED;
+
+/** What every lifecycle event says about the rental. */
+const rentalFacts = {
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number().int(),
+  totalPrice: z.string(),
+  customerName: sealed,
+  customerEmail: sealed,
+};
+
+/** A request's lifecycle event: the request, its customer link token (sealed) and the rental. */
+const requestFacts = {
+  requestId: z.number().int(),
+  accessToken: sealed,
+  ...rentalFacts,
+};
+
+/**
+ * The calendar entry's version: the .ics of the received mail is SEQUENCE 0; each later mail about
+ * the same rental carries a higher one, with the same UID (docs/request-lifecycle.md#calendar-files).
+ */
+const icsSequence = z.number().int().min(0);
+
+/**
+ * booking.request.confirmed.v1 and booking.confirmed.v1: the confirmation mail with the .ics
+ * STATUS:CONFIRMED, times in Europe/Rome (check-in on the first day, check-out on the last).
+ */
+export const bookingRequestConfirmed = z.object({
+  ...requestFacts,
+  bookingId: z.number().int(),
+  deposit: z.string(),
+  /** "HH:MM", Europe/Rome: the boat's check-in and check-out times. */
+  checkInTime: z.string().default('09:00'),
+  checkOutTime: z.string().default('18:00'),
+  sequence: icsSequence,
+});
+export type BookingRequestConfirmed = z.infer<typeof bookingRequestConfirmed>;
+
+export const bookingConfirmed = z.object({
+  bookingId: z.number().int(),
+  ...rentalFacts,
+  deposit: z.string(),
+  checkInTime: z.string().default('09:00'),
+  checkOutTime: z.string().default('18:00'),
+  sequence: icsSequence,
+});
+export type BookingConfirmed = z.infer<typeof bookingConfirmed>;
+
+/** Days the system proposes instead of a declined request: another boat, or the same boat on other days. */
+export const requestAlternative = z.object({
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type RequestAlternative = z.infer<typeof requestAlternative>;
+
+/** booking.request.declined.v1: a courteous mail with the office's reason and up to three alternatives; the .ics is cancelled. */
+export const bookingRequestDeclined = z.object({
+  ...requestFacts,
+  reason: z.string().nullable(),
+  alternatives: z.array(requestAlternative).max(3),
+  sequence: icsSequence,
+});
+export type BookingRequestDeclined = z.infer<typeof bookingRequestDeclined>;
+
+/** booking.request.expired.v1: nobody answered in time; the customer is invited to ask again; the .ics is cancelled. */
+export const bookingRequestExpired = z.object({
+  ...requestFacts,
+  sequence: icsSequence,
+});
+export type BookingRequestExpired = z.infer<typeof bookingRequestExpired>;
+
+/** booking.request.cancelled.v1: the customer withdrew it from their link; both the customer and the office are told. */
+export const bookingRequestCancelled = z.object({
+  ...requestFacts,
+  sequence: icsSequence,
+});
+export type BookingRequestCancelled = z.infer<typeof bookingRequestCancelled>;
+
+/** booking.request.reminder.v1: to the office only, once per request. */
+export const bookingRequestReminder = z.object({
+  requestId: z.number().int(),
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  totalPrice: z.string(),
+  customerName: sealed,
+  holdUntil: z.string(),
+});
+export type BookingRequestReminder = z.infer<typeof bookingRequestReminder>;

@@ -1,12 +1,20 @@
 import { z } from 'zod';
 
 export const mailRecipient = z.enum(['admin', 'customer']);
-/** notification.email.sent.v1 / notification.email.failed.v1, one per recipient of a booking request. */
+/**
+ * Which mail of a request an outcome is about: the two mails of the request's arrival (the only
+ * ones whose outcome makes the request's delivery status), or one of its later life.
+ */
+export const requestMailKind = z.enum(['received', 'confirmed', 'declined', 'expired', 'cancelled', 'reminder']);
+export type RequestMailKind = z.infer<typeof requestMailKind>;
+/** notification.email.sent.v1 / notification.email.failed.v1, one per recipient of a booking request's mail. */
 export const emailOutcome = z.object({
   requestId: z.number().int(),
   recipient: mailRecipient,
   attempts: z.number().int(),
   error: z.string().nullable(),
+  /** Absent in events from before the request's later mails: then it is the arrival's. */
+  mail: requestMailKind.default('received'),
 });
 export type EmailOutcome = z.infer<typeof emailOutcome>;
 export const EMAIL_SENT = 'notification.email.sent.v1';

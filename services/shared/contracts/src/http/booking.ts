@@ -42,7 +42,19 @@ export const bookingRequestInput = z
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 
-export const bookingRequestAnswer = z.object({ id: z.number().int(), message: z.string(), totalPrice: z.string() });
+/**
+ * The answer to a stored (or repeated) request: the server's price, until when the days are held,
+ * and the customer's private page (docs/request-lifecycle.md#the-customers-link).
+ */
+export const bookingRequestAnswer = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  totalPrice: z.string(),
+  status: z.string(),
+  holdUntil: z.string(),
+  /** `/richiesta/<token>`: the site path of the customer's own page for this request. */
+  customerPath: z.string(),
+});
 export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>;
 /** The message of a stored (or repeated) public booking request. */
 /**
@@ -75,7 +87,11 @@ const adminBookingFields = {
     .trim()
     .min(1, 'Nome cliente richiesto')
     .max(120, 'Nome troppo lungo'),
-  customerEmail: email('Email non valida'),
+  // A phone booking may have no e-mail: a phone number is enough (docs/request-lifecycle.md#phone-bookings).
+  customerEmail: z
+    .union([z.literal(''), email('Email non valida')], { error: 'Email non valida' })
+    .nullish()
+    .transform((value) => value || ''),
   customerPhone: singleLine('Il telefono', 'Telefono richiesto').trim().min(1, 'Telefono richiesto').max(30, 'Telefono troppo lungo'),
   startDate: isoDate,
   endDate: isoDate,
@@ -92,10 +108,17 @@ const adminBookingFields = {
     .transform((value) => value || null),
 };
 
-/** POST /api/admin/bookings. Without a status the stored default, confirmed, applies. */
+export const CONFIRMATION_NEEDS_EMAIL = "Inserisci l'email del cliente per inviargli la conferma.";
+
+/**
+ * POST /api/admin/bookings. Without a status the stored default, confirmed, applies.
+ * `sendConfirmation` mails the customer the confirmation with its .ics (only with an e-mail, and
+ * only for a confirmed booking).
+ */
 export const adminBookingCreate = z
-  .object(adminBookingFields)
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  .object({ ...adminBookingFields, sendConfirmation: z.boolean({ error: 'Valore non valido per l’invio della conferma' }).default(false) })
+  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] })
+  .refine((value) => !value.sendConfirmation || value.customerEmail !== '', { message: CONFIRMATION_NEEDS_EMAIL, path: ['customerEmail'] });
 export type AdminBookingCreate = z.input<typeof adminBookingCreate>;
 
 /** PATCH /api/admin/bookings/:id: the full edit, or only {status}. */
@@ -152,8 +175,72 @@ export const alternativeBoat = z.object({
 });
 export type AlternativeBoat = z.infer<typeof alternativeBoat>;
 
+/** The life of a request (docs/request-lifecycle.md): only pending moves. */
+export const requestStatus = z.enum(['pending', 'confirmed', 'declined', 'expired', 'cancelled']);
+export type RequestStatus = z.infer<typeof requestStatus>;
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  pending: 'In attesa di conferma',
+  confirmed: 'Confermata',
+  declined: 'Rifiutata',
+  expired: 'Scaduta',
+  cancelled: 'Annullata dal cliente',
+};
+
+/** 409 texts of the request's life (docs/product/texts.md#requests). */
+export const REQUEST_MESSAGES = {
+  /** A visitor asks for days another request holds. */
+  daysHeld: "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.",
+  /** Confirm, decline or cancel of a request that is no longer pending. */
+  notPending: 'La richiesta non è più in attesa: è già stata gestita.',
+  /** The customer's link does not lead to a request. */
+  unknownLink: 'Richiesta non trovata: controlla il link ricevuto per email.',
+} as const;
+
+/** POST /api/admin/email-requests/:id/decline: the office's optional reason, quoted to the customer. */
+export const requestDeclineInput = z.object({
+  reason: multiLine('Il motivo')
+    .trim()
+    .max(500, 'Motivo troppo lungo (massimo 500 caratteri)')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type RequestDeclineInput = z.input<typeof requestDeclineInput>;
+
+/**
+ * GET /api/email-bookings/by-token/:token (and the answer of POST .../cancel): what the customer's
+ * own page shows. No personal data: whoever holds the link sees the rental, not the person.
+ */
+export const customerRequestView = z.object({
+  status: requestStatus,
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.number().int(),
+  totalPrice: z.string(),
+  holdUntil: z.string(),
+  createdAt: z.string(),
+  /** When it left pending (confirmed, declined, expired or cancelled), else null. */
+  decidedAt: z.string().nullable(),
+  /** The office's reason for a decline, else null. */
+  declineReason: z.string().nullable(),
+});
+export type CustomerRequestView = z.infer<typeof customerRequestView>;
+
+/** GET /api/bookings/held?boatId: the ranges live claims other than confirmed bookings hold (pending requests and pending bookings). */
+export const heldRangesQuery = z.object({ boatId: positiveId });
+export const heldRange = z.object({ startDate: z.string(), endDate: z.string() });
+export const heldRanges = z.array(heldRange);
+export type HeldRange = z.infer<typeof heldRange>;
+
 export const bookingRequest = z.object({
   id: z.number().int(),
+  status: requestStatus,
+  holdUntil: z.string(),
+  /** The booking made from it when confirmed, else null. */
+  bookingId: z.number().int().nullable(),
+  declineReason: z.string().nullable(),
+  decidedAt: z.string().nullable(),
   boatId: z.number().int(),
   boatName: z.string(),
   customerName: z.string(),
