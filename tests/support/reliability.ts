@@ -36,18 +36,37 @@ export interface VisitorBooking {
 }
 
 /**
+ * Where the next request of this test process goes: each (tag, i) gets its own slot on first use
+ * and keeps it, so a visitor who sends the same form again sends the same days. A request holds its
+ * days (docs/request-lifecycle.md#holds), so two slots never share a boat-day: slot k is boat
+ * 1 + k % 4 from day 30 + 3 * floor(k / 4), one to three days long. That is room for about 660
+ * requests within the 18-month horizon.
+ */
+const slots = new Map<string, number>();
+function slotOf(tag: string, i: number): number {
+  const key = `${tag}|${i}`;
+  let slot = slots.get(key);
+  if (slot === undefined) {
+    slot = slots.size;
+    slots.set(key, slot);
+  }
+  return slot;
+}
+
+/**
  * The i-th booking request of a test: its own e-mail (so the double-submit dedupe keeps them
- * apart) and dates within the priced months; requests never block each other.
+ * apart) and its own days (so the holds of requests never refuse one another).
  */
 export function visitorBooking(tag: string, i: number): VisitorBooking {
-  const start = 30 + (i % 200);
+  const slot = slotOf(tag, i);
+  const start = 30 + 3 * Math.floor(slot / 4);
   return {
-    boatId: 1 + (i % 4),
+    boatId: 1 + (slot % 4),
     customerName: `Cliente ${tag} ${i}`,
     customerEmail: `${tag}-${i}@cliente.example`,
     customerPhone: `+39 333 ${String(1_000_000 + i).slice(-7)}`,
     startDate: dayFromToday(start),
-    endDate: dayFromToday(start + (i % 3)),
+    endDate: dayFromToday(start + (slot % 3)),
     notes: `Nota ${tag} ${i}`,
   };
 }
