@@ -62,12 +62,15 @@ export async function readFleetCalendar(site: string): Promise<FleetCalendar> {
   const busy = new Map<number, Set<string>>();
   const periods = new Map<number, PricedPeriod[]>();
   for (const boat of boats) {
-    const [bookings, unavailable, prices] = await Promise.all([
+    const [bookings, held, unavailable, prices] = await Promise.all([
       getJson<{ startDate: string; endDate: string; status: string }[]>(site, `/api/bookings?boatId=${boat.id}&status=confirmed`),
+      // Pending requests and bookings hold their days too (docs/request-lifecycle.md#holds).
+      getJson<{ startDate: string; endDate: string }[]>(site, `/api/bookings/held?boatId=${boat.id}`),
       getJson<string[]>(site, `/api/unavailable-dates?boatId=${boat.id}`),
       getJson<PricedPeriod[]>(site, `/api/boat-pricing/${boat.id}`),
     ]);
     const days = new Set(unavailable);
+    for (const range of held) for (const day of eachDay(range.startDate.slice(0, 10), range.endDate.slice(0, 10))) days.add(day);
     for (const booking of bookings) {
       if (booking.status !== 'confirmed') continue;
       for (const day of eachDay(booking.startDate.slice(0, 10), booking.endDate.slice(0, 10))) days.add(day);
