@@ -1,6 +1,6 @@
 import type { ConsumerOptions } from '@nbp/kit/bus';
 import { PermanentError } from '@nbp/kit/bus';
-import { TamperedError, type Keyring } from '@nbp/kit/crypto';
+import { TamperedError } from '@nbp/kit/crypto';
 import { enqueue } from '@nbp/kit/outbox';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import {

@@ -82,7 +82,7 @@ describe('buildIcs', () => {
     const file = parse(buildIcs({ ...event, sequence: 1, status: 'confirmed', checkInTime: '09:30', checkOutTime: '18:00' }));
     expect(file.method).toBe('PUBLISH');
     expect(file.uid).toBe(parse(received).uid);
-    expect(file.sequence).toBeGreaterThan(parse(received).sequence as number);
+    expect(file.sequence).toBeGreaterThan(Number(parse(received).sequence));
     expect(file.status).toBe('CONFIRMED');
     expect(file.start.isDate).toBe(false);
     expect(file.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Rome');

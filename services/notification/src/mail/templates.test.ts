@@ -45,7 +45,7 @@ function calendarOf(mail: MailContent) {
     vevent,
     method: calendar.getFirstPropertyValue('method'),
     uid: vevent.getFirstPropertyValue('uid'),
-    sequence: vevent.getFirstPropertyValue('sequence') as number,
+    sequence: Number(vevent.getFirstPropertyValue('sequence')),
     status: vevent.getFirstPropertyValue('status'),
     start: vevent.getFirstPropertyValue('dtstart') as ICAL.Time,
     end: vevent.getFirstPropertyValue('dtend') as ICAL.Time,
