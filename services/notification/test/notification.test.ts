@@ -12,9 +12,18 @@ import { createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig
 import { businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { Envelope } from '@nbp/contracts/events/envelope';
+import ICAL from 'ical.js';
 import {
+  BOOKING_CONFIRMED,
+  BOOKING_REQUEST_CANCELLED,
+  BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_DECLINED,
+  BOOKING_REQUEST_EXPIRED,
   BOOKING_REQUEST_RECEIVED,
+  BOOKING_REQUEST_REMINDER,
   bookingRequestSealContext,
+  lifecycleSealContext,
+  type BookingLifecycleEventType,
   type BookingRequestReceived,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
@@ -32,6 +41,7 @@ import { afterNotificationMigrations } from '../src/data/reseal.ts';
 import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
 import { bookingRequestMails } from '../src/events/booking-request-mails.ts';
 import { contactMails } from '../src/events/contact-mails.ts';
+import { lifecycleMails } from '../src/events/lifecycle-mails.ts';
 import type { MailDeps } from '../src/events/mail-deps.ts';
 import { deliverOnce } from '../src/events/deliveries.ts';
 import { recipientHasher } from '../src/mail/recipient-key.ts';
@@ -53,6 +63,7 @@ interface CaughtMail {
   text: string;
   html: string;
   attachments?: { filename: string; generatedFileName: string; contentType: string }[];
+  replyTo?: { address: string; name: string }[];
 }
 
 /** maildev in this process; it can be stopped and started again on the same ports. */
@@ -147,6 +158,7 @@ beforeAll(async () => {
     recipientKey,
   };
   await infra.bus.consume(counted(bookingRequestMails(deps)));
+  await infra.bus.consume(counted(lifecycleMails(deps)));
   await infra.bus.consume(counted(contactMails(deps)));
   const app = createApp({ infra, ...appDeps() });
   server = await serve(app, { port: 0, host: '127.0.0.1', logger, handleSignals: false, onShutdown: infra.close });
@@ -739,5 +751,308 @@ describe('sealed fields are bound to where they belong', () => {
       ),
     );
     expect(mail.subject).toBe(`Nuovo messaggio dal sito – ${OLDER.name[0]}`);
+  });
+});
+
+describe("mails of a request's later life", () => {
+  const BOAT = 'Eolo 6.40 EL Open - Alacaluf I';
+  const PUBLIC_URL = 'https://alacaluf-charter.example';
+  const newToken = () => randomUUID().replace(/-/g, '');
+
+  function envelope(type: string, payload: Record<string, unknown>): Envelope {
+    return { id: randomUUID(), type, occurredAt: new Date().toISOString(), payload };
+  }
+
+  /** A request's facts as booking publishes them for `type`, its customer fields sealed for that event. */
+  function requestFacts(type: BookingLifecycleEventType, requestId: number, email: string, token: string, name = 'Mario Rossi') {
+    const seal = (field: BookingRequestSealedField, plain: string) => keyring.seal(plain, lifecycleSealContext(type, field, requestId));
+    return {
+      requestId,
+      accessToken: seal('accessToken', token),
+      boatId: 1,
+      boatName: BOAT,
+      startDate: '2027-06-12',
+      endDate: '2027-06-14',
+      days: 3,
+      totalPrice: '1250.00',
+      customerName: seal('customerName', name),
+      customerEmail: seal('customerEmail', email),
+    };
+  }
+
+  /** The one mail to `address` whose subject starts so, once it arrived. */
+  const mailTo = (address: string, subject: string) =>
+    eventually(async () => (await catcher.mailsTo(address)).find((mail) => mail.subject.startsWith(subject)));
+
+  async function calendarOf(mail: CaughtMail) {
+    const attachment = mail.attachments?.find((file) => file.filename === 'prenotazione.ics');
+    expect(attachment).toBeDefined();
+    const calendar = new ICAL.Component(ICAL.parse(await catcher.attachment(mail.id, attachment!.generatedFileName)));
+    const vevent = calendar.getFirstSubcomponent('vevent')!;
+    return {
+      calendar,
+      vevent,
+      method: calendar.getFirstPropertyValue('method'),
+      uid: vevent.getFirstPropertyValue('uid'),
+      sequence: Number(vevent.getFirstPropertyValue('sequence')),
+      status: vevent.getFirstPropertyValue('status'),
+    };
+  }
+
+  const outcomesOf = (requestId: number, mail: string) =>
+    outcomes.filter((outcome) => outcome.payload.requestId === requestId && outcome.payload.mail === mail);
+
+  it('the received mail says until when the days are held and gives the private link; its outcomes name it', async () => {
+    const email = uniqueEmail('attesa');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    const message = bookingEvent(
+      { name: 'Mario Rossi', email },
+      {
+        requestId,
+        holdUntil: '2027-06-11T16:00:00.000Z',
+        accessToken: keyring.seal(token, bookingRequestSealContext('accessToken', requestId)),
+      },
+    );
+    await publish(message);
+    const { customer } = await bothMails(email);
+    expect(plain(customer.text)).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    const file = await calendarOf(customer);
+    expect([file.uid, file.sequence, file.status, file.method]).toEqual([
+      `request-${requestId}@alacaluf-charter.example`,
+      0,
+      'TENTATIVE',
+      'PUBLISH',
+    ]);
+    const sent = await eventually(async () =>
+      outcomesOf(requestId, 'received').length === 2 ? outcomesOf(requestId, 'received') : undefined,
+    );
+    expect(sent.every((outcome) => outcome.type === EMAIL_SENT)).toBe(true);
+  });
+
+  it('confirmed: the customer gets the confirmation once, with the updated calendar file, and the outcome names it', async () => {
+    const email = uniqueEmail('confermata');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    const message = envelope(BOOKING_REQUEST_CONFIRMED, {
+      ...requestFacts(BOOKING_REQUEST_CONFIRMED, requestId, email, token),
+      bookingId: 500 + requestId,
+      deposit: '500.00',
+      checkInTime: '09:00',
+      checkOutTime: '18:00',
+      sequence: 1,
+    });
+    await publish(message, BOOKING_REQUEST_CONFIRMED);
+    await publish(message, BOOKING_REQUEST_CONFIRMED);
+    const mail = await mailTo(email, 'Prenotazione confermata');
+    expect(mail.subject).toBe(`Prenotazione confermata – ${BOAT} | ${businessFromEnv({}).name}`);
+    const text = plain(mail.text);
+    expect(text).toContain('Gentile cliente,');
+    expect(text).not.toContain('Mario Rossi');
+    expect(text).toContain('Ritiro: sabato 12 giugno 2027 alle 09:00 (ora di Patti)');
+    expect(text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    expect(await catcher.source(mail.id)).toMatch(new RegExp(`^Reply-To: .*<${OFFICE.replace('.', '\\.')}>`, 'm'));
+
+    const file = await calendarOf(mail);
+    expect([file.uid, file.sequence, file.status, file.method]).toEqual([
+      `request-${requestId}@alacaluf-charter.example`,
+      1,
+      'CONFIRMED',
+      'PUBLISH',
+    ]);
+    expect(file.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Rome');
+    expect(file.calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual(['Europe/Rome']);
+
+    const sent = await eventually(async () => (outcomesOf(requestId, 'confirmed').length ? outcomesOf(requestId, 'confirmed') : undefined));
+    expect(sent.map((outcome) => [outcome.type, outcome.payload.recipient, outcome.payload.attempts])).toEqual([
+      [EMAIL_SENT, 'customer', 1],
+    ]);
+    // The copy delivered twice, and once more later: still one mail, one outcome.
+    await eventually(async () => handled.get(message.id) === 2);
+    await publish(message, BOOKING_REQUEST_CONFIRMED);
+    await eventually(async () => handled.get(message.id) === 3);
+    expect(await catcher.mailsTo(email)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.payload.requestId === requestId)).toHaveLength(1);
+    const rows = await deliveriesOf(requestId);
+    expect(rows.map((row) => [row.recipient, row.status, row.eventId])).toEqual([['customer', 'sent', message.id]]);
+  });
+
+  it("declined: a courteous mail with the office's reason and links to the alternatives; the calendar entry cancelled", async () => {
+    const email = uniqueEmail('rifiutata');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    await publish(
+      envelope(BOOKING_REQUEST_DECLINED, {
+        ...requestFacts(BOOKING_REQUEST_DECLINED, requestId, email, token),
+        reason: 'La barca è in manutenzione.',
+        alternatives: [
+          { boatId: 2, boatName: 'Eolo 5.50 - Alacaluf II', startDate: '2027-06-12', endDate: '2027-06-14' },
+          { boatId: 1, boatName: BOAT, startDate: '2027-06-19', endDate: '2027-06-21' },
+        ],
+        sequence: 1,
+      }),
+      BOOKING_REQUEST_DECLINED,
+    );
+    const mail = await mailTo(email, 'Richiesta non confermata');
+    expect(mail.text).toContain('La barca è in manutenzione.');
+    expect(mail.text).toContain(`${PUBLIC_URL}/boat/2?start=2027-06-12&end=2027-06-14`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/boat/1?start=2027-06-19&end=2027-06-21`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    const file = await calendarOf(mail);
+    expect([file.uid, file.sequence, file.status, file.method]).toEqual([
+      `request-${requestId}@alacaluf-charter.example`,
+      1,
+      'CANCELLED',
+      'CANCEL',
+    ]);
+    await eventually(async () => outcomesOf(requestId, 'declined').length === 1);
+    expect(outcomesOf(requestId, 'declined')[0]).toMatchObject({ type: EMAIL_SENT, payload: { recipient: 'customer' } });
+  });
+
+  it('expired: the customer is told the days were released and invited to ask again', async () => {
+    const email = uniqueEmail('scaduta');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    await publish(
+      envelope(BOOKING_REQUEST_EXPIRED, { ...requestFacts(BOOKING_REQUEST_EXPIRED, requestId, email, token), sequence: 1 }),
+      BOOKING_REQUEST_EXPIRED,
+    );
+    const mail = await mailTo(email, 'Richiesta scaduta');
+    expect(mail.text).toContain('Le date sono state liberate');
+    expect(mail.text).toContain(`${PUBLIC_URL}/boat/1?start=2027-06-12&end=2027-06-14`);
+    expect(mail.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    expect((await calendarOf(mail)).method).toBe('CANCEL');
+    await eventually(async () => outcomesOf(requestId, 'expired').length === 1);
+  });
+
+  it('cancelled by the customer: a confirmation to them and a notice to the office, whose Reply-To is the customer', async () => {
+    const email = uniqueEmail('annullata');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    await publish(
+      envelope(BOOKING_REQUEST_CANCELLED, {
+        ...requestFacts(BOOKING_REQUEST_CANCELLED, requestId, email, token, 'Giulia Bianchi'),
+        sequence: 1,
+      }),
+      BOOKING_REQUEST_CANCELLED,
+    );
+    const customer = await mailTo(email, 'Richiesta annullata');
+    expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    expect(customer.text).not.toContain('Giulia Bianchi');
+    expect((await calendarOf(customer)).status).toBe('CANCELLED');
+    const office = await eventually(async () =>
+      (await catcher.mailsTo(OFFICE)).find(
+        (mail) => mail.subject.startsWith('Richiesta annullata dal cliente') && mail.text.includes(email),
+      ),
+    );
+    expect(office.subject).toBe(`Richiesta annullata dal cliente – ${BOAT} – 12/06/2027 – 14/06/2027`);
+    expect(office.text).toContain('Giulia Bianchi');
+    expect(office.text).toContain(`richiesta n. ${requestId}`);
+    expect(await catcher.source(office.id)).toMatch(new RegExp(`^Reply-To: Giulia Bianchi <${email.replace('.', '\\.')}>`, 'm'));
+    const sent = await eventually(async () =>
+      outcomesOf(requestId, 'cancelled').length === 2 ? outcomesOf(requestId, 'cancelled') : undefined,
+    );
+    expect(sent.map((outcome) => outcome.payload.recipient).sort()).toEqual(['admin', 'customer']);
+  });
+
+  it('reminder: the office only, with the end of the hold in Patti time', async () => {
+    const requestId = nextRequestId++;
+    await publish(
+      envelope(BOOKING_REQUEST_REMINDER, {
+        requestId,
+        boatId: 1,
+        boatName: BOAT,
+        startDate: '2027-06-12',
+        endDate: '2027-06-14',
+        totalPrice: '1250.00',
+        customerName: keyring.seal('Luca Verdi', lifecycleSealContext(BOOKING_REQUEST_REMINDER, 'customerName', requestId)),
+        holdUntil: '2027-06-11T16:00:00.000Z',
+      }),
+      BOOKING_REQUEST_REMINDER,
+    );
+    const mail = await mailTo(OFFICE, `Promemoria: richiesta n. ${requestId} in attesa`);
+    expect(plain(mail.text)).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(mail.text).toContain('Luca Verdi');
+    expect(mail.text).toContain(`${PUBLIC_URL}/admin`);
+    const sent = await eventually(async () => (outcomesOf(requestId, 'reminder').length ? outcomesOf(requestId, 'reminder') : undefined));
+    expect(sent.map((outcome) => outcome.payload.recipient)).toEqual(['admin']);
+    expect((await deliveriesOf(requestId)).map((row) => row.recipient)).toEqual(['admin']);
+  });
+
+  it("a phone booking's confirmation: the same mail, the booking's own UID, no private link, and no outcome", async () => {
+    const email = uniqueEmail('telefono');
+    const bookingId = 900_000 + nextRequestId++;
+    const seal = (field: BookingRequestSealedField, value: string) =>
+      keyring.seal(value, lifecycleSealContext(BOOKING_CONFIRMED, field, bookingId));
+    const message = envelope(BOOKING_CONFIRMED, {
+      bookingId,
+      boatId: 1,
+      boatName: BOAT,
+      startDate: '2027-07-03',
+      endDate: '2027-07-03',
+      days: 1,
+      totalPrice: '450.00',
+      customerName: seal('customerName', 'Anna Neri'),
+      customerEmail: seal('customerEmail', email),
+      deposit: '500.00',
+      sequence: 0,
+    });
+    await publish(message, BOOKING_CONFIRMED);
+    const mail = await mailTo(email, 'Prenotazione confermata');
+    expect(mail.text).not.toContain('/richiesta/');
+    expect(plain(mail.text)).toContain('Ritiro: sabato 3 luglio 2027 alle 09:00 (ora di Patti)');
+    const file = await calendarOf(mail);
+    expect([file.uid, file.status]).toEqual([`booking-${bookingId}@alacaluf-charter.example`, 'CONFIRMED']);
+    const row = await eventually(async () => {
+      const found = await infra.orm.em.fork().findOne(MailDeliveryEntity, { eventId: message.id });
+      return found?.status === 'sent' ? found : undefined;
+    });
+    expect([row.bookingId, row.requestId, row.recipient]).toEqual([bookingId, null, 'customer']);
+    await eventually(async () => handled.get(message.id) === 1);
+    expect(outcomes.some((outcome) => outcome.payload.requestId === bookingId)).toBe(false);
+  });
+
+  it('refuses for good, without a retry or a mail, an event whose sealed field belongs to another event', async () => {
+    const email = uniqueEmail('manomesso');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    // The e-mail sealed for the expiry of the same request, moved into a cancellation.
+    const tampered = {
+      ...requestFacts(BOOKING_REQUEST_CANCELLED, requestId, email, token),
+      customerEmail: keyring.seal(email, lifecycleSealContext(BOOKING_REQUEST_EXPIRED, 'customerEmail', requestId)),
+      sequence: 1,
+    };
+    const message = envelope(BOOKING_REQUEST_CANCELLED, tampered);
+    await publish(message, BOOKING_REQUEST_CANCELLED);
+    const failed = await eventually(async () =>
+      outcomesOf(requestId, 'cancelled').length === 2 ? outcomesOf(requestId, 'cancelled') : undefined,
+    );
+    expect(failed.every((outcome) => outcome.type === EMAIL_FAILED && outcome.payload.attempts === 0)).toBe(true);
+    expect(handled.get(message.id)).toBe(1);
+    const rows = await deliveriesOf(requestId);
+    expect(rows.map((row) => [row.recipient, row.status, row.attempts])).toEqual([
+      ['admin', 'failed', 0],
+      ['customer', 'failed', 0],
+    ]);
+    // An invalid payload is refused the same way.
+    const invalid = envelope(BOOKING_REQUEST_EXPIRED, {
+      ...requestFacts(BOOKING_REQUEST_EXPIRED, nextRequestId++, email, token),
+      startDate: 'domani',
+      sequence: 1,
+    });
+    await publish(invalid, BOOKING_REQUEST_EXPIRED);
+    await eventually(async () => handled.get(invalid.id) === 1);
+    // Both went to the dead-letter queue at once, without a retry.
+    const dead = new Set<string>();
+    await eventually(async () => {
+      for (let got = await channel.get(`${prefix}.notification.booking-lifecycle-mails.dlq`, { noAck: true }); got;) {
+        dead.add((JSON.parse(got.content.toString()) as Envelope).id);
+        got = await channel.get(`${prefix}.notification.booking-lifecycle-mails.dlq`, { noAck: true });
+      }
+      return dead.has(message.id) && dead.has(invalid.id);
+    });
+    expect(handled.get(invalid.id)).toBe(1);
+    expect(await catcher.mailsTo(email)).toHaveLength(0);
   });
 });

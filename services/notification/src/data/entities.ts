@@ -51,6 +51,8 @@ export const MailDeliveryEntity = defineEntity({
     recipient: p.string().length(20).$type<RecipientKind>(),
     requestId: p.integer().nullable(),
     contactId: p.integer().nullable(),
+    /** A phone booking's confirmation (booking.confirmed.v1), which belongs to no request. */
+    bookingId: p.integer().nullable(),
     status: p.string().length(10).$type<DeliveryStatus>().default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
@@ -73,14 +75,15 @@ export const MailDeliveryEntity = defineEntity({
   indexes: [
     { properties: ['requestId'] },
     { properties: ['contactId'] },
+    { properties: ['bookingId'] },
     { properties: ['recipientKey', 'claimedAt'] },
     { properties: ['boatDay', 'claimedAt'] },
   ],
   checks: [
     { name: 'mail_deliveries_recipient_check', expression: "recipient in ('admin', 'customer', 'office-contact')" },
     { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed', 'skipped')" },
-    // A delivery belongs to a booking request or to a contact message, never both.
-    { name: 'mail_deliveries_subject_check', expression: '(request_id is null) <> (contact_id is null)' },
+    // A delivery belongs to exactly one of: a booking request, a contact message, a phone booking.
+    { name: 'mail_deliveries_subject_check', expression: 'num_nonnulls(request_id, contact_id, booking_id) = 1' },
   ],
 });
 export type MailDeliveryRow = InstanceType<typeof MailDeliveryEntity.class>;

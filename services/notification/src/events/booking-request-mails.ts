@@ -26,6 +26,8 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
   const parsed = bookingRequestReceived.safeParse(message.payload);
   if (!parsed.success) throw new PermanentError(`invalid ${BOOKING_REQUEST_RECEIVED} payload`);
   const payload = parsed.data;
+  const holdUntil = payload.holdUntil === undefined ? null : new Date(payload.holdUntil);
+  if (holdUntil && Number.isNaN(holdUntil.getTime())) throw new PermanentError(`${BOOKING_REQUEST_RECEIVED}: invalid holdUntil`);
   // Each field opens only as that field of this request's event (booking sealed it so).
   const open = (field: Parameters<typeof bookingRequestSealContext>[0], value: string) =>
     keyring.open(value, bookingRequestSealContext(field, payload.requestId));
@@ -47,6 +49,8 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
       },
       notes: payload.notes ? open('notes', payload.notes) : null,
       receivedAt: Number.isNaN(receivedAt.getTime()) ? new Date() : receivedAt,
+      holdUntil,
+      accessToken: payload.accessToken ? open('accessToken', payload.accessToken) : null,
     };
   } catch (err) {
     if (err instanceof TamperedError) throw new PermanentError(`${BOOKING_REQUEST_RECEIVED}: ${err.message}`);
@@ -104,6 +108,7 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
                   recipient,
                   attempts: row.attempts,
                   error: null,
+                  mail: 'received',
                 } satisfies EmailOutcome);
               },
               // Only the customer copy is capped: the office mail always goes.
@@ -135,7 +140,13 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
       let marked = 0;
       for (const recipient of RECIPIENTS) {
         const failed = await markFailed(deps.em(), { eventId: message.id, recipient, requestId }, safeError(error), (tx, row) => {
-          enqueue(tx, EMAIL_FAILED, { requestId, recipient, attempts: row.attempts, error: row.lastError ?? null } satisfies EmailOutcome);
+          enqueue(tx, EMAIL_FAILED, {
+            requestId,
+            recipient,
+            attempts: row.attempts,
+            error: row.lastError ?? null,
+            mail: 'received',
+          } satisfies EmailOutcome);
         });
         if (failed) marked += 1;
       }

@@ -9,6 +9,8 @@ export interface DeliveryKey {
   recipient: RecipientKind;
   requestId?: number;
   contactId?: number;
+  /** A phone booking's confirmation, which has no request. */
+  bookingId?: number;
 }
 
 /**
@@ -30,6 +32,7 @@ async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDe
       recipient: key.recipient,
       requestId: key.requestId ?? null,
       contactId: key.contactId ?? null,
+      bookingId: key.bookingId ?? null,
       status: 'pending',
       attempts: 0,
       createdAt: now,

@@ -1,6 +1,6 @@
 /** Italian formats of the mails, and the two escapes every template and header goes through. */
 
-import { slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
+import { slashItalianDate, WEEKDAY_NAMES, weekdayItalianDate } from '@nbp/contracts/format';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -44,4 +44,27 @@ export function slashItalianDateRange(startDate: string, endDate: string): strin
 
 export function italianDateTime(instant: Date): string {
   return dateTime.format(instant);
+}
+
+const romeClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the office's clock shows it, naming the zone, since a customer may read the mail
+ * elsewhere: '18:00 di venerdì 11/06/2027, ora di Patti'.
+ */
+export function pattiTime(instant: Date): string {
+  const parts = romeClock.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const isoDate = `${part('year')}-${part('month')}-${part('day')}`;
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = WEEKDAY_NAMES[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
+  return `${part('hour')}:${part('minute')} di ${weekday} ${slashItalianDate(isoDate)}, ora di Patti`;
 }

@@ -1,49 +1,59 @@
 /**
- * A one-event iCalendar file (RFC 5545) for the customer's calendar: the rental as an all-day event
- * from the first day to the day after the last (DTEND is exclusive for dates).
+ * The iCalendar file (RFC 5545) each mail about a rental carries (docs/request-lifecycle.md#calendar-files).
+ * One rental keeps one UID for its whole life and every later file has a higher SEQUENCE, so calendar
+ * programs update the entry they already have instead of adding a second one.
  */
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+
+/** The zone the boats go out in: the confirmed entry's times are wall-clock times of Patti. */
+export const RENTAL_TIME_ZONE = 'Europe/Rome';
+
+/** Names the software that made the file; fixed, whatever the business calls itself. */
+const PRODUCT_ID = { company: 'Alacaluf Charter', product: 'Prenotazioni', language: 'IT' };
+
+/**
+ * tentative: a request waiting for the office (whole days); confirmed: a booking, from check-in on
+ * the first day to check-out on the last; cancelled: the entry withdrawn (whole days, as received).
+ */
+export type CalendarStatus = 'tentative' | 'confirmed' | 'cancelled';
+
 export interface CalendarEvent {
   uid: string;
-  /** When the file was made; from the event so every retry builds the same file. */
+  /** 0 for the received mail's file; higher for every later file of the same rental. */
+  sequence: number;
+  status: CalendarStatus;
+  /** When the event behind the mail happened: every retry of the mail builds the same file. */
   stamp: Date;
   startDate: string;
   endDate: string;
+  /** "HH:MM" in Europe/Rome; used by the confirmed file only. */
+  checkInTime?: string;
+  checkOutTime?: string;
   summary: string;
   location: string;
   description?: string;
+  /** The office: a cancellation (METHOD:CANCEL) names who cancels. */
+  organizer: { name: string; email: string };
 }
 
-/** TEXT values: backslash, semicolon, comma and line breaks are escaped. */
-export function escapeIcsText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
-}
-
-/** Lines longer than 75 octets are folded: CRLF and one space, never splitting a UTF-8 character. */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8');
-    const limit = parts.length === 0 ? 75 : 74; // continuation lines start with the folding space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
+/**
+ * The one UID of a rental: `request-<id>@<domain>` for a request, `booking-<id>@<domain>` for a
+ * phone booking, the domain being the site's (a fixed one when the address has none).
+ */
+export function rentalUid(kind: 'request' | 'booking', id: number, publicUrl: string): string {
+  let domain = 'alacaluf-charter.example';
+  try {
+    domain = new URL(publicUrl).hostname || domain;
+  } catch {
+    // An unusable PUBLIC_URL keeps the fixed domain: the UID must stay the same for the whole life.
   }
-  parts.push(current);
-  return parts.join('\r\n ');
+  return `${kind}-${id}@${domain}`;
 }
 
-function icsDate(isoDate: string): string {
-  return isoDate.replace(/-/g, '');
+/** The MIME type of the attachment: the method inside the file is repeated in the header (RFC 6047). */
+export function calendarContentType(status: CalendarStatus): string {
+  return `text/calendar; charset=utf-8; method=${status === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`;
 }
 
 function dayAfter(isoDate: string): string {
@@ -52,32 +62,37 @@ function dayAfter(isoDate: string): string {
   return next.toISOString().slice(0, 10);
 }
 
-function icsStamp(instant: Date): string {
-  return instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
 export function buildIcs(event: CalendarEvent): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Alacaluf Charter//Prenotazioni//IT',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid.replace(/[^\w.@-]/g, '')}`,
-    `DTSTAMP:${icsStamp(event.stamp)}`,
-    `DTSTART;VALUE=DATE:${icsDate(event.startDate)}`,
-    `DTEND;VALUE=DATE:${icsDate(dayAfter(event.endDate))}`,
-    `SUMMARY:${escapeIcsText(event.summary)}`,
-    `LOCATION:${escapeIcsText(event.location)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
-    // Tentative: the office has yet to confirm availability.
-    'STATUS:TENTATIVE',
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(foldLine).join('\r\n') + '\r\n';
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    method: event.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone (it would write DTSTAMP in local time); the generator adds the
+    // VTIMEZONE of each zone an event names, i.e. Europe/Rome for the confirmed file only.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const timed = event.status === 'confirmed';
+  calendar.createEvent({
+    // ical-generator writes the UID as given: only characters a UID of ours can hold go through.
+    id: event.uid.replace(/[^\w.@-]/g, ''),
+    sequence: event.sequence,
+    stamp: event.stamp,
+    ...(timed
+      ? {
+          // Wall-clock strings without a zone, written as they are with TZID=Europe/Rome (the
+          // library reads them back with the same local clock they were parsed with).
+          start: `${event.startDate}T${event.checkInTime ?? '09:00'}:00`,
+          end: `${event.endDate}T${event.checkOutTime ?? '18:00'}:00`,
+          timezone: RENTAL_TIME_ZONE,
+        }
+      : // Whole days: DTEND is exclusive for dates, so the day after the last.
+        { start: event.startDate, end: dayAfter(event.endDate), allDay: true }),
+    status: { tentative: ICalEventStatus.TENTATIVE, confirmed: ICalEventStatus.CONFIRMED, cancelled: ICalEventStatus.CANCELLED }[
+      event.status
+    ],
+    summary: event.summary,
+    location: event.location,
+    description: event.description ?? null,
+    organizer: { name: event.organizer.name, email: event.organizer.email },
+  });
+  return calendar.toString() + '\r\n';
 }

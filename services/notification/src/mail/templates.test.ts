@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, businessFromEnv } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { CALENDAR_FILENAME, customerBookingMail, officeBookingMail, officeContactMail, type BookingRequestDetails } from './templates.ts';
+import ICAL from 'ical.js';
+import {
+  CALENDAR_FILENAME,
+  customerBookingMail,
+  customerCancelledMail,
+  customerConfirmedMail,
+  customerDeclinedMail,
+  customerExpiredMail,
+  officeBookingMail,
+  officeCancelledMail,
+  officeContactMail,
+  officeReminderMail,
+  type BookingRequestDetails,
+  type LifecycleDetails,
+  type MailContent,
+} from './templates.ts';
 import { formatEuro, weekdayItalianDate } from '@nbp/contracts/format';
 import { escapeHtml, oneLine } from './format.ts';
 
@@ -18,7 +33,25 @@ const request: BookingRequestDetails = {
   customer: { name: 'Mario Rossi', email: 'mario.rossi@example.com', phone: '+39 333 1234567' },
   notes: 'Arriviamo alle 9,\ncon due bambini.',
   receivedAt: new Date('2026-11-22T09:05:00Z'),
+  holdUntil: new Date('2027-06-11T16:00:00Z'),
+  accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
 };
+/** The attached calendar file as a calendar program reads it. */
+function calendarOf(mail: MailContent) {
+  const calendar = new ICAL.Component(ICAL.parse(mail.attachments![0]!.content));
+  const vevent = calendar.getFirstSubcomponent('vevent')!;
+  return {
+    calendar,
+    vevent,
+    method: calendar.getFirstPropertyValue('method'),
+    uid: vevent.getFirstPropertyValue('uid'),
+    sequence: Number(vevent.getFirstPropertyValue('sequence')),
+    status: vevent.getFirstPropertyValue('status'),
+    start: vevent.getFirstPropertyValue('dtstart') as ICAL.Time,
+    end: vevent.getFirstPropertyValue('dtend') as ICAL.Time,
+  };
+}
+
 /** Intl puts a no-break space before the euro sign; the assertions compare with plain spaces. */
 const plain = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
 
@@ -94,15 +127,33 @@ describe('customer booking mail', () => {
     expect(mail.html).toContain('href="https://wa.me/390941000000"');
   });
 
-  it('attaches the calendar file', () => {
+  it("attaches the calendar file: tentative whole days, SEQUENCE 0, the request's UID", () => {
     expect(mail.attachments).toHaveLength(1);
     const [ics] = mail.attachments!;
     expect(ics!.filename).toBe(CALENDAR_FILENAME);
-    expect(ics!.contentType).toMatch(/^text\/calendar/);
-    expect(ics!.content).toContain('DTSTART;VALUE=DATE:20270612\r\n');
-    expect(ics!.content).toContain('DTEND;VALUE=DATE:20270615\r\n');
-    expect(ics!.content).toContain('UID:richiesta-42@alacaluf-charter.example\r\n');
-    expect(ics!.content).toContain('LOCATION:Via Papa Pio XII\\, 98066 Patti (ME)\r\n');
+    expect(ics!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+    const file = calendarOf(mail);
+    expect(file.method).toBe('PUBLISH');
+    expect(file.status).toBe('TENTATIVE');
+    expect(file.sequence).toBe(0);
+    expect(file.uid).toBe('request-42@alacaluf-charter.example');
+    expect(file.start.isDate && file.end.isDate).toBe(true);
+    expect([file.start.toString(), file.end.toString()]).toEqual(['2027-06-12', '2027-06-15']);
+    expect(file.vevent.getFirstPropertyValue('location')).toBe('Via Papa Pio XII, 98066 Patti (ME)');
+  });
+
+  it('says until when the days are held, naming the zone, and gives the private link', () => {
+    for (const body of [text, plain(mail.html)]) {
+      expect(body).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+      expect(body).toContain('https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    }
+    expect(mail.html).toContain('href="https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345"');
+  });
+
+  it('leaves out the hold and the link for an event from before them', () => {
+    const older = customerBookingMail(brand, { ...request, holdUntil: null, accessToken: null });
+    expect(older.text).not.toContain('ora di Patti');
+    expect(older.text).not.toContain('/richiesta/');
   });
 
   it('quotes nothing the visitor typed: neither the name nor the notes, which could carry a link', () => {
@@ -189,5 +240,159 @@ describe('office contact mail', () => {
     expect(mail.text).toContain('Telefono: +39 320 7654321');
     expect(mail.text).toContain('Vorrei informazioni\nsul noleggio.');
     expect(mail.text).toContain('22 novembre 2026');
+  });
+});
+
+describe("mails of a request's later life", () => {
+  const later: LifecycleDetails = {
+    boatId: 1,
+    boatName: 'Eolo 6.40 EL Open - Alacaluf I',
+    startDate: '2027-06-12',
+    endDate: '2027-06-14',
+    days: 3,
+    totalPrice: '1250.00',
+    rental: { kind: 'request', id: 42 },
+    accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    sequence: 1,
+    occurredAt: new Date('2026-11-23T10:00:00Z'),
+  };
+  const privateLink = 'https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  const confirmed = customerConfirmedMail(brand, {
+    ...later,
+    bookingId: 77,
+    deposit: '500.00',
+    checkInTime: '09:00',
+    checkOutTime: '18:00',
+  });
+  const declined = customerDeclinedMail(brand, {
+    ...later,
+    sequence: 2,
+    reason: 'La barca è in manutenzione in quei giorni.',
+    alternatives: [
+      { boatId: 2, boatName: 'Eolo 5.50 - Alacaluf II', startDate: '2027-06-12', endDate: '2027-06-14' },
+      { boatId: 1, boatName: 'Eolo 6.40 EL Open - Alacaluf I', startDate: '2027-06-19', endDate: '2027-06-21' },
+    ],
+  });
+  const expired = customerExpiredMail(brand, { ...later, sequence: 1 });
+  const cancelled = customerCancelledMail(brand, { ...later, sequence: 1 });
+
+  it('every customer mail carries the private link, in text and HTML, and quotes no visitor text', () => {
+    for (const mail of [confirmed, declined, expired, cancelled]) {
+      expect(mail.text).toContain(privateLink);
+      expect(mail.html).toContain(`href="${privateLink}"`);
+      expect(mail.text).toContain('Gentile cliente,');
+      expect(mail.subject).toContain(BUSINESS.name);
+    }
+  });
+
+  it('the confirmation: subject, check-in and check-out in Patti time, the booking number', () => {
+    const text = plain(confirmed.text);
+    expect(confirmed.subject).toBe(`Prenotazione confermata – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain('Prenotazione: n. 77');
+    expect(text).toContain('Ritiro: sabato 12 giugno 2027 alle 09:00 (ora di Patti)');
+    expect(text).toContain('Rientro: lunedì 14 giugno 2027 entro le 18:00 (ora di Patti)');
+    expect(text).toContain('Prezzo totale: 1250,00 €');
+    expect(text).toContain('cauzione di 500,00 €');
+  });
+
+  it('the same confirmation for a phone booking: its own UID and no private link', () => {
+    const phone = customerConfirmedMail(brand, {
+      ...later,
+      rental: { kind: 'booking', id: 9 },
+      accessToken: null,
+      sequence: 0,
+      bookingId: 9,
+      deposit: '500.00',
+      checkInTime: '09:00',
+      checkOutTime: '18:00',
+    });
+    expect(phone.subject).toBe(confirmed.subject);
+    expect(phone.text).not.toContain('/richiesta/');
+    const file = calendarOf(phone);
+    expect(file.uid).toBe('booking-9@alacaluf-charter.example');
+    expect(file.status).toBe('CONFIRMED');
+  });
+
+  it('the calendar files keep the UID of the received one, with higher SEQUENCE; confirmed is timed in Europe/Rome', () => {
+    const received = calendarOf(customerBookingMail(brand, request));
+    const files = [confirmed, declined].map(calendarOf);
+    for (const file of files) expect(file.uid).toBe(received.uid);
+    expect(files.map((file) => file.sequence)).toEqual([1, 2]);
+    expect(received.sequence).toBeLessThan(files[0]!.sequence);
+
+    const [confirmedFile, declinedFile] = files;
+    expect(confirmedFile!.status).toBe('CONFIRMED');
+    expect(confirmedFile!.start.toString()).toBe('2027-06-12T09:00:00');
+    expect(confirmedFile!.end.toString()).toBe('2027-06-14T18:00:00');
+    expect(confirmedFile!.vevent.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Rome');
+    expect(confirmedFile!.calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      'Europe/Rome',
+    ]);
+    expect(confirmed.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+
+    for (const mail of [declined, expired, cancelled]) {
+      const file = calendarOf(mail);
+      expect(file.method).toBe('CANCEL');
+      expect(file.status).toBe('CANCELLED');
+      expect(file.uid).toBe(received.uid);
+      expect(mail.attachments![0]!.contentType).toBe('text/calendar; charset=utf-8; method=CANCEL');
+    }
+    expect(declinedFile!.start.isDate).toBe(true);
+  });
+
+  it("the decline: courteous, the office's reason, and each alternative a link to the boat page with its days", () => {
+    const text = plain(declined.text);
+    expect(declined.subject).toBe(`Richiesta non confermata – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain('Ci dispiace');
+    expect(text).toContain('La barca è in manutenzione in quei giorni.');
+    expect(text).toContain('https://alacaluf-charter.example/boat/2?start=2027-06-12&end=2027-06-14');
+    expect(text).toContain('https://alacaluf-charter.example/boat/1?start=2027-06-19&end=2027-06-21');
+    expect(declined.html).toContain('href="https://alacaluf-charter.example/boat/2?start=2027-06-12&amp;end=2027-06-14"');
+    expect(text).toContain('Eolo 5.50 - Alacaluf II, dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    const bare = customerDeclinedMail(brand, { ...later, reason: null, alternatives: [] });
+    expect(bare.text).not.toContain('Il messaggio del nostro ufficio');
+    expect(bare.text).toContain('Scrivici o chiamaci');
+  });
+
+  it('the expiry: the days were released, an invitation to ask again for the same boat and days', () => {
+    const text = plain(expired.text);
+    expect(expired.subject).toBe(`Richiesta scaduta – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain('non è riuscito a rispondere in tempo');
+    expect(text).toContain('Le date sono state liberate');
+    expect(text).toContain('https://alacaluf-charter.example/boat/1?start=2027-06-12&end=2027-06-14');
+  });
+
+  it("the customer's withdrawal: confirmed to them; the office told with boat, days and name", () => {
+    expect(cancelled.subject).toBe(`Richiesta annullata – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(plain(cancelled.text)).toContain('abbiamo annullato la tua richiesta');
+    const office = officeCancelledMail(brand, { ...later, customer: { name: 'Mario Rossi', email: 'mario.rossi@example.com' } });
+    expect(office.subject).toBe('Richiesta annullata dal cliente – Eolo 6.40 EL Open - Alacaluf I – 12/06/2027 – 14/06/2027');
+    const text = plain(office.text);
+    expect(text).toContain('richiesta n. 42');
+    expect(text).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    expect(text).toContain('Nome: Mario Rossi');
+    expect(text).toContain('Email: mario.rossi@example.com');
+    expect(office.attachments).toBeUndefined();
+  });
+
+  it('the reminder to the office: the request still waiting, the end of its hold in Patti time, the back office link', () => {
+    const mail = officeReminderMail(brand, {
+      requestId: 42,
+      boatId: 1,
+      boatName: 'Eolo 6.40 EL Open - Alacaluf I',
+      startDate: '2027-06-12',
+      endDate: '2027-06-14',
+      totalPrice: '1250.00',
+      customerName: '<b>Mario</b> Rossi',
+      holdUntil: new Date('2027-06-11T16:00:00Z'),
+    });
+    expect(mail.subject).toBe('Promemoria: richiesta n. 42 in attesa – Eolo 6.40 EL Open - Alacaluf I – 12/06/2027 – 14/06/2027');
+    const text = plain(mail.text);
+    expect(text).toContain('La richiesta n. 42 per Eolo 6.40 EL Open - Alacaluf I dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    expect(text).toContain('è ancora in attesa');
+    expect(text).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(text).toContain('https://alacaluf-charter.example/admin');
+    expect(mail.html).not.toContain('<b>Mario');
+    expect(mail.html).toContain('&lt;b&gt;Mario&lt;/b&gt; Rossi');
   });
 });

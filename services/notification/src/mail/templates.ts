@@ -4,9 +4,10 @@
  */
 import type { Business } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { buildIcs } from './ics.ts';
-import { daysLabel, formatEuro } from '@nbp/contracts/format';
-import { escapeHtml, escapeMultiline, italianDateRange, italianDateTime, oneLine, slashItalianDateRange } from './format.ts';
+import type { RequestAlternative } from '@nbp/contracts/events/booking';
+import { buildIcs, calendarContentType, rentalUid, type CalendarStatus } from './ics.ts';
+import { daysLabel, formatEuro, weekdayItalianDate } from '@nbp/contracts/format';
+import { escapeHtml, escapeMultiline, italianDateRange, italianDateTime, oneLine, pattiTime, slashItalianDateRange } from './format.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -41,6 +42,61 @@ export interface BookingRequestDetails {
   notes: string | null;
   /** When the request was received (the event's time), so every retry writes the same mail. */
   receivedAt: Date;
+  /** Until when the days are held for it; null in events from before holds. */
+  holdUntil: Date | null;
+  /** The customer's private link token (docs/request-lifecycle.md#the-customers-link); null in events from before it. */
+  accessToken: string | null;
+}
+
+/** What every mail about a rental's later life says about it: our own data, nothing the visitor typed. */
+export interface RentalFacts {
+  boatId: number;
+  boatName: string;
+  startDate: string;
+  endDate: string;
+  days: number;
+  totalPrice: string;
+}
+
+export interface LifecycleDetails extends RentalFacts {
+  /** The rental whose calendar entry the mail updates: a request, or a phone booking. */
+  rental: { kind: 'request' | 'booking'; id: number };
+  /** The customer's private link token; null for a phone booking, which has no page. */
+  accessToken: string | null;
+  /** The calendar entry's version (higher than the received file's 0). */
+  sequence: number;
+  /** When the event happened: the calendar file's DTSTAMP, so every retry writes the same file. */
+  occurredAt: Date;
+}
+
+export interface ConfirmedDetails extends LifecycleDetails {
+  bookingId: number;
+  deposit: string;
+  /** "HH:MM", Europe/Rome. */
+  checkInTime: string;
+  checkOutTime: string;
+}
+
+export interface DeclinedDetails extends LifecycleDetails {
+  /** Written by the office, not by the visitor. */
+  reason: string | null;
+  alternatives: RequestAlternative[];
+}
+
+/** The office's copy of a withdrawn request: who withdrew it, to answer them. */
+export interface CancelledOfficeDetails extends LifecycleDetails {
+  customer: { name: string; email: string };
+}
+
+export interface ReminderDetails {
+  requestId: number;
+  boatId: number;
+  boatName: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: string;
+  customerName: string;
+  holdUntil: Date;
 }
 
 export interface ContactDetails {
@@ -110,6 +166,86 @@ function layout(brand: MailBrand, title: string, body: string): string {
 
 function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:#0369a1">${escapeHtml(label)}</a>`;
+}
+
+/** The customer's private page about their request. */
+export function customerLink(brand: MailBrand, token: string): string {
+  return siteUrl(brand, `/richiesta/${encodeURIComponent(token)}`);
+}
+
+/** The boat page with those days chosen (the page preselects them while they are still free). */
+export function boatLink(brand: MailBrand, boatId: number, startDate: string, endDate: string): string {
+  return siteUrl(brand, `/boat/${boatId}?start=${encodeURIComponent(startDate)}&end=${encodeURIComponent(endDate)}`);
+}
+
+function contactRows(business: Business): Row[] {
+  return [
+    ['Telefono', business.phone],
+    ['WhatsApp', business.whatsapp],
+    ['Email', business.email],
+  ];
+}
+
+function contactsHtml(business: Business): string {
+  const whatsappUrl = `https://wa.me/${digits(business.whatsapp).replace(/^\+/, '')}`;
+  return (
+    `<p style="margin:0 0 12px;line-height:1.8">Telefono: ${link(`tel:${digits(business.phone)}`, business.phone)}<br>` +
+    `WhatsApp: ${link(whatsappUrl, business.whatsapp)}<br>` +
+    `Email: ${link(`mailto:${business.email}`, business.email)}</p>`
+  );
+}
+
+function signature(business: Business): string[] {
+  return [`A presto,`, `lo staff di ${business.name}`, business.tagline];
+}
+
+/** A sentence followed by its link: the address in the text part, an anchor in the HTML one. */
+interface LinkLine {
+  before: string;
+  href: string;
+  label: string;
+}
+
+function linkText(line: LinkLine): string {
+  return `${line.before} ${line.href}`;
+}
+
+function linkHtml(line: LinkLine): string {
+  return `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(line.before)} ${link(line.href, line.label)}</p>`;
+}
+
+function privateLinkLine(brand: MailBrand, token: string, before: string): LinkLine {
+  return { before, href: customerLink(brand, token), label: 'La tua richiesta' };
+}
+
+function rentalRows(rental: RentalFacts): Row[] {
+  return [
+    ['Barca', rental.boatName],
+    ['Date', italianDateRange(rental.startDate, rental.endDate)],
+    ['Durata', daysLabel(rental.days)],
+    ['Prezzo totale', formatEuro(rental.totalPrice)],
+  ];
+}
+
+function calendarAttachment(status: CalendarStatus, content: string): MailAttachment {
+  return { filename: CALENDAR_FILENAME, content, contentType: calendarContentType(status) };
+}
+
+function calendarOf(brand: MailBrand, details: LifecycleDetails, status: CalendarStatus, description: string, times?: ConfirmedDetails) {
+  const { business } = brand;
+  return buildIcs({
+    uid: rentalUid(details.rental.kind, details.rental.id, brand.publicUrl),
+    sequence: details.sequence,
+    status,
+    stamp: details.occurredAt,
+    startDate: details.startDate,
+    endDate: details.endDate,
+    ...(times ? { checkInTime: times.checkInTime, checkOutTime: times.checkOutTime } : {}),
+    summary: `Noleggio ${details.boatName} – ${business.name}`,
+    location: business.address,
+    description,
+    organizer: { name: business.name, email: business.email },
+  });
 }
 
 function requestRows(request: BookingRequestDetails): Row[] {
@@ -186,24 +322,27 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
   const greeting = 'Gentile cliente,';
   const intro = `grazie per aver scelto ${business.name}! Abbiamo ricevuto la tua richiesta di prenotazione per ${request.boatName} ${dates}.`;
   const confirm = `Il nostro ufficio verificherà la disponibilità della barca: la prenotazione sarà definitiva solo dopo la nostra conferma. ${MESSAGES.bookingRequestOk}`;
+  // docs/request-lifecycle.md#holds: the days are the customer's until the office answers, or the hold lapses.
+  const held = request.holdUntil
+    ? `Le date restano riservate per te fino alle ${pattiTime(request.holdUntil)}: entro allora riceverai la nostra risposta.`
+    : null;
+  const privateLink = request.accessToken
+    ? privateLinkLine(brand, request.accessToken, 'Puoi seguire la tua richiesta, o annullarla, dalla tua pagina privata:')
+    : null;
   const deposit = `È prevista una cauzione di ${formatEuro(request.deposit)}, richiesta come pre-autorizzazione sulla carta di credito (nessun addebito) e restituita dopo il controllo della barca al rientro.`;
   const boarding: Row[] = [
     ['Punto di imbarco', `${business.boardingPoint} – ${business.address}`],
     ['Orario del noleggio', `${business.businessHours} (ritiro 09:00-10:00, rientro entro le 18:00)`],
   ];
-  const contacts: Row[] = [
-    ['Telefono', business.phone],
-    ['WhatsApp', business.whatsapp],
-    ['Email', business.email],
-  ];
   const calendarNote = 'In allegato trovi il promemoria da aggiungere al tuo calendario.';
-  const signature = [`A presto,`, `lo staff di ${business.name}`, business.tagline];
 
   const text = [
     greeting,
     '',
     intro,
     confirm,
+    ...(held ? ['', held] : []),
+    ...(privateLink ? ['', linkText(privateLink)] : []),
     '',
     'Riepilogo della richiesta',
     textRows(details),
@@ -215,14 +354,13 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
     textRows(boarding),
     '',
     'Contatti',
-    textRows(contacts),
+    textRows(contactRows(business)),
     '',
     calendarNote,
     '',
-    ...signature,
+    ...signature(business),
   ].join('\n');
 
-  const whatsappUrl = `https://wa.me/${digits(business.whatsapp).replace(/^\+/, '')}`;
   const html = layout(
     brand,
     subject,
@@ -230,6 +368,8 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
       paragraph(greeting),
       paragraph(intro),
       `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfeff;border-left:4px solid #0891b2">${escapeHtml(confirm)}</p>`,
+      ...(held ? [paragraph(held)] : []),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
       heading('Riepilogo della richiesta'),
       htmlRows(details, { multiline: true }),
       heading('Cauzione'),
@@ -237,29 +377,344 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
       heading('Imbarco'),
       htmlRows(boarding),
       heading('Contatti'),
-      `<p style="margin:0 0 12px;line-height:1.8">Telefono: ${link(`tel:${digits(business.phone)}`, business.phone)}<br>` +
-        `WhatsApp: ${link(whatsappUrl, business.whatsapp)}<br>` +
-        `Email: ${link(`mailto:${business.email}`, business.email)}</p>`,
+      contactsHtml(business),
       paragraph(calendarNote),
-      paragraph(signature.join('\n')),
+      paragraph(signature(business).join('\n')),
     ].join('\n'),
   );
 
   const ics = buildIcs({
-    uid: `richiesta-${request.requestId}@${new URL(brand.publicUrl).hostname}`,
+    uid: rentalUid('request', request.requestId, brand.publicUrl),
+    sequence: 0,
+    status: 'tentative',
     stamp: request.receivedAt,
     startDate: request.startDate,
     endDate: request.endDate,
     summary: `Noleggio ${request.boatName} – ${business.name}`,
     location: business.address,
     description: `Richiesta di prenotazione in attesa di conferma. Imbarco a ${business.boardingPoint}, orario ${business.businessHours}. Tel. ${business.phone}, ${business.email}`,
+    organizer: { name: business.name, email: business.email },
   });
-  return {
+  return { subject, text, html, attachments: [calendarAttachment('tentative', ics)] };
+}
+
+/**
+ * To the customer: the request (or a phone booking) is a booking now. Times are the boat's check-in
+ * on the first day and check-out on the last, in Patti's time; the calendar file replaces the
+ * request's entry (same UID, higher SEQUENCE) with a timed, confirmed one (docs/request-lifecycle.md#confirm).
+ */
+export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetails): MailContent {
+  const { business } = brand;
+  const subject = oneLine(`Prenotazione confermata – ${booking.boatName} | ${business.name}`);
+  const dates = italianDateRange(booking.startDate, booking.endDate);
+  const greeting = 'Gentile cliente,';
+  const intro =
+    booking.rental.kind === 'request'
+      ? `siamo lieti di confermare la tua prenotazione per ${booking.boatName} ${dates}: la barca ti aspetta!`
+      : `ti confermiamo la prenotazione concordata con il nostro ufficio per ${booking.boatName} ${dates}: la barca ti aspetta!`;
+  const details: Row[] = [
+    ['Prenotazione', `n. ${booking.bookingId}`],
+    ...rentalRows(booking),
+    ['Cauzione', formatEuro(booking.deposit)],
+    ['Ritiro', `${weekdayItalianDate(booking.startDate)} alle ${booking.checkInTime} (ora di Patti)`],
+    ['Rientro', `${weekdayItalianDate(booking.endDate)} entro le ${booking.checkOutTime} (ora di Patti)`],
+  ];
+  const deposit = `Al ritiro ti chiederemo la cauzione di ${formatEuro(booking.deposit)}, come pre-autorizzazione sulla carta di credito (nessun addebito), restituita dopo il controllo della barca al rientro.`;
+  const boarding: Row[] = [['Punto di imbarco', `${business.boardingPoint} – ${business.address}`]];
+  const privateLink = booking.accessToken
+    ? privateLinkLine(brand, booking.accessToken, 'La tua richiesta e la prenotazione restano consultabili dalla tua pagina privata:')
+    : null;
+  const calendarNote =
+    booking.rental.kind === 'request'
+      ? 'In allegato trovi il promemoria aggiornato per il tuo calendario: sostituisce quello della richiesta.'
+      : 'In allegato trovi il promemoria da aggiungere al tuo calendario.';
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    'Riepilogo della prenotazione',
+    textRows(details),
+    '',
+    'Cauzione',
+    deposit,
+    '',
+    'Imbarco',
+    textRows(boarding),
+    ...(privateLink ? ['', linkText(privateLink)] : []),
+    '',
+    'Contatti',
+    textRows(contactRows(business)),
+    '',
+    calendarNote,
+    '',
+    ...signature(business),
+  ].join('\n');
+
+  const html = layout(
+    brand,
     subject,
-    text,
-    html,
-    attachments: [{ filename: CALENDAR_FILENAME, content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    [
+      paragraph(greeting),
+      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfdf5;border-left:4px solid #059669">${escapeHtml(intro)}</p>`,
+      heading('Riepilogo della prenotazione'),
+      htmlRows(details),
+      heading('Cauzione'),
+      paragraph(deposit),
+      heading('Imbarco'),
+      htmlRows(boarding),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      heading('Contatti'),
+      contactsHtml(business),
+      paragraph(calendarNote),
+      paragraph(signature(business).join('\n')),
+    ].join('\n'),
+  );
+
+  const ics = calendarOf(
+    brand,
+    booking,
+    'confirmed',
+    `Prenotazione confermata n. ${booking.bookingId}. Ritiro alle ${booking.checkInTime}, rientro entro le ${booking.checkOutTime}. Imbarco a ${business.boardingPoint}. Tel. ${business.phone}, ${business.email}`,
+    booking,
+  );
+  return { subject, text, html, attachments: [calendarAttachment('confirmed', ics)] };
+}
+
+/**
+ * To the customer: the office cannot confirm. Courteous, with the office's reason when it gave one
+ * and up to three alternatives, each opening the boat page with its days chosen; the calendar entry
+ * is cancelled (docs/request-lifecycle.md#decline).
+ */
+export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails): MailContent {
+  const { business } = brand;
+  const subject = oneLine(`Richiesta non confermata – ${request.boatName} | ${business.name}`);
+  const dates = italianDateRange(request.startDate, request.endDate);
+  const greeting = 'Gentile cliente,';
+  const intro = `grazie per averci scritto. Ci dispiace, ma non possiamo confermare la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
+  const reason = request.reason?.trim() || null;
+  const alternatives = request.alternatives.slice(0, 3).map((alternative) => ({
+    label: `${alternative.boatName}, ${italianDateRange(alternative.startDate, alternative.endDate)}`,
+    href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate),
+  }));
+  const alternativesIntro = 'Potrebbero interessarti queste alternative, libere al momento di questo messaggio:';
+  const noAlternatives = "Scrivici o chiamaci: saremo felici di aiutarti a trovare altre date o un'altra barca.";
+  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(reason ? ['', 'Il messaggio del nostro ufficio', reason] : []),
+    '',
+    ...(alternatives.length ? [alternativesIntro, ...alternatives.map((a) => `- ${a.label}: ${a.href}`)] : [noAlternatives]),
+    ...(privateLink ? ['', linkText(privateLink)] : []),
+    '',
+    'Contatti',
+    textRows(contactRows(business)),
+    '',
+    ...signature(business),
+  ].join('\n');
+
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(greeting),
+      paragraph(intro),
+      ...(reason
+        ? [
+            heading('Il messaggio del nostro ufficio'),
+            `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5;margin:0 0 12px">${escapeMultiline(reason)}</div>`,
+          ]
+        : []),
+      ...(alternatives.length
+        ? [
+            heading('Alternative per te'),
+            paragraph(alternativesIntro),
+            `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.8">${alternatives.map((a) => `<li>${link(a.href, a.label)}</li>`).join('')}</ul>`,
+          ]
+        : [paragraph(noAlternatives)]),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      heading('Contatti'),
+      contactsHtml(business),
+      paragraph(signature(business).join('\n')),
+    ].join('\n'),
+  );
+
+  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione non confermata.');
+  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+}
+
+/**
+ * To the customer: nobody answered before the hold lapsed, so the days are free again; an apology
+ * and an invitation to ask again for the same boat and days (docs/request-lifecycle.md#expiry).
+ */
+export function customerExpiredMail(brand: MailBrand, request: LifecycleDetails): MailContent {
+  const { business } = brand;
+  const subject = oneLine(`Richiesta scaduta – ${request.boatName} | ${business.name}`);
+  const dates = italianDateRange(request.startDate, request.endDate);
+  const greeting = 'Gentile cliente,';
+  const intro = `ci scusiamo: il nostro ufficio non è riuscito a rispondere in tempo alla tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
+  const again: LinkLine = {
+    before: 'Se sei ancora interessato, puoi inviare di nuovo la richiesta per la stessa barca e le stesse date:',
+    href: boatLink(brand, request.boatId, request.startDate, request.endDate),
+    label: 'Richiedi di nuovo',
   };
+  const call = 'Oppure contattaci direttamente: ti risponderemo al più presto.';
+  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    linkText(again),
+    call,
+    ...(privateLink ? ['', linkText(privateLink)] : []),
+    '',
+    'Contatti',
+    textRows(contactRows(business)),
+    '',
+    ...signature(business),
+  ].join('\n');
+
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(greeting),
+      paragraph(intro),
+      linkHtml(again),
+      paragraph(call),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      heading('Contatti'),
+      contactsHtml(business),
+      paragraph(signature(business).join('\n')),
+    ].join('\n'),
+  );
+
+  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione scaduta: le date sono state liberate.');
+  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+}
+
+/** To the customer: their own withdrawal, confirmed; the calendar entry is cancelled (docs/request-lifecycle.md#the-customers-link). */
+export function customerCancelledMail(brand: MailBrand, request: LifecycleDetails): MailContent {
+  const { business } = brand;
+  const subject = oneLine(`Richiesta annullata – ${request.boatName} | ${business.name}`);
+  const dates = italianDateRange(request.startDate, request.endDate);
+  const greeting = 'Gentile cliente,';
+  const intro = `come richiesto, abbiamo annullato la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
+  const again: LinkLine = {
+    before: 'Se cambi idea, puoi inviare una nuova richiesta:',
+    href: boatLink(brand, request.boatId, request.startDate, request.endDate),
+    label: 'Torna alla barca',
+  };
+  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    linkText(again),
+    ...(privateLink ? ['', linkText(privateLink)] : []),
+    '',
+    'Contatti',
+    textRows(contactRows(business)),
+    '',
+    ...signature(business),
+  ].join('\n');
+
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(greeting),
+      paragraph(intro),
+      linkHtml(again),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      heading('Contatti'),
+      contactsHtml(business),
+      paragraph(signature(business).join('\n')),
+    ].join('\n'),
+  );
+
+  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione annullata.');
+  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+}
+
+/** To the office: the customer withdrew the request from their link; replying writes to them. */
+export function officeCancelledMail(brand: MailBrand, request: CancelledOfficeDetails): MailContent {
+  const subject = oneLine(
+    `Richiesta annullata dal cliente – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
+  );
+  const adminUrl = siteUrl(brand, '/admin');
+  const details = rentalRows(request);
+  details[0] = ['Barca', `${request.boatName} (n. ${request.boatId})`];
+  const customer: Row[] = [
+    ['Nome', request.customer.name],
+    ['Email', request.customer.email],
+  ];
+  const intro = `Il cliente ha annullato la richiesta n. ${request.rental.id} dalla sua pagina privata: le date sono di nuovo libere.`;
+
+  const text = [
+    intro,
+    '',
+    textRows(details),
+    '',
+    'Cliente',
+    textRows(customer),
+    '',
+    `Il cliente ha ricevuto la conferma dell'annullamento. Dashboard: ${adminUrl}`,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(intro),
+      heading('Richiesta'),
+      htmlRows(details),
+      heading('Cliente'),
+      htmlRows(customer),
+      `<p style="margin:16px 0">Il cliente ha ricevuto la conferma dell'annullamento.<br>${link(adminUrl, 'Apri la dashboard')}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * To the office, once, when half of a request's hold has passed unanswered: the hold's end in
+ * Patti's time, after which the request expires (docs/request-lifecycle.md#expiry).
+ */
+export function officeReminderMail(brand: MailBrand, request: ReminderDetails): MailContent {
+  const dates = italianDateRange(request.startDate, request.endDate);
+  const subject = oneLine(
+    `Promemoria: richiesta n. ${request.requestId} in attesa – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
+  );
+  const adminUrl = siteUrl(brand, '/admin');
+  const intro = `La richiesta n. ${request.requestId} per ${request.boatName} ${dates} di ${request.customerName} è ancora in attesa di risposta.`;
+  const hold = `Le date restano riservate fino alle ${pattiTime(request.holdUntil)}: poi la richiesta scade, le date tornano libere e il cliente viene avvisato.`;
+  const details: Row[] = [
+    ['Barca', `${request.boatName} (n. ${request.boatId})`],
+    ['Date', dates],
+    ['Prezzo totale', formatEuro(request.totalPrice)],
+    ['Cliente', request.customerName],
+  ];
+
+  const text = [intro, hold, '', textRows(details), '', `Conferma o rifiuta la richiesta nella dashboard: ${adminUrl}`].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(intro),
+      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fffbeb;border-left:4px solid #d97706">${escapeHtml(hold)}</p>`,
+      htmlRows(details),
+      `<p style="margin:16px 0">${link(adminUrl, 'Conferma o rifiuta la richiesta nella dashboard')}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
 }
 
 /** To the office: a message from the contact form; replying answers the visitor. */
