@@ -50,6 +50,11 @@ describe('valuesFromRequest', () => {
   it('prefills every field of the request, pending', () => {
     const request: BookingRequest = {
       id: 9,
+      status: 'pending',
+      holdUntil: '2027-05-02T10:00:00Z',
+      bookingId: null,
+      declineReason: null,
+      decidedAt: null,
       boatId: 2,
       boatName: 'Alacaluf II',
       customerName: 'Luca',
