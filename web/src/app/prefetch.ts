@@ -3,6 +3,7 @@ import { boatIdFromParam, boatQueryOptions } from '../features/boats/api/get-boa
 import { boatsQueryOptions } from '../features/boats/api/get-boats.ts';
 import { extrasQueryOptions } from '../features/boats/api/get-extras.ts';
 import { calendarBookingsQueryOptions } from '../features/booking/api/get-calendar-bookings.ts';
+import { heldRangesQueryOptions } from '../features/booking/api/get-held-ranges.ts';
 import { pricedUntilQueryOptions } from '../features/booking/api/get-priced-until.ts';
 import { unavailableDatesQueryOptions } from '../features/booking/api/get-unavailable-dates.ts';
 import { boatPricingQueryOptions } from '../features/pricing/api/get-boat-pricing.ts';
@@ -50,6 +51,7 @@ export function prefetchForPath(queryClient: QueryClient, pathname: string, open
     // in one pass, not one more pass (and layout) per answer.
     void queryClient.prefetchQuery(calendarBookingsQueryOptions(id));
     void queryClient.prefetchQuery(unavailableDatesQueryOptions(id));
+    void queryClient.prefetchQuery(heldRangesQueryOptions(id));
     void queryClient.prefetchQuery(boatPricingQueryOptions(id));
     void queryClient.prefetchQuery(pricedUntilQueryOptions(id));
     void queryClient.prefetchQuery(extrasQueryOptions());

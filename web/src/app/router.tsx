@@ -14,6 +14,7 @@ const WhereWeAreRoute = lazy(() => import('./routes/where-we-are.tsx'));
 const ContactRoute = lazy(() => import('./routes/contact.tsx'));
 const FaqRoute = lazy(() => import('./routes/faq.tsx'));
 const LoginRoute = lazy(() => import('./routes/login.tsx'));
+const CustomerRequestRoute = lazy(() => import('./routes/customer-request.tsx'));
 const AdminRoute = lazy(() => import('./routes/admin.tsx'));
 const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
 
@@ -32,6 +33,7 @@ export function AppRouter() {
             <Route path="/contact" element={<ContactRoute />} />
             <Route path="/faq" element={<FaqRoute />} />
             <Route path="/login" element={<LoginRoute />} />
+            <Route path="/richiesta/:token" element={<CustomerRequestRoute />} />
             <Route path="*" element={<NotFoundRoute />} />
           </Route>
           <Route path="/admin" element={<AdminRoute />} />

@@ -3,7 +3,7 @@ import { it as italian } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { todayInRome as contractToday } from '@nbp/contracts/common';
 import { shortItalianDate } from '@nbp/contracts/format';
-import { addDays, todayInRome } from './calendar-dates.ts';
+import { addDays, romeDateTimeText, todayInRome } from './calendar-dates.ts';
 
 describe('calendar dates without date-fns or zod (what the boat page loads)', () => {
   it("todayInRome is the contract's (Intl with the time-zone data), every 30 minutes from 2024 to 2031", () => {
@@ -31,5 +31,10 @@ describe('calendar dates without date-fns or zod (what the boat page loads)', ()
       expect(shortItalianDate(day)).toBe(format(parseISO(day), 'd MMM yyyy', { locale: italian }));
       expect(shortItalianDate(day, false)).toBe(format(parseISO(day), 'd MMM', { locale: italian }));
     }
+  });
+
+  it('romeDateTimeText writes an instant as the clock in Patti shows it, in summer and in winter', () => {
+    expect(romeDateTimeText('2027-06-11T12:30:00Z')).toBe('venerdì 11/06/2027, 14:30');
+    expect(romeDateTimeText('2027-12-31T23:05:00Z')).toBe('sabato 01/01/2028, 00:05');
   });
 });

@@ -4,6 +4,7 @@
  * the screen is set to noon local time (docs/product/booking-rules.md#dates), far from any midnight boundary.
  * Writing a date in Italian is @nbp/contracts/format's, shared with the mails.
  */
+import { WEEKDAY_NAMES } from '@nbp/contracts/format';
 
 const DAY_MS = 86_400_000;
 
@@ -64,12 +65,23 @@ function lastSunday(year: number, month: number): number {
  * milliseconds to load on a boat page's first render. calendar-dates.test.ts checks both against the
  * contract's, every 30 minutes over years.
  */
-export function romeClock(now: Date = new Date()): { date: string; hour: number } {
+export function romeClock(now: Date = new Date()): { date: string; hour: number; minute: number } {
   const year = now.getUTCFullYear();
   const time = now.getTime();
   const summer = time >= Date.UTC(year, 2, lastSunday(year, 2), 1) && time < Date.UTC(year, 9, lastSunday(year, 9), 1);
   const local = new Date(time + (summer ? 2 : 1) * 3_600_000);
-  return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours() };
+  return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
+}
+
+/**
+ * An instant (a request's holdUntil) as the clock in Patti shows it: 'venerdì 11/06/2027, 14:30'.
+ * The visitor may be elsewhere; the text around it says "ora di Patti".
+ */
+export function romeDateTimeText(isoInstant: string): string {
+  const { date, hour, minute } = romeClock(new Date(isoInstant));
+  const [y, m, d] = date.split('-');
+  const weekday = WEEKDAY_NAMES[weekdayIndex(date)];
+  return `${weekday} ${d}/${m}/${y}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** Today's calendar date in Europe/Rome (see romeClock). */

@@ -38,6 +38,8 @@ export const bookingKeys = {
   calendarBookings: ['/api/bookings'] as const,
   confirmedOf: (boatId: number) => ['/api/bookings', { boatId, status: 'confirmed' }] as const,
   unavailableDates: (boatId: number) => ['/api/unavailable-dates', { boatId }] as const,
+  /** Days pending requests hold (under /api/bookings: a booking change refreshes them with the confirmed ones). */
+  heldOf: (boatId: number) => ['/api/bookings', 'held', { boatId }] as const,
   boatAvailability: <P>(params: P) => ['/api/simple-boat-availability', params] as const,
   modelAvailability: <P>(params: P) => ['/api/availability', params] as const,
   alternatives: <P>(params: P) => ['/api/all-boats-availability', params] as const,
@@ -64,6 +66,12 @@ export const adminBookingKeys = {
 
 export const bookingRequestKeys = {
   all: ['/api/admin/email-requests'] as const,
+};
+
+/** The customer's own page of a request, by its link token. */
+export const customerRequestKeys = {
+  all: ['/api/email-bookings/by-token'] as const,
+  byToken: (token: string) => ['/api/email-bookings/by-token', token] as const,
 };
 
 export const adminPricingKeys = {

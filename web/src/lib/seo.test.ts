@@ -22,6 +22,11 @@ describe('seo', () => {
     expect(tags.keywords).toContain('Patti');
   });
 
+  it('asks search engines not to list a private page', () => {
+    const tags = Object.fromEntries(metaTags({ ...meta, noindex: true }, 'https://example.it').map((t) => [t.key, t.content]));
+    expect(tags.robots).toBe('noindex, nofollow');
+  });
+
   it('describes a tourist attraction at the home port', () => {
     const data = touristAttraction(meta, 'https://example.it');
     expect(data).toMatchObject({

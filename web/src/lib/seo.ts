@@ -10,6 +10,8 @@ export interface PageMeta {
   /** A site path of the sharing picture. */
   image?: string;
   type?: 'website' | 'article';
+  /** A private page (a customer's link): search engines must not list it. */
+  noindex?: boolean;
 }
 
 export const SITE_SUFFIX = `${BUSINESS.name} - Noleggio Barche Isole Eolie`;
@@ -35,7 +37,7 @@ export function metaTags(meta: PageMeta, origin: string): MetaTag[] {
   return [
     { attribute: 'name', key: 'description', content: meta.description },
     { attribute: 'name', key: 'keywords', content: meta.keywords ?? DEFAULT_KEYWORDS },
-    { attribute: 'name', key: 'robots', content: 'index, follow' },
+    { attribute: 'name', key: 'robots', content: meta.noindex ? 'noindex, nofollow' : 'index, follow' },
     { attribute: 'property', key: 'og:locale', content: 'it_IT' },
     { attribute: 'property', key: 'og:site_name', content: BUSINESS.name },
     { attribute: 'property', key: 'og:title', content: title },

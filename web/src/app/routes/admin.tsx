@@ -24,6 +24,8 @@ import { ActivityLogPanel } from '../../features/admin-log/components/activity-l
 import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
 
 const LOGIN_REDIRECT_MS = 1000;
+/** The Prenotazioni tab's place among the dashboard's tabs. */
+const BOOKINGS_TAB = 0;
 
 /** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
 export default function AdminRoute() {
@@ -78,6 +80,13 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 function Dashboard({ greetingName }: { greetingName: string }) {
   // A booking request can become a booking: the create dialog of the bookings tab, prefilled.
   const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
+  // 'Prenotazione #id' on a confirmed request opens the bookings tab on that booking.
+  const [tab, setTab] = useState(0);
+  const [shownBooking, setShownBooking] = useState<number | null>(null);
+  const showBooking = (bookingId: number) => {
+    setShownBooking(bookingId);
+    setTab(BOOKINGS_TAB);
+  };
   return (
     <Page>
       <AdminHeader greetingName={greetingName} />
@@ -86,9 +95,18 @@ function Dashboard({ greetingName }: { greetingName: string }) {
         <Tabs>
           <AdminTabs
             label="Sezioni della dashboard"
+            selectedIndex={tab}
+            onChange={(index) => {
+              setTab(index);
+              if (index !== BOOKINGS_TAB) setShownBooking(null);
+            }}
             tabs={[
-              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel /> },
-              { key: 'booking-requests', label: 'Richieste Email', content: <BookingRequestsPanel onCreateBooking={setFromRequest} /> },
+              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownBooking} /> },
+              {
+                key: 'booking-requests',
+                label: 'Richieste Email',
+                content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} />,
+              },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
               { key: 'content', label: 'Contenuti', content: <ContentPanel /> },
               { key: 'pricing', label: 'Prezzi', content: <PricingPanel /> },

@@ -30,10 +30,10 @@ function upsertCanonical(href: string) {
  * (type application/ld+json is never executed), so the CSP "script-src 'self'" allows it.
  */
 export function PageHead(meta: PageMeta) {
-  const { title, description, keywords, path, image, type } = meta;
+  const { title, description, keywords, path, image, type, noindex } = meta;
   useEffect(() => {
     const origin = window.location.origin;
-    const page = { title, description, keywords, path, image, type };
+    const page = { title, description, keywords, path, image, type, noindex };
     document.title = documentTitle(title);
     for (const tag of metaTags(page, origin)) upsertMeta(tag.attribute, tag.key, tag.content);
     upsertCanonical(new URL(path, origin).toString());
@@ -44,6 +44,6 @@ export function PageHead(meta: PageMeta) {
       document.head.appendChild(script);
     }
     script.textContent = JSON.stringify(touristAttraction(page, origin));
-  }, [title, description, keywords, path, image, type]);
+  }, [title, description, keywords, path, image, type, noindex]);
   return null;
 }

@@ -6,6 +6,7 @@ import { formatEuro } from '@nbp/contracts/format';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../../components/ui/icons.tsx';
+import { statusBadge, timeLeftText } from '../logic/request-state.ts';
 import { customerDelivery, deliveryState, overallLabel, skipReasonText, type DeliveryState } from '../logic/archive.ts';
 
 const DELIVERY: Record<DeliveryState, { label: string; variant: BadgeVariant }> = {
@@ -22,15 +23,38 @@ interface Props {
   onArchive: () => void;
   onRestore: () => void;
   onCreateBooking: () => void;
+  /** Conferma / Rifiuta of a pending request (docs/request-lifecycle.md#confirm, #decline). */
+  onConfirm: () => void;
+  onDecline: () => void;
+  /** A confirmed request's booking, shown in the bookings tab. */
+  onShowBooking: (bookingId: number) => void;
+  /** Disables Conferma and Rifiuta while one of them runs. */
+  decisionDisabled: boolean;
+  /** The minute clock the time left is counted from. */
+  now: Date;
   /** Given on the list of requests to handle: the card can be ticked for 'Archivia selezionate'. */
   selection?: { selected: boolean; onToggle: () => void };
 }
 
-export function BookingRequestCard({ request, actionsDisabled, onArchive, onRestore, onCreateBooking, selection }: Props) {
+export function BookingRequestCard({
+  request,
+  actionsDisabled,
+  onArchive,
+  onRestore,
+  onCreateBooking,
+  onConfirm,
+  onDecline,
+  onShowBooking,
+  decisionDisabled,
+  now,
+  selection,
+}: Props) {
   const overall = overallLabel(request);
   const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
   const customer = DELIVERY[customerDelivery(request)];
   const titleId = `booking-request-${request.id}`;
+  const state = statusBadge(request.status);
+  const pending = request.status === 'pending';
   return (
     <Card aria-labelledby={titleId}>
       <Head>
@@ -50,7 +74,8 @@ export function BookingRequestCard({ request, actionsDisabled, onArchive, onRest
           </div>
         </Title>
         <HeadRight>
-          <Badge $variant={overall === 'Inviata' ? 'success' : 'warning'}>{overall}</Badge>
+          <Badge $variant={state.variant}>{state.label}</Badge>
+          {pending && <TimeLeft>{timeLeftText(request.holdUntil, now)}</TimeLeft>}
           <Price>{formatEuro(request.totalPrice)}</Price>
         </HeadRight>
       </Head>
@@ -82,7 +107,20 @@ export function BookingRequestCard({ request, actionsDisabled, onArchive, onRest
           <strong>Note:</strong> {request.notes}
         </Notes>
       )}
+      {request.status === 'declined' && request.declineReason && (
+        <Notes>
+          <strong>Motivo del rifiuto:</strong> {request.declineReason}
+        </Notes>
+      )}
+      {request.status === 'confirmed' && request.bookingId !== null && (
+        <BookingLink type="button" onClick={() => onShowBooking(request.bookingId!)}>
+          Prenotazione #{request.bookingId}
+        </BookingLink>
+      )}
       <Deliveries>
+        <span>
+          Email: <Badge $variant={overall === 'Inviata' ? 'success' : 'warning'}>{overall}</Badge>
+        </span>
         <span>
           Email admin: <Badge $variant={admin.variant}>{admin.label}</Badge>
         </span>
@@ -98,6 +136,30 @@ export function BookingRequestCard({ request, actionsDisabled, onArchive, onRest
             : `Ricevuta: ${formatDateTime(request.createdAt)}`}
         </When>
         <Actions>
+          {pending && (
+            <>
+              <Button
+                type="button"
+                $variant="primary"
+                $size="sm"
+                onClick={onConfirm}
+                disabled={decisionDisabled}
+                aria-label={`Conferma la richiesta di ${request.customerName}`}
+              >
+                Conferma
+              </Button>
+              <Button
+                type="button"
+                $variant="danger"
+                $size="sm"
+                onClick={onDecline}
+                disabled={decisionDisabled}
+                aria-label={`Rifiuta la richiesta di ${request.customerName}`}
+              >
+                Rifiuta
+              </Button>
+            </>
+          )}
           <Button
             type="button"
             $variant="secondary"
@@ -178,6 +240,25 @@ const Customer = styled.p`
   margin: 2px 0 0;
   font-weight: 600;
   overflow-wrap: anywhere;
+`;
+const TimeLeft = styled.p`
+  margin: 0;
+  font-size: 0.82rem;
+  font-weight: 600;
+  color: #92400e;
+  white-space: nowrap;
+`;
+const BookingLink = styled.button`
+  margin: 10px 0 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.sea};
+  text-decoration: underline;
+  cursor: pointer;
+  min-height: 32px;
 `;
 const Price = styled.p`
   margin: 0;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -11,12 +11,30 @@ import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { useBookingRequests } from '../api/get-booking-requests.ts';
 import { useArchiveMany, useSetArchived } from '../api/archive-booking-request.ts';
 import { selectedIn, splitRequests, toggleAll, toggleSelected } from '../logic/archive.ts';
+import { useConfirmBookingRequest, useDeclineBookingRequest } from '../api/decide-booking-request.ts';
 import { BookingRequestCard } from './booking-request-card.tsx';
+import { DeclineDialog } from './decline-dialog.tsx';
 
 const PENDING_TAB = 0;
 
+/** The time, renewed every minute: the cards' 'scade tra ...' follows it. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface PanelProps {
+  onCreateBooking: (request: BookingRequest) => void;
+  /** 'Prenotazione #id' of a confirmed request: the page shows that booking. */
+  onShowBooking?: (bookingId: number) => void;
+}
+
 /** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
-export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (request: BookingRequest) => void }) {
+export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => undefined }: PanelProps) {
   const { toast } = useToast();
   const requests = useBookingRequests();
   const archive = useSetArchived(true);
@@ -24,7 +42,12 @@ export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (re
   const archiveMany = useArchiveMany();
   const [tab, setTab] = useState(PENDING_TAB);
   const [ticked, setTicked] = useState<number[]>([]);
+  const confirm = useConfirmBookingRequest();
+  const decline = useDeclineBookingRequest();
+  const [declining, setDeclining] = useState<BookingRequest | null>(null);
+  const now = useMinuteClock();
   const busy = archive.isPending || restore.isPending || archiveMany.isPending;
+  const deciding = confirm.isPending || decline.isPending;
   const { pending, archived } = splitRequests(requests.data ?? []);
   const selected = selectedIn(ticked, pending);
 
@@ -72,6 +95,47 @@ export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (re
         toast({ title: 'Errore', description: withDetail('Impossibile ripristinare la richiesta.', error), variant: 'destructive' }),
     });
 
+  const onConfirm = (request: BookingRequest) =>
+    confirm.mutate(request.id, {
+      onSuccess: (updated) =>
+        toast({
+          title: 'Richiesta confermata',
+          description: `Prenotazione${updated?.bookingId ? ` #${updated.bookingId}` : ''} creata per ${request.customerName}: il cliente riceverà la conferma via email.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Conferma non riuscita',
+          description: errorDetail(error, 'Impossibile confermare la richiesta.'),
+          variant: 'destructive',
+        }),
+    });
+  const onDecline = (reason: string) => {
+    if (!declining) return;
+    const request = declining;
+    decline.mutate(
+      { id: request.id, reason },
+      {
+        onSuccess: () => {
+          setDeclining(null);
+          toast({
+            title: 'Richiesta rifiutata',
+            description: `${request.customerName} riceverà un'email con il rifiuto.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setDeclining(null);
+          toast({
+            title: 'Rifiuto non riuscito',
+            description: errorDetail(error, 'Impossibile rifiutare la richiesta.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
   const list = (items: BookingRequest[], loadingText: string, empty: { title: string; text: string }, selectable = false) => {
     if (requests.isLoading) return <StateMessage busy text={loadingText} />;
     if (requests.isError && !requests.data) {
@@ -114,6 +178,11 @@ export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (re
                 onArchive={() => onArchive(request)}
                 onRestore={() => onRestore(request)}
                 onCreateBooking={() => onCreateBooking(request)}
+                onConfirm={() => onConfirm(request)}
+                onDecline={() => setDeclining(request)}
+                onShowBooking={onShowBooking}
+                decisionDisabled={deciding}
+                now={now}
                 selection={
                   selectable
                     ? { selected: selected.includes(request.id), onToggle: () => setTicked(toggleSelected(selected, request.id)) }
@@ -165,6 +234,7 @@ export function BookingRequestsPanel({ onCreateBooking }: { onCreateBooking: (re
           },
         ]}
       />
+      <DeclineDialog request={declining} sending={decline.isPending} onClose={() => setDeclining(null)} onDecline={onDecline} />
     </section>
   );
 }

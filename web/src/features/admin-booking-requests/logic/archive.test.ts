@@ -14,6 +14,11 @@ import {
 
 const base: BookingRequest = {
   id: 1,
+  status: 'pending',
+  holdUntil: '2027-05-02T10:00:00Z',
+  bookingId: null,
+  declineReason: null,
+  decidedAt: null,
   boatId: 1,
   boatName: 'Alacaluf I',
   customerName: 'Anna',

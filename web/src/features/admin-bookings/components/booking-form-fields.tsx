@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
@@ -15,10 +16,12 @@ interface Props {
   boats?: BoatSummary[];
   boatsLoading?: boolean;
   boatName?: string;
+  /** Under the price: the list price and its 'Ricalcola' (create dialog). */
+  priceHint?: ReactNode;
 }
 
 /** The fields shared by the create and edit dialogs. */
-export function BookingFormFields({ values, errors, onChange, disabled, boats, boatsLoading, boatName }: Props) {
+export function BookingFormFields({ values, errors, onChange, disabled, boats, boatsLoading, boatName, priceHint }: Props) {
   const bind = (field: BookingField) => ({
     value: values[field],
     onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
@@ -47,11 +50,18 @@ export function BookingFormFields({ values, errors, onChange, disabled, boats, b
       <div className="full">
         <TextField label="Nome cliente *" autoComplete="off" aria-required="true" {...bind('customerName')} />
       </div>
-      <TextField label="Email *" type="email" inputMode="email" autoComplete="off" aria-required="true" {...bind('customerEmail')} />
+      <TextField
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        hint="Facoltativa: basta il telefono."
+        {...bind('customerEmail')}
+      />
       <TextField label="Telefono *" type="tel" inputMode="tel" autoComplete="off" aria-required="true" {...bind('customerPhone')} />
       <TextField label="Data inizio *" type="date" aria-required="true" {...bind('startDate')} />
       <TextField label="Data fine *" type="date" aria-required="true" min={values.startDate || undefined} {...bind('endDate')} />
-      <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" {...bind('totalPrice')} />
+      <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" hint={priceHint} {...bind('totalPrice')} />
       <SelectField label="Stato" {...bind('status')}>
         {STATUS_OPTIONS.map((status: BookingStatus) => (
           <option key={status} value={status}>

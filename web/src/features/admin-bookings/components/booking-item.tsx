@@ -16,14 +16,16 @@ interface Props {
   onStatus: (status: BookingStatus) => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** The booking the page was asked to show (from a confirmed request): outlined and focused. */
+  highlighted?: boolean;
 }
 
 /** One booking: who, which boat, when, how long, how much, its state and what can be done with it. */
-export function BookingItem({ booking, busy, onStatus, onEdit, onDelete }: Props) {
+export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlighted = false }: Props) {
   const badge = statusBadge(booking.status);
   const statusId = `booking-${booking.id}-status`;
   return (
-    <Item aria-labelledby={`booking-${booking.id}-name`}>
+    <Item id={`booking-${booking.id}`} tabIndex={-1} aria-labelledby={`booking-${booking.id}-name`} $highlighted={highlighted}>
       <Head>
         <div>
           <Name id={`booking-${booking.id}-name`}>{booking.customerName}</Name>
@@ -105,8 +107,10 @@ export function BookingItem({ booking, busy, onStatus, onEdit, onDelete }: Props
   );
 }
 
-const Item = styled.article`
+const Item = styled.article<{ $highlighted: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
+  outline: ${({ theme, $highlighted }) => ($highlighted ? `3px solid ${theme.colors.sun}` : 'none')};
+  scroll-margin-top: 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   padding: 16px;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,8 +15,11 @@ import { BookingItem } from './booking-item.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
 
-/** The Prenotazioni tab: create, filter, list, quick status change, edit, delete. */
-export function BookingsPanel() {
+/**
+ * The Prenotazioni tab: create, filter, list, quick status change, edit, delete. `shownId`: a booking
+ * to bring into view (the one a confirmed request made), once the list holds it.
+ */
+export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   const { toast } = useToast();
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [creating, setCreating] = useState(false);
@@ -25,6 +28,12 @@ export function BookingsPanel() {
   const boats = useBoatOptions();
   const update = useUpdateAdminBooking();
   const remove = useDeleteAdminBooking();
+  useEffect(() => {
+    if (shownId === null || !bookings.data?.some((booking) => booking.id === shownId)) return;
+    const item = document.getElementById(`booking-${shownId}`);
+    item?.scrollIntoView?.({ block: 'center' });
+    item?.focus({ preventScroll: true });
+  }, [shownId, bookings.data]);
   const busyId = (update.isPending ? update.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined);
 
   const changeStatus = (booking: Booking, status: BookingStatus) =>
@@ -90,6 +99,7 @@ export function BookingsPanel() {
                 onStatus={(status) => changeStatus(booking, status)}
                 onEdit={() => setEditing(booking)}
                 onDelete={() => confirmDelete(booking)}
+                highlighted={booking.id === shownId}
               />
             </li>
           ))}

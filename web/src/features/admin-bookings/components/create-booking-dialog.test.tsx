@@ -45,10 +45,12 @@ describe('admin: the create booking dialog', () => {
     const user = userEvent.setup();
     const { dialog, requests, onClose } = openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
-    for (const label of ['Barca *', 'Nome cliente *', 'Email *', 'Telefono *', 'Data inizio *', 'Data fine *']) {
+    for (const label of ['Barca *', 'Nome cliente *', 'Telefono *', 'Data inizio *', 'Data fine *']) {
       expect(within(dialog).getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
     }
-    expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(6);
+    // A phone booking needs no e-mail.
+    expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('false');
+    expect(within(dialog).getAllByText('Campo obbligatorio')).toHaveLength(5);
     expect(await screen.findByText('Campi mancanti')).toBeTruthy();
     expect(requests).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
@@ -60,15 +62,16 @@ describe('admin: the create booking dialog', () => {
     await fill(user, dialog, {
       'Barca *': '3',
       'Nome cliente *': 'Maria Rossi',
-      'Email *': 'non-una-email',
+      Email: 'non-una-email',
       'Telefono *': '+39 333 123 4567',
       'Data inizio *': '2027-07-10',
       'Data fine *': '2027-07-12',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
-    expect(within(dialog).getByLabelText('Email *').getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByLabelText('Nome cliente *').getAttribute('aria-invalid')).toBe('false');
-    expect(requests).toEqual([]);
+    // Only the list price was asked for.
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('sends the filled booking as the API expects, says so and closes', async () => {
@@ -79,7 +82,7 @@ describe('admin: the create booking dialog', () => {
     await fill(user, dialog, {
       'Barca *': '3',
       'Nome cliente *': '  Maria Rossi ',
-      'Email *': 'maria@example.it',
+      Email: 'maria@example.it',
       'Telefono *': '+39 333 123 4567',
       'Data inizio *': '2027-07-10',
       'Data fine *': '2027-07-12',
@@ -104,6 +107,7 @@ describe('admin: the create booking dialog', () => {
           totalPrice: 450.5,
           status: 'confirmed',
           notes: 'Arrivo alle 9',
+          sendConfirmation: false,
         },
       },
     ]);
@@ -119,7 +123,7 @@ describe('admin: the create booking dialog', () => {
     await fill(user, dialog, {
       'Barca *': '1',
       'Nome cliente *': 'Maria Rossi',
-      'Email *': 'maria@example.it',
+      Email: 'maria@example.it',
       'Telefono *': '+39 333 123 4567',
       'Data inizio *': '2027-07-10',
       'Data fine *': '2027-07-12',
@@ -127,6 +131,90 @@ describe('admin: the create booking dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
     expect(await screen.findByText('Errore nella creazione')).toBeTruthy();
     expect(screen.getByText('Le date si sovrappongono a una prenotazione confermata.')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('fills the price from the pricing quote once boat and dates are set, keeps a typed price and recalculates on demand', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests } = openDialog(({ url }) =>
+      url === '/api/pricing/boat/3/2027-07-10/2027-07-12' ? { body: { total: '540.00', days: 3, boatId: 3 } } : undefined,
+    );
+    const price = within(dialog).getByLabelText<HTMLInputElement>('Prezzo totale (€)');
+    await fill(user, dialog, { 'Barca *': '3', 'Data inizio *': '2027-07-10', 'Data fine *': '2027-07-12' });
+    await waitFor(() => expect(price.value).toBe('540.00'));
+    expect(requests.map((request) => request.url)).toContain('/api/pricing/boat/3/2027-07-10/2027-07-12');
+    await fill(user, dialog, { 'Prezzo totale (€)': '500' });
+    expect(price.value).toBe('500');
+    await user.click(within(dialog).getByRole('button', { name: 'Ricalcola' }));
+    expect(price.value).toBe('540.00');
+  });
+
+  it('books by phone without an e-mail; the confirmation mail is offered only with one', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
+      request.method === 'POST' ? { status: 201, body: { id: 100 } } : undefined,
+    );
+    const mail = within(dialog).getByLabelText<HTMLInputElement>('Invia al cliente la conferma via email');
+    expect(mail.disabled).toBe(true);
+    await fill(user, dialog, { Email: 'maria@example.it' });
+    expect(mail.disabled).toBe(false);
+    await user.click(mail);
+    expect(mail.checked).toBe(true);
+    await user.clear(within(dialog).getByLabelText('Email'));
+    expect(mail.disabled).toBe(true);
+    expect(mail.checked).toBe(false);
+    await fill(user, dialog, {
+      'Barca *': '1',
+      'Nome cliente *': 'Maria Rossi',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toMatchObject({ customerEmail: '', sendConfirmation: false });
+  });
+
+  it('sends sendConfirmation with an e-mail and the box ticked', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
+      request.method === 'POST' ? { status: 201, body: { id: 101 } } : undefined,
+    );
+    await fill(user, dialog, {
+      'Barca *': '1',
+      'Nome cliente *': 'Maria Rossi',
+      Email: 'maria@example.it',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+      Stato: 'confirmed',
+    });
+    await user.click(within(dialog).getByLabelText('Invia al cliente la conferma via email'));
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      customerEmail: 'maria@example.it',
+      status: 'confirmed',
+      sendConfirmation: true,
+    });
+  });
+
+  it('shows a 409 naming the booking in the way', async () => {
+    const user = userEvent.setup();
+    const taken = 'Date già occupate dalla prenotazione #41 (Bruno Verdi, 10-12 luglio 2027).';
+    const { dialog, onClose } = openDialog((request) =>
+      request.method === 'POST' ? { status: 409, body: { error: 'BOOKING_OVERLAP', message: taken } } : undefined,
+    );
+    await fill(user, dialog, {
+      'Barca *': '1',
+      'Nome cliente *': 'Maria Rossi',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    expect(await screen.findByText(taken)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatEuro } from '@nbp/contracts/format';
 import { adminBookingCreate } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { CheckboxField, FormActions } from '../../../components/admin/form-layout.tsx';
 import { useBoatOptions } from '../api/get-boat-options.ts';
 import { useCreateAdminBooking } from '../api/create-admin-booking.ts';
+import { useBookingQuote } from '../api/get-quote.ts';
+import { parsePrice } from '../logic/price.ts';
 import {
   EMPTY_BOOKING_FORM,
   createErrorText,
@@ -40,11 +44,43 @@ function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; on
   const create = useCreateAdminBooking();
   const [values, setValues] = useState<BookingFormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [sendConfirmation, setSendConfirmation] = useState(false);
+  // A price the admin typed (or one brought by a request) is theirs: the list price never overwrites it.
+  const [priceTyped, setPriceTyped] = useState(() => !['', '0'].includes(initial.totalPrice.trim()));
+  const quote = useBookingQuote(values.boatId, values.startDate, values.endDate);
+  const listPrice = quote.data?.total;
+  const hasEmail = values.customerEmail.trim() !== '';
+
+  useEffect(() => {
+    if (listPrice !== undefined && !priceTyped) setValues((current) => ({ ...current, totalPrice: listPrice }));
+  }, [listPrice, priceTyped]);
 
   const onChange = (field: BookingField, value: string) => {
+    if (field === 'totalPrice') setPriceTyped(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  const recalculate = () => {
+    if (listPrice === undefined) return;
+    setPriceTyped(false);
+    setValues((current) => ({ ...current, totalPrice: listPrice }));
+  };
+
+  const priceHint = quote.isFetching ? (
+    'Calcolo del prezzo di listino...'
+  ) : quote.isError ? (
+    'Prezzo di listino non disponibile per queste date: inseriscilo a mano.'
+  ) : listPrice !== undefined ? (
+    <>
+      Prezzo di listino: {formatEuro(listPrice)}
+      {parsePrice(values.totalPrice) !== Number(listPrice) && (
+        <Recalculate type="button" onClick={recalculate} disabled={create.isPending}>
+          Ricalcola
+        </Recalculate>
+      )}
+    </>
+  ) : undefined;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -54,7 +90,7 @@ function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; on
       toast({ title: 'Campi mancanti', description: 'Compila tutti i campi obbligatori.', variant: 'destructive' });
       return;
     }
-    const payload = createPayload(values);
+    const payload = createPayload(values, sendConfirmation && hasEmail);
     const checked = adminBookingCreate.safeParse(payload);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues));
@@ -78,6 +114,14 @@ function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; on
         disabled={create.isPending}
         boats={boats.data ?? []}
         boatsLoading={boats.isLoading}
+        priceHint={priceHint}
+      />
+      <CheckboxField
+        label="Invia al cliente la conferma via email"
+        hint={hasEmail ? 'Con il file per il calendario (.ics).' : "Inserisci l'email del cliente per inviargli la conferma."}
+        checked={sendConfirmation && hasEmail}
+        disabled={!hasEmail || create.isPending}
+        onChange={(event) => setSendConfirmation(event.target.checked)}
       />
       <FormActions>
         <Button type="button" $variant="outline" onClick={onDone} disabled={create.isPending}>
@@ -90,3 +134,15 @@ function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; on
     </form>
   );
 }
+
+const Recalculate = styled.button`
+  margin-left: 8px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.sea};
+  text-decoration: underline;
+  cursor: pointer;
+`;

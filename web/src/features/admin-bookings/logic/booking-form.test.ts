@@ -23,8 +23,9 @@ const filled = {
 };
 
 describe('missingFields', () => {
-  it('lists every required field left blank', () => {
-    expect(missingFields(EMPTY_BOOKING_FORM)).toEqual(['boatId', 'customerName', 'customerEmail', 'customerPhone', 'startDate', 'endDate']);
+  it('lists every required field left blank; the e-mail is not one (a phone booking)', () => {
+    expect(missingFields(EMPTY_BOOKING_FORM)).toEqual(['boatId', 'customerName', 'customerPhone', 'startDate', 'endDate']);
+    expect(missingFields({ ...filled, customerEmail: '' })).toEqual([]);
     expect(missingFields({ ...filled, customerPhone: '   ' })).toEqual(['customerPhone']);
     expect(missingFields(filled)).toEqual([]);
   });
@@ -35,6 +36,14 @@ describe('createPayload', () => {
     const payload = createPayload(filled);
     expect(payload).toMatchObject({ boatId: 3, customerName: 'Maria Rossi', selectedExtras: [], totalPrice: 0, status: 'pending' });
     expect(adminBookingCreate.safeParse(payload).success).toBe(true);
+  });
+
+  it('asks for the confirmation mail only with an e-mail', () => {
+    expect(createPayload(filled, true).sendConfirmation).toBe(true);
+    expect(createPayload(filled).sendConfirmation).toBe(false);
+    const phoneOnly = createPayload({ ...filled, customerEmail: ' ' }, true);
+    expect(phoneOnly).toMatchObject({ customerEmail: '', sendConfirmation: false });
+    expect(adminBookingCreate.safeParse(phoneOnly).success).toBe(true);
   });
 });
 
@@ -50,6 +59,11 @@ describe('valuesFromRequest', () => {
   it('prefills every field of the request, pending', () => {
     const request: BookingRequest = {
       id: 9,
+      status: 'pending',
+      holdUntil: '2027-05-02T10:00:00Z',
+      bookingId: null,
+      declineReason: null,
+      decidedAt: null,
       boatId: 2,
       boatName: 'Alacaluf II',
       customerName: 'Luca',

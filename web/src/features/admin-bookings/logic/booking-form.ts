@@ -36,15 +36,19 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   notes: '',
 };
 
-const REQUIRED: BookingField[] = ['boatId', 'customerName', 'customerEmail', 'customerPhone', 'startDate', 'endDate'];
+// No e-mail among them: a phone number is enough to book by phone (docs/request-lifecycle.md#phone-bookings).
+const REQUIRED: BookingField[] = ['boatId', 'customerName', 'customerPhone', 'startDate', 'endDate'];
 
 /** The required fields left blank: any one of them means the 'Campi mancanti' toast. */
 export function missingFields(values: BookingFormValues): BookingField[] {
   return REQUIRED.filter((field) => values[field].trim() === '');
 }
 
-/** POST /api/admin/bookings: boatId as an integer, extras empty. */
-export function createPayload(values: BookingFormValues): AdminBookingCreate {
+/**
+ * POST /api/admin/bookings: boatId as an integer, extras empty; `sendConfirmation` mails the customer
+ * the confirmation, only ever asked for with an e-mail.
+ */
+export function createPayload(values: BookingFormValues, sendConfirmation = false): AdminBookingCreate {
   return {
     boatId: Number.parseInt(values.boatId, 10),
     customerName: values.customerName.trim(),
@@ -56,6 +60,7 @@ export function createPayload(values: BookingFormValues): AdminBookingCreate {
     totalPrice: parsePrice(values.totalPrice.trim() === '' ? '0' : values.totalPrice),
     status: values.status,
     notes: values.notes.trim(),
+    sendConfirmation: sendConfirmation && values.customerEmail.trim() !== '',
   };
 }
 

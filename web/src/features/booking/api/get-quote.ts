@@ -1,25 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Quote } from '@nbp/contracts/http/pricing';
-import { api } from '../../../lib/api-client.ts';
-import { quoteKeys } from '../../../lib/query-keys.ts';
-
-export interface QuoteParams {
-  boatId: number;
-  startDate: string;
-  endDate: string;
-}
-
-/** The one price every client shows: computed by the pricing service, never in the browser. */
-export async function getQuote({ boatId, startDate, endDate }: QuoteParams): Promise<Quote> {
-  try {
-    return await api.get<Quote>(`/api/pricing/boat/${boatId}/${startDate}/${endDate}`);
-  } catch (error) {
-    throw new Error('Failed to fetch pricing', { cause: error });
-  }
-}
-
-export const quoteQueryOptions = (params: QuoteParams) =>
-  queryOptions({ queryKey: quoteKeys.quote(params.boatId, params.startDate, params.endDate), queryFn: () => getQuote(params) });
+import { useQuery } from '@tanstack/react-query';
+import { quoteQueryOptions, type QuoteParams } from '../../../lib/queries/quote.ts';
 
 export const useQuote = (params: QuoteParams | null) =>
   useQuery({ ...quoteQueryOptions(params ?? { boatId: 0, startDate: '', endDate: '' }), enabled: params !== null });

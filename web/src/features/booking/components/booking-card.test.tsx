@@ -41,10 +41,13 @@ const shopServer =
     return undefined;
   };
 
-function renderCard(server: FakeServer = shopServer()) {
+function renderCard(server: FakeServer = shopServer(), path = '/boat/1') {
   return renderWithApp(<BookingCard boat={BOAT} />, {
     server,
+    path,
     data: [
+      // Another visitor's request holds 25-26 June.
+      [bookingKeys.heldOf(BOAT.id), [{ startDate: '2027-06-25', endDate: '2027-06-26' }]],
       // Booked 20-22 June; the office closed the 15th.
       [bookingKeys.confirmedOf(BOAT.id), [{ startDate: '2027-06-20', endDate: '2027-06-22', status: 'confirmed' }]],
       [bookingKeys.unavailableDates(BOAT.id), ['2027-06-15']],
@@ -142,5 +145,112 @@ describe('booking card: availability and price', () => {
     expect(requests.map((request) => request.url)).toContain(
       '/api/all-boats-availability?startDate=2027-06-11&endDate=2027-06-13&excludeBoatId=1',
     );
+  });
+});
+
+describe('booking card: days held by other requests', () => {
+  it('shows held days in their own style with a legend, and does not let them be picked', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(startField());
+    expect(screen.getByText('In attesa di conferma')).toBeTruthy();
+    for (const held of ['2027-06-25', '2027-06-26']) {
+      expect(day(held).getAttribute('aria-label')).toBe(`${longItalianDate(held)}, in attesa di conferma`);
+      expect(day(held).getAttribute('aria-disabled')).toBe('true');
+    }
+    await user.click(day('2027-06-25'));
+    expect(await screen.findByText('Date in attesa di conferma')).toBeTruthy();
+    expect(startField().textContent).toContain('Scegli data');
+  });
+
+  it('refuses a range across held days like one across a booked day', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(startField());
+    await user.click(day('2027-06-23'));
+    await screen.findByRole('dialog', { name: 'Scegli la data di fine' });
+    expect(day('2027-06-27').getAttribute('aria-disabled')).toBe('true');
+    await user.click(day('2027-06-27'));
+    expect(await screen.findByText(/scegli una data di fine entro il 24 giugno 2027/)).toBeTruthy();
+    expect(endField().textContent).toContain('Scegli data');
+  });
+
+  it('reads the held ranges of this boat', async () => {
+    const { requests } = renderWithApp(<BookingCard boat={BOAT} />, { server: shopServer() });
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/bookings/held?boatId=1'));
+  });
+});
+
+describe('booking card: dates from the address', () => {
+  it('preselects free, valid dates given as ?start=&end=', async () => {
+    renderCard(shopServer(), '/boat/1?start=2027-06-11&end=2027-06-13');
+    await waitFor(() => expect(startField().textContent).toContain(shortItalianDate('2027-06-11')));
+    expect(endField().textContent).toContain(shortItalianDate('2027-06-13'));
+    expect((await screen.findByTestId('price-summary')).textContent).toContain(formatEuro('450.00'));
+  });
+
+  it.each([
+    ['in the past', '2027-06-01', '2027-06-03'],
+    ['across a held day', '2027-06-24', '2027-06-26'],
+    ['across a booked day', '2027-06-19', '2027-06-21'],
+    ['beyond the last priced day', '2027-10-30', '2027-11-02'],
+    ['the wrong way round', '2027-06-13', '2027-06-11'],
+    ['not dates', '2027-06-xx', '2027-06-13'],
+  ])('ignores dates %s', async (_case, start, end) => {
+    renderCard(shopServer(), `/boat/1?start=${start}&end=${end}`);
+    // The card has settled: the calendar can be opened, and nothing was chosen.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(startField().textContent).toContain('Scegli data');
+    expect(endField().textContent).toContain('Scegli data');
+  });
+});
+
+describe('booking card: after sending a request', () => {
+  const ANSWER = {
+    id: 7,
+    message: 'Richiesta ricevuta: ti risponderemo a breve.',
+    totalPrice: '450.00',
+    status: 'pending',
+    holdUntil: '2027-06-11T12:30:00Z',
+    customerPath: '/richiesta/abc123',
+  };
+
+  async function send(user: ReturnType<typeof userEvent.setup>) {
+    await pick(user, '2027-06-11', '2027-06-13');
+    await screen.findByTestId('price-summary');
+    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
+    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
+    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
+  }
+
+  it('keeps what was sent, the hold and the private link in the card until a new request starts', async () => {
+    const user = userEvent.setup();
+    renderCard((request) =>
+      request.method === 'POST' && request.url === '/api/email-bookings' ? { status: 201, body: ANSWER } : shopServer()(request),
+    );
+    await send(user);
+    const sent = await screen.findByTestId('request-sent');
+    expect(sent.textContent).toContain(BOAT.name);
+    expect(sent.textContent).toContain(`dal ${longItalianDate('2027-06-11')} al ${longItalianDate('2027-06-13')} (3 giorni)`);
+    expect(sent.textContent).toContain(formatEuro('450.00'));
+    expect(sent.textContent).toContain('Le date sono riservate per te fino a venerdì 11/06/2027, 14:30 (ora di Patti).');
+    expect(within(sent).getByRole('link', { name: 'Segui la tua richiesta' }).getAttribute('href')).toBe('/richiesta/abc123');
+    expect(sent.textContent).toContain("Trovi lo stesso link nell'email");
+    expect(screen.getByText('Prenotazione inviata con successo! 📧')).toBeTruthy();
+    await user.click(startField());
+    expect(screen.queryByTestId('request-sent')).toBeNull();
+  });
+
+  it("shows the server's message when the days have just been held by someone else", async () => {
+    const user = userEvent.setup();
+    const held = "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.";
+    renderCard((request) =>
+      request.method === 'POST' ? { status: 409, body: { error: 'DAYS_HELD', message: held } } : shopServer()(request),
+    );
+    await send(user);
+    expect(await screen.findByText(held)).toBeTruthy();
+    expect(screen.queryByTestId('request-sent')).toBeNull();
   });
 });

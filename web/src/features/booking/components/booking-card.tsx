@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +11,7 @@ import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
 import { useModelAvailability } from '../api/get-model-availability.ts';
 import { useQuote } from '../api/get-quote.ts';
 import { useUnavailableDates } from '../api/get-unavailable-dates.ts';
+import { useHeldRanges } from '../api/get-held-ranges.ts';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import { usePricedUntil } from '../api/get-priced-until.ts';
 import { useBookingWindow } from '../api/get-booking-window.ts';
@@ -18,8 +20,10 @@ import {
   canRequestBooking,
   effectiveRange,
   EMPTY_SELECTION,
+  heldDays,
   isCompleteValidRange,
   isDayDisabled,
+  presetRange,
   SELECT_DATES_ERROR,
   transition,
   type DateSelection,
@@ -36,6 +40,7 @@ import type { BookingFormValues } from './booking-request-form.tsx';
 import { DateField } from './date-field.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { PriceSummary } from './price-summary.tsx';
+import { RequestSent, type SentRequestSummary } from './request-sent.tsx';
 
 // The request form brings the form library and zod (it checks with the server's own schema): it loads
 // once the dates are chosen, not with the page.
@@ -65,11 +70,36 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const fieldRefs = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
   const lastHint = useRef(0);
 
+  // What the visitor sent last: shown in the card until a new request is started.
+  const [sent, setSent] = useState<SentRequestSummary | null>(null);
+
   const bookings = useCalendarBookings(boat.id);
   const unavailable = useUnavailableDates(boat.id);
-  const blocked = useMemo(() => blockedDays(bookings.data ?? [], unavailable.data ?? []), [bookings.data, unavailable.data]);
+  const heldRanges = useHeldRanges(boat.id);
+  const booked = useMemo(() => blockedDays(bookings.data ?? [], unavailable.data ?? []), [bookings.data, unavailable.data]);
+  const held = useMemo(() => heldDays(heldRanges.data ?? []), [heldRanges.data]);
+  // Held days refuse a pick and a range across them exactly like booked ones (docs/request-lifecycle.md#holds);
+  // only their look and their words differ.
+  const blocked = useMemo(() => new Set([...booked, ...held]), [booked, held]);
   // Days past the last priced one are not offered; the server refuses them too.
-  const lastDay = usePricedUntil(boat.id).data?.lastBookableDate;
+  const pricedUntil = usePricedUntil(boat.id);
+  const lastDay = pricedUntil.data?.lastBookableDate;
+
+  // Dates in the address (the mails' links): taken once every answer that could refuse them is here.
+  const [searchParams] = useSearchParams();
+  const presetDone = useRef(false);
+  const daysKnown = !bookings.isPending && !unavailable.isPending && !heldRanges.isPending && !pricedUntil.isPending;
+  useEffect(() => {
+    if (presetDone.current || !daysKnown) return;
+    presetDone.current = true;
+    const preset = presetRange(searchParams.get('start'), searchParams.get('end'), {
+      today,
+      firstBookable,
+      taken: blocked,
+      lastDay: pricedUntil.isError ? undefined : lastDay,
+    });
+    if (preset) setSelection((current) => (current.start === null ? { start: preset.start, end: preset.end, choosing: null } : current));
+  }, [daysKnown, searchParams, today, firstBookable, blocked, lastDay, pricedUntil.isError]);
 
   const range = effectiveRange(selection);
   const availability = useBoatAvailability(range && { boatId: boat.id, ...range });
@@ -133,6 +163,8 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   };
 
   const openField = (target: DateTarget) => {
+    // A new request begins: the confirmation of the last one gives way.
+    setSent(null);
     if (target === 'end' && !selection.start) return explainEndFirst();
     if (selection.choosing === target) return dispatch({ type: 'close' });
     dispatch({ type: 'open', target });
@@ -182,6 +214,14 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
         title: 'Prenotazione inviata con successo! 📧',
         description: answer?.message || 'Ti contatteremo a breve per confermare la disponibilità.',
         variant: 'success',
+      });
+      setSent({
+        boatName: boat.name,
+        startDate: selection.start,
+        endDate: selection.end,
+        totalPrice: answer.totalPrice,
+        holdUntil: answer.holdUntil,
+        customerPath: answer.customerPath,
       });
       setSelection(EMPTY_SELECTION);
       setFormOpen(false);
@@ -233,10 +273,19 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           isDisabled={(iso) =>
             isDayDisabled(iso, { today, firstBookable, blocked, choosing, start: selection.start, end: selection.end, lastDay })
           }
-          isBlocked={(iso) => blocked.has(iso)}
+          isBlocked={(iso) => booked.has(iso)}
+          isHeld={(iso) => held.has(iso)}
           onPick={(iso) => {
             if (iso >= today && lastDay !== undefined && isPastLastOffered(iso, lastDay)) {
               toast({ title: 'Data non disponibile', description: pastLastOfferedMessage(lastDay), variant: 'destructive' });
+              return;
+            }
+            if (iso >= today && held.has(iso) && !booked.has(iso)) {
+              toast({
+                title: 'Date in attesa di conferma',
+                description: `${boat.name} è riservata per un'altra richiesta il ${longItalianDate(iso)}: scegli altre date.`,
+                variant: 'destructive',
+              });
               return;
             }
             if (iso >= today && blocked.has(iso)) {
@@ -261,6 +310,8 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           failed={alternatives.isError}
         />
       )}
+
+      {sent && <RequestSent request={sent} />}
 
       {showSummary && <PriceSummary quote={quote.data} boatDeposit={boat.deposit} />}
       {completeRange && available === true && quote.isError && (

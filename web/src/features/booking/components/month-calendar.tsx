@@ -13,6 +13,8 @@ interface Props {
   end: string | null;
   isDisabled: (iso: string) => boolean;
   isBlocked: (iso: string) => boolean;
+  /** Days another visitor's pending request holds (docs/request-lifecycle.md#holds): their own style. */
+  isHeld?: (iso: string) => boolean;
   onPick: (iso: string) => void;
   onClose: () => void;
 }
@@ -22,7 +24,7 @@ interface Props {
  * year) following the WAI-ARIA date picker pattern: arrows move between days, Enter picks, Escape closes.
  * Unavailable days stay focusable (aria-disabled) so the keyboard can walk past them.
  */
-export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isBlocked, onPick, onClose }: Props) {
+export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isBlocked, isHeld = () => false, onPick, onClose }: Props) {
   const [focused, setFocused] = useState(initialDay);
   const [view, setView] = useState<MonthView>(() => monthOf(initialDay));
   const gridRef = useRef<HTMLTableElement>(null);
@@ -94,7 +96,8 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
             <tr key={week[0]!.iso}>
               {week.map((cell) => {
                 const disabled = isDisabled(cell.iso);
-                const blocked = isBlocked(cell.iso);
+                const held = isHeld(cell.iso);
+                const blocked = !held && isBlocked(cell.iso);
                 const edge = cell.iso === start || cell.iso === end;
                 const inRange = start !== null && end !== null && cell.iso > start && cell.iso < end;
                 // One day of the grid is in the tab order: the focused one, or the 1st after a month change.
@@ -105,12 +108,13 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
                       type="button"
                       data-day={cell.iso}
                       tabIndex={tabbable ? 0 : -1}
-                      aria-label={`${longItalianDate(cell.iso)}${blocked ? ', non disponibile' : ''}`}
+                      aria-label={`${longItalianDate(cell.iso)}${blocked ? ', non disponibile' : held ? ', in attesa di conferma' : ''}`}
                       aria-disabled={disabled || undefined}
                       aria-current={cell.iso === initialDay && !start ? 'date' : undefined}
                       $outside={!cell.inMonth}
                       $disabled={disabled}
                       $blocked={blocked}
+                      $held={held}
                       $edge={edge}
                       $inRange={inRange}
                       onFocus={() => setFocused(cell.iso)}
@@ -135,6 +139,9 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
         </span>
         <span>
           <Swatch $kind="blocked" /> Non disponibile
+        </span>
+        <span>
+          <Swatch $kind="held" /> In attesa di conferma
         </span>
       </Legend>
     </Panel>
@@ -205,7 +212,14 @@ const Grid = styled.table`
     text-align: center;
   }
 `;
-const Day = styled.button<{ $outside: boolean; $disabled: boolean; $blocked: boolean; $edge: boolean; $inRange: boolean }>`
+const Day = styled.button<{
+  $outside: boolean;
+  $disabled: boolean;
+  $blocked: boolean;
+  $held: boolean;
+  $edge: boolean;
+  $inRange: boolean;
+}>`
   width: 100%;
   max-width: 44px;
   aspect-ratio: 1;
@@ -235,13 +249,20 @@ const Day = styled.button<{ $outside: boolean; $disabled: boolean; $blocked: boo
       color: ${theme.colors.danger};
       text-decoration: line-through;
     `}
-  ${({ $disabled, $blocked }) =>
+  ${({ $held }) =>
+    $held &&
+    css`
+      background: ${HELD_BG};
+      color: ${HELD_TEXT};
+      box-shadow: inset 0 0 0 1px ${HELD_TEXT};
+    `}
+  ${({ $disabled, $blocked, $held }) =>
     $disabled &&
     css`
       cursor: not-allowed;
-      opacity: ${$blocked ? 0.85 : 0.38};
+      opacity: ${$blocked || $held ? 0.85 : 0.38};
       &:hover {
-        background: ${$blocked ? undefined : 'transparent'};
+        background: ${$blocked || $held ? undefined : 'transparent'};
       }
     `}
   ${({ $edge, theme }) =>
@@ -258,7 +279,8 @@ const Day = styled.button<{ $outside: boolean; $disabled: boolean; $blocked: boo
 `;
 const Legend = styled.div`
   display: flex;
-  gap: 16px;
+  flex-wrap: wrap;
+  gap: 6px 16px;
   margin-top: 8px;
   font-size: 0.8rem;
   color: ${({ theme }) => theme.colors.muted};
@@ -268,10 +290,13 @@ const Legend = styled.div`
     gap: 6px;
   }
 `;
-const Swatch = styled.i<{ $kind: 'selected' | 'blocked' }>`
+/** Held days: amber, like the back office's "in attesa" badges, apart from the red of taken days. */
+const HELD_BG = '#fef3c7';
+const HELD_TEXT = '#92400e';
+const Swatch = styled.i<{ $kind: 'selected' | 'blocked' | 'held' }>`
   width: 12px;
   height: 12px;
   border-radius: 50%;
-  background: ${({ theme, $kind }) => ($kind === 'selected' ? theme.colors.sea : theme.colors.dangerBg)};
-  border: 1px solid ${({ theme, $kind }) => ($kind === 'selected' ? theme.colors.sea : theme.colors.danger)};
+  background: ${({ theme, $kind }) => ($kind === 'selected' ? theme.colors.sea : $kind === 'held' ? HELD_BG : theme.colors.dangerBg)};
+  border: 1px solid ${({ theme, $kind }) => ($kind === 'selected' ? theme.colors.sea : $kind === 'held' ? HELD_TEXT : theme.colors.danger)};
 `;

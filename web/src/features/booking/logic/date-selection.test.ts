@@ -6,6 +6,7 @@ import {
   EMPTY_SELECTION,
   isCompleteValidRange,
   isDayDisabled,
+  presetRange,
   SELECTION_ERRORS,
   transition,
   type DateSelection,
@@ -254,5 +255,24 @@ describe('bounds of the range', () => {
     // With both dates chosen a pick starts a new range: the days after the booking are open again.
     expect(isDayDisabled('2027-07-16', { ...rules, end: '2027-07-11' })).toBe(false);
     expect(isDayDisabled('2027-07-01', { ...rules, end: '2027-07-11' })).toBe(false);
+  });
+});
+
+describe('dates from a link (presetRange)', () => {
+  const rules = { today: '2027-06-10', firstBookable: '2027-06-10', taken: new Set(['2027-06-20']), lastDay: '2027-10-31' };
+  it('keeps free dates the card would let the visitor pick', () => {
+    expect(presetRange('2027-06-11', '2027-06-13', rules)).toEqual({ start: '2027-06-11', end: '2027-06-13' });
+    expect(presetRange('2027-06-21', '2027-06-21', rules)).toEqual({ start: '2027-06-21', end: '2027-06-21' });
+  });
+  it('drops past, reversed, too long, unpriced, taken or malformed dates', () => {
+    expect(presetRange('2027-06-09', '2027-06-11', rules)).toBeNull();
+    expect(presetRange('2027-06-10', '2027-06-11', { ...rules, firstBookable: '2027-06-11' })).toBeNull();
+    expect(presetRange('2027-06-13', '2027-06-11', rules)).toBeNull();
+    expect(presetRange('2027-07-01', '2027-07-31', rules)).toBeNull();
+    expect(presetRange('2027-10-30', '2027-11-01', rules)).toBeNull();
+    expect(presetRange('2027-06-19', '2027-06-21', rules)).toBeNull();
+    expect(presetRange('2027-02-30', '2027-03-01', rules)).toBeNull();
+    expect(presetRange(null, '2027-06-11', rules)).toBeNull();
+    expect(presetRange('2027-06-11', '2027-06-11', { ...rules, lastDay: null })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
-import { addDays, daysBetween } from '../../../lib/calendar-dates.ts';
+import { addDays, daysBetween, isIsoDate } from '../../../lib/calendar-dates.ts';
 import { longItalianDate } from '@nbp/contracts/format';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
@@ -181,4 +181,32 @@ export function blockedDays(
     for (let i = 0; i <= length; i++) days.add(addDays(booking.startDate, i));
   }
   return days;
+}
+
+/** The days pending requests hold: each range from its start to its end, both included. */
+export function heldDays(ranges: readonly { startDate: string; endDate: string }[]): Set<string> {
+  return blockedDays(ranges, []);
+}
+
+export interface PresetRules {
+  today: string;
+  firstBookable: string;
+  /** Every day that cannot be part of a rental: booked, closed or held. */
+  taken: ReadonlySet<string>;
+  lastDay: LastOfferedDay;
+}
+
+/**
+ * Dates a link brings (`?start=&end=` in the mails, docs/request-lifecycle.md#the-customers-link):
+ * used only when the card itself would have let the visitor pick them (not past, not before the
+ * first bookable day, not beyond the last priced day, at most 30 days, every day free); otherwise null
+ * and the card starts empty.
+ */
+export function presetRange(start: string | null, end: string | null, rules: PresetRules): { start: string; end: string } | null {
+  if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return null;
+  if (start < rules.today || start < rules.firstBookable || end < start) return null;
+  if (daysBetween(start, end) >= MAX_RENTAL_DAYS) return null;
+  if (isPastLastOffered(end, rules.lastDay)) return null;
+  for (let day = start; day <= end; day = addDays(day, 1)) if (rules.taken.has(day)) return null;
+  return { start, end };
 }

@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { BookingRequestsPanel } from './booking-requests-panel.tsx';
+
+const NOW = new Date('2027-06-10T10:00:00Z');
+const base: BookingRequest = {
+  id: 1,
+  status: 'pending',
+  holdUntil: '2027-06-10T15:20:30Z',
+  bookingId: null,
+  declineReason: null,
+  decidedAt: null,
+  boatId: 1,
+  boatName: 'Eolo 6.40',
+  customerName: 'Anna Bianchi',
+  customerEmail: 'anna@example.com',
+  customerPhone: '3331234567',
+  startDate: '2027-07-01',
+  endDate: '2027-07-02',
+  totalPrice: '300.00',
+  notes: null,
+  emailStatus: 'sent',
+  adminEmailSent: true,
+  customerEmailSent: true,
+  customerEmailSkipReason: null,
+  isArchived: false,
+  archivedAt: null,
+  createdAt: '2027-06-10T09:00:00Z',
+};
+const CONFIRMED: BookingRequest = { ...base, id: 2, status: 'confirmed', bookingId: 41, customerName: 'Bruno Verdi' };
+const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineReason: 'Barca in cantiere.', customerName: 'Carla Neri' };
+
+/** The list as the server holds it; confirm and decline change it, as the service would. */
+function office(list: BookingRequest[], refuse?: { status: number; message: string }): FakeServer {
+  let current = list;
+  return ({ method, url, body }) => {
+    if (method === 'GET' && url === '/api/admin/email-requests') return { body: current };
+    const decided = /^\/api\/admin\/email-requests\/(\d+)\/(confirm|decline)$/.exec(url);
+    if (method === 'POST' && decided) {
+      if (refuse) return { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
+      const id = Number(decided[1]);
+      const reason = (body as { reason?: string | null }).reason ?? null;
+      current = current.map((request) =>
+        request.id !== id
+          ? request
+          : decided[2] === 'confirm'
+            ? { ...request, status: 'confirmed', bookingId: 77 }
+            : { ...request, status: 'declined', declineReason: reason },
+      );
+      return { body: current.find((request) => request.id === id) };
+    }
+    return undefined;
+  };
+}
+
+function cardOf(customer: string): HTMLElement {
+  return screen.getByText(customer).closest('article')!;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('admin: the e-mail requests tab', () => {
+  it('shows each state, the time left of a pending one, the booking of a confirmed one and the reason of a declined one', async () => {
+    const onShowBooking = vi.fn();
+    const user = userEvent.setup();
+    renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} onShowBooking={onShowBooking} />, {
+      server: office([base, CONFIRMED, DECLINED]),
+    });
+    const pending = await waitFor(() => cardOf('Anna Bianchi'));
+    expect(within(pending).getByText('In attesa di conferma')).toBeTruthy();
+    expect(within(pending).getByText('scade tra 5 h 20 min')).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' })).toBeTruthy();
+    expect(within(pending).getByRole('button', { name: 'Rifiuta la richiesta di Anna Bianchi' })).toBeTruthy();
+
+    const confirmed = cardOf('Bruno Verdi');
+    expect(within(confirmed).getByText('Confermata')).toBeTruthy();
+    expect(within(confirmed).queryByRole('button', { name: /^Conferma/ })).toBeNull();
+    expect(within(confirmed).queryByRole('button', { name: /^Rifiuta/ })).toBeNull();
+    await user.click(within(confirmed).getByRole('button', { name: 'Prenotazione #41' }));
+    expect(onShowBooking).toHaveBeenCalledWith(41);
+
+    const declined = cardOf('Carla Neri');
+    expect(within(declined).getByText('Rifiutata')).toBeTruthy();
+    expect(declined.textContent).toContain('Barca in cantiere.');
+    // Archive and the delivery badges stay.
+    expect(within(declined).getByRole('button', { name: 'Archivia la richiesta di Carla Neri' })).toBeTruthy();
+    expect(declined.textContent).toContain('Email cliente:');
+  });
+
+  it('confirms a pending request, says so and shows the new state', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, { server: office([base]) });
+    await user.click(await screen.findByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' }));
+    expect(await screen.findByText('Richiesta confermata')).toBeTruthy();
+    await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByText('Confermata')).toBeTruthy());
+    expect(within(cardOf('Anna Bianchi')).getByRole('button', { name: 'Prenotazione #77' })).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
+      '/api/admin/email-requests/1/confirm',
+    ]);
+  });
+
+  it('declines with an optional reason from its dialog', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, { server: office([base]) });
+    await user.click(await screen.findByRole('button', { name: 'Rifiuta la richiesta di Anna Bianchi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rifiuta la richiesta' });
+    const reason = within(dialog).getByLabelText(/^Motivo/);
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    await user.type(reason, 'Motore in revisione.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rifiuta richiesta' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/admin/email-requests/1/decline', body: { reason: 'Motore in revisione.' } },
+    ]);
+    await waitFor(() => expect(cardOf('Anna Bianchi').textContent).toContain('Motore in revisione.'));
+    expect(within(cardOf('Anna Bianchi')).getByText('Rifiutata')).toBeTruthy();
+  });
+
+  it('shows a refusal (409) readably', async () => {
+    const user = userEvent.setup();
+    const message = 'La richiesta non è più in attesa: è già stata gestita.';
+    renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, { server: office([base], { status: 409, message }) });
+    await user.click(await screen.findByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' }));
+    expect(await screen.findByText('Conferma non riuscita')).toBeTruthy();
+    expect(screen.getByText(message)).toBeTruthy();
+  });
+});

@@ -1,0 +1,42 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@nbp/contracts/http/booking';
+import { renderWithApp } from '../../../test/render.tsx';
+import { EditBookingDialog } from './edit-booking-dialog.tsx';
+
+const PHONE_BOOKING: Booking = {
+  id: 12,
+  boatId: 1,
+  customerName: 'Maria Rossi',
+  customerEmail: '',
+  customerPhone: '+39 333 123 4567',
+  startDate: '2027-07-10',
+  endDate: '2027-07-12',
+  selectedExtras: [],
+  totalPrice: '450.00',
+  status: 'confirmed',
+  notes: null,
+  createdAt: '2027-06-01T10:00:00Z',
+  boat: { id: 1, name: 'Eolo 6.40' },
+};
+
+describe('admin: the edit booking dialog', () => {
+  it('saves a phone booking that has no e-mail', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { requests } = renderWithApp(<EditBookingDialog booking={PHONE_BOOKING} onClose={onClose} />, {
+      server: (request) => (request.method === 'PATCH' ? { body: PHONE_BOOKING } : undefined),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Modifica Prenotazione' });
+    await user.clear(within(dialog).getByLabelText('Note'));
+    await user.type(within(dialog).getByLabelText('Note'), 'Chiamare il giorno prima');
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
+      url: '/api/admin/bookings/12',
+      body: { customerEmail: '', notes: 'Chiamare il giorno prima' },
+    });
+  });
+});

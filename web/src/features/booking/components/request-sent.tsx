@@ -1,0 +1,96 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { daysLabel, formatEuro, longItalianDate } from '@nbp/contracts/format';
+import { daysBetween, romeDateTimeText } from '../../../lib/calendar-dates.ts';
+
+/** What the card keeps of a request it sent: what was asked, the hold and the customer's own page. */
+export interface SentRequestSummary {
+  boatName: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: string;
+  holdUntil: string;
+  customerPath: string;
+}
+
+/**
+ * The lasting confirmation under the toast: the dates stay held for the visitor until `holdUntil`
+ * (docs/request-lifecycle.md#holds) and the private link follows the request (#the-customers-link).
+ */
+export function RequestSent({ request }: { request: SentRequestSummary }) {
+  const days = daysBetween(request.startDate, request.endDate) + 1;
+  const period =
+    request.startDate === request.endDate
+      ? `il ${longItalianDate(request.startDate)}`
+      : `dal ${longItalianDate(request.startDate)} al ${longItalianDate(request.endDate)}`;
+  return (
+    <Box role="status" aria-labelledby="request-sent-title" data-testid="request-sent">
+      <Title id="request-sent-title">Richiesta inviata</Title>
+      <Facts>
+        <div>
+          <dt>Barca</dt>
+          <dd>{request.boatName}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            {period} ({daysLabel(days)})
+          </dd>
+        </div>
+        <div>
+          <dt>Prezzo</dt>
+          <dd>{formatEuro(request.totalPrice)}</dd>
+        </div>
+      </Facts>
+      <Hold>Le date sono riservate per te fino a {romeDateTimeText(request.holdUntil)} (ora di Patti).</Hold>
+      <p>
+        <Link to={request.customerPath}>Segui la tua richiesta</Link>
+      </p>
+      <Note>Trovi lo stesso link nell&apos;email di conferma che ti abbiamo inviato.</Note>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  margin-top: 14px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.successBg};
+  border: 1px solid ${({ theme }) => theme.colors.success};
+  font-size: 0.92rem;
+  p {
+    margin: 8px 0 0;
+  }
+  a {
+    font-weight: 700;
+  }
+`;
+const Title = styled.h3`
+  margin: 0;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.success};
+`;
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 2px 12px;
+  margin: 8px 0 0;
+  div {
+    display: contents;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+const Hold = styled.p`
+  font-weight: 600;
+`;
+const Note = styled.p`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
