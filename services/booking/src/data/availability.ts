@@ -87,7 +87,8 @@ export async function claimInTheWay(
         and c.booking_id is distinct from ?::int
       order by c.start_date, c.id
       limit 1`,
-    [boatId, range.startDate, range.endDate, exceptBookingId],
+    // -1 for none: a request's claim (booking_id null) must still count, and null is not distinct from null.
+    [boatId, range.startDate, range.endDate, exceptBookingId ?? -1],
   );
   if (!row) return null;
   return {

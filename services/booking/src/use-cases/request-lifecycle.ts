@@ -142,7 +142,8 @@ const MAX_ALTERNATIVES = 3;
  * Up to three alternatives to a declined request (docs/request-lifecycle.md#decline): the other
  * active boats free for the same days, then the same boat on the nearest free days of the same
  * length (later or earlier, alternately, never before the first bookable day nor past the horizon,
- * not overlapping one another). Read inside the decline's transaction, after its claim is gone.
+ * not overlapping one another nor the declined days themselves, which the office just refused).
+ * Read inside the decline's transaction, after its claim is gone.
  */
 async function alternatives(
   tx: EntityManager,
@@ -162,7 +163,7 @@ async function alternatives(
     .slice(0, MAX_ALTERNATIVES)
     .map((boat) => ({ boatId: boat.id, boatName: boat.name, ...range }));
   const length = rentalDays(range.startDate, range.endDate) - 1;
-  const picked: DateRange[] = [];
+  const picked: DateRange[] = [range];
   const overlapsPicked = (r: DateRange) => picked.some((p) => r.startDate <= p.endDate && p.startDate <= r.endDate);
   for (let shift = 1; shift <= ALTERNATIVE_REACH_DAYS && found.length < MAX_ALTERNATIVES; shift++) {
     for (const direction of [1, -1]) {
