@@ -18,6 +18,12 @@ export const bookingEnv = serviceEnv('booking').extend({
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   /** Until which hour (Europe/Rome, 0-24) a visitor may still ask for today; from it on, tomorrow is the first day. */
   SAME_DAY_CUTOFF_HOUR: z.coerce.number().int().min(0).max(24).default(9),
+  /** How long a visitor's request holds the boat for its days (docs/request-lifecycle.md#holds); fractions allowed. */
+  BOOKING_HOLD_HOURS: z.coerce.number().positive().default(24),
+  /** However close the departure, a hold lasts at least this long; fractions allowed (tests use seconds). */
+  BOOKING_HOLD_MIN_HOURS: z.coerce.number().min(0).default(2),
+  /** How often the sweeper expires lapsed holds and sends the half-way reminders. */
+  BOOKING_SWEEP_SECONDS: z.coerce.number().min(0.2).default(15),
   SEED: z.stringbool().default(false),
 });
 export type BookingConfig = z.output<typeof bookingEnv>;

@@ -5,6 +5,7 @@ import type { BookingConfig } from './config.ts';
 import { Pii } from './data/pii.ts';
 import { catalogueClient, type CatalogueClient } from './clients/catalogue.ts';
 import { pricingClient, type PricingClient } from './clients/pricing.ts';
+import type { HoldSettings } from './domain/hold.ts';
 
 /** What booking's app is built from: the shared infrastructure and what `bookingDeps` makes from the configuration. */
 export interface Deps {
@@ -19,7 +20,14 @@ export interface Deps {
   horizonMonths: number;
   /** See SAME_DAY_CUTOFF_HOUR. */
   sameDayCutoffHour: number;
+  /** See BOOKING_HOLD_HOURS and BOOKING_HOLD_MIN_HOURS. */
+  hold: HoldSettings;
+  /** See BOOKING_SWEEP_SECONDS. */
+  sweepSeconds: number;
 }
+
+export const DEFAULT_HOLD: HoldSettings = { hours: 24, minHours: 2 };
+export const DEFAULT_SWEEP_SECONDS = 15;
 
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
@@ -28,7 +36,12 @@ export function bookingDeps(
     BookingConfig,
     'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
   > &
-    Partial<Pick<BookingConfig, 'BOOKING_HORIZON_MONTHS' | 'SAME_DAY_CUTOFF_HOUR'>>,
+    Partial<
+      Pick<
+        BookingConfig,
+        'BOOKING_HORIZON_MONTHS' | 'SAME_DAY_CUTOFF_HOUR' | 'BOOKING_HOLD_HOURS' | 'BOOKING_HOLD_MIN_HOURS' | 'BOOKING_SWEEP_SECONDS'
+      >
+    >,
   logger: Logger,
 ): Omit<Deps, 'infra'> {
   return {
@@ -39,5 +52,7 @@ export function bookingDeps(
     dedupeWindowMs: DEDUPE_WINDOW_MS,
     horizonMonths: config.BOOKING_HORIZON_MONTHS ?? DEFAULT_BOOKING_HORIZON_MONTHS,
     sameDayCutoffHour: config.SAME_DAY_CUTOFF_HOUR ?? DEFAULT_SAME_DAY_CUTOFF_HOUR,
+    hold: { hours: config.BOOKING_HOLD_HOURS ?? DEFAULT_HOLD.hours, minHours: config.BOOKING_HOLD_MIN_HOURS ?? DEFAULT_HOLD.minHours },
+    sweepSeconds: config.BOOKING_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS,
   };
 }

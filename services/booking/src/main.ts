@@ -11,6 +11,7 @@ import { afterBookingMigrations } from './data/reseal.ts';
 import { bookingDeps } from './deps.ts';
 import { consumeEmailOutcomes } from './events/email-outcomes.ts';
 import { createApp } from './app.ts';
+import { startSweeper } from './use-cases/sweeper.ts';
 
 runMain('booking', async () => {
   const config = loadConfig(bookingEnv);
@@ -28,5 +29,11 @@ runMain('booking', async () => {
   });
   await consumeEmailOutcomes(infra);
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
-  await serve(createApp({ ...deps, infra }), { port: config.PORT, host: config.HOST, logger, onShutdown: infra.close });
+  // Expires lapsed holds and reminds the office (docs/request-lifecycle.md#expiry); stopped before the infrastructure closes.
+  const sweeper = startSweeper({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, deps.sweepSeconds, logger);
+  const onShutdown = async () => {
+    await sweeper.stop();
+    await infra.close();
+  };
+  await serve(createApp({ ...deps, infra }), { port: config.PORT, host: config.HOST, logger, onShutdown });
 });

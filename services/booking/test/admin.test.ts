@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
 import { UNREADABLE_FIELD } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { createTestAuth } from '@nbp/kit/testing';
 import { seed } from '../src/data/seed.ts';
 import { Pii } from '../src/data/pii.ts';
@@ -136,7 +137,11 @@ describe('bookings panel', () => {
     const missing = await api.admin.post('/api/admin/bookings', { boatId: 1 });
     expect(missing.status).toBe(400);
     expect(missing.body.issues.map((i: { path: string }) => i.path)).toEqual(
-      expect.arrayContaining(['customerName', 'customerEmail', 'customerPhone', 'startDate', 'endDate']),
+      expect.arrayContaining(['customerName', 'customerPhone', 'startDate', 'endDate']),
+    );
+    // A phone booking may have no e-mail, but a wrong one is still refused.
+    expect((await api.admin.post('/api/admin/bookings', adminBooking({ customerEmail: 'non-una-email' }))).body.message).toBe(
+      'Email non valida',
     );
     const reversed = await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(9), endDate: inDays(8) }));
     expect(reversed.body.message).toBe(MESSAGES.endBeforeStart);
@@ -214,29 +219,46 @@ describe('bookings panel', () => {
     }
   });
 
-  it('refuses an overlapping confirmed booking on create and on edit (409), allows it for other statuses', async () => {
-    const base = (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(40), endDate: inDays(42) })))
-      .body;
+  it('refuses a booking overlapping a confirmed or pending one on create and on edit (409, naming it); a cancelled one holds nothing', async () => {
+    const base = (
+      await api.admin.post(
+        '/api/admin/bookings',
+        adminBooking({ boatId: 2, startDate: inDays(40), endDate: inDays(42), customerName: 'Anna Bianchi' }),
+      )
+    ).body;
+    const inTheWay = `${MESSAGES.bookingOverlap} (Anna Bianchi, ${slashItalianDate(inDays(40))} – ${slashItalianDate(inDays(42))})`;
     const overlap = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(42), endDate: inDays(45) }));
     expect(overlap.status).toBe(409);
-    expect(overlap.body.message).toBe(MESSAGES.bookingOverlap);
+    expect(overlap.body.message).toBe(inTheWay);
     expect(
       (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(42), endDate: inDays(45) }))).status,
     ).toBe(201);
-    const pending = (
+    // A pending booking holds its days too.
+    const pendingOverlap = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 2, startDate: inDays(41), endDate: inDays(41), status: 'pending' }),
+    );
+    expect(pendingOverlap.status).toBe(409);
+    expect(pendingOverlap.body.message).toBe(inTheWay);
+    const cancelled = (
       await api.admin.post(
         '/api/admin/bookings',
-        adminBooking({ boatId: 2, startDate: inDays(41), endDate: inDays(41), status: 'pending' }),
+        adminBooking({ boatId: 2, startDate: inDays(41), endDate: inDays(41), status: 'cancelled' }),
       )
     ).body;
-    const confirm = await api.admin.patch(`/api/admin/bookings/${pending.id}`, { status: 'confirmed' });
-    expect(confirm.status).toBe(409);
-    expect(confirm.body.message).toBe(MESSAGES.bookingOverlap);
+    expect(cancelled.status).toBe('cancelled');
+    const revive = await api.admin.patch(`/api/admin/bookings/${cancelled.id}`, { status: 'pending' });
+    expect(revive.status).toBe(409);
+    expect(revive.body.message).toBe(inTheWay);
     const after = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 2, startDate: inDays(43), endDate: inDays(43) }));
-    expect((await api.admin.patch(`/api/admin/bookings/${after.body.id}`, { startDate: inDays(42) })).status).toBe(409);
+    const moved = await api.admin.patch(`/api/admin/bookings/${after.body.id}`, { startDate: inDays(42) });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe(inTheWay);
+    // An edit within its own days does not collide with itself.
+    expect((await api.admin.patch(`/api/admin/bookings/${base.id}`, { endDate: inDays(41) })).status).toBe(200);
     // Cancelling the first frees its days.
     expect((await api.admin.patch(`/api/admin/bookings/${base.id}`, { status: 'cancelled' })).status).toBe(200);
-    expect((await api.admin.patch(`/api/admin/bookings/${pending.id}`, { status: 'confirmed' })).status).toBe(200);
+    expect((await api.admin.patch(`/api/admin/bookings/${cancelled.id}`, { status: 'confirmed' })).status).toBe(200);
   });
 
   it('stores exactly one of many concurrent conflicting confirmed bookings', async () => {

@@ -1,4 +1,4 @@
-import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../src/domain/availability.ts';
+import { FREE_DAY_STATUS, HOLDING_STATUSES } from '../src/domain/availability.ts';
 import type { DateRange } from '../src/domain/date-range.ts';
 
 /**
@@ -27,8 +27,8 @@ export function coversDay(range: DateRange, day: string): boolean {
   return range.startDate <= day && day <= range.endDate;
 }
 
-/** A boat is free for a range when no confirmed booking overlaps it and no day in it is marked taken. */
+/** A boat is free for a range when no booking that holds its days (pending or confirmed) overlaps it and no day in it is marked taken. */
 export function isRangeFree(range: DateRange, bookings: BookedRange[], markedDays: MarkedDay[]): boolean {
-  if (bookings.some((booking) => booking.status === BLOCKING_STATUS && rangesOverlap(range, booking))) return false;
+  if (bookings.some((booking) => HOLDING_STATUSES.includes(booking.status) && rangesOverlap(range, booking))) return false;
   return !markedDays.some((day) => day.status !== FREE_DAY_STATUS && coversDay(range, day.date));
 }

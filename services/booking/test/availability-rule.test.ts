@@ -3,7 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { freeBoatIds, isBoatFree } from '../src/data/availability.ts';
 import { startBooking, type Harness } from './support.ts';
 
-// The availability rule production runs is one SQL statement (on the overlap constraint's index);
+// The availability rule production runs is one SQL statement (on the claims constraint's index);
 // these are its cases, asked of a real database, each on a boat of its own.
 let h: Harness;
 let nextBoat = 500;
@@ -54,9 +54,12 @@ describe('the availability rule (data/availability.ts)', () => {
     );
   });
 
-  it('ignores pending and cancelled bookings', async () => {
+  it('is taken by a pending booking (it holds its days), not by a cancelled one', async () => {
+    expect(await isBoatFree(em(), await boatWith([{ startDate: '2031-08-12', endDate: '2031-08-12', status: 'pending' }]), range)).toBe(
+      false,
+    );
     const boatId = await boatWith([
-      { startDate: '2031-08-10', endDate: '2031-08-12', status: 'pending' },
+      { startDate: '2031-08-10', endDate: '2031-08-12', status: 'cancelled' },
       { startDate: '2031-08-11', endDate: '2031-08-11', status: 'cancelled' },
     ]);
     expect(await isBoatFree(em(), boatId, range)).toBe(true);

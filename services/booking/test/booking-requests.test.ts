@@ -10,7 +10,7 @@ import {
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
 import { EMAIL_FAILED, EMAIL_SENT, EMAIL_SKIPPED } from '@nbp/contracts/events/notification';
-import { BOOKING_REQUEST_STORED } from '@nbp/contracts/http/booking';
+import { BOOKING_REQUEST_STORED, REQUEST_MESSAGES } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { adminBooking, client, DAY_RATE, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
 
@@ -37,7 +37,19 @@ describe('POST /api/email-bookings', () => {
     const bus = await listenTo(h, BOOKING_REQUEST_RECEIVED);
     const response = await send({ startDate: inDays(30), endDate: inDays(32), totalPrice: 1 });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), message: BOOKING_REQUEST_STORED, totalPrice: (3 * DAY_RATE).toFixed(2) });
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      message: BOOKING_REQUEST_STORED,
+      totalPrice: (3 * DAY_RATE).toFixed(2),
+      status: 'pending',
+      holdUntil: expect.any(String),
+      customerPath: expect.stringMatching(/^\/richiesta\/[A-Za-z0-9_-]{32}$/),
+    });
+    const token = response.body.customerPath.slice('/richiesta/'.length) as string;
+    // The usual 24 hours: far from departure, neither the evening before nor the minimum applies.
+    const held = Date.parse(response.body.holdUntil) - Date.now();
+    expect(held).toBeGreaterThan(23 * 3_600_000);
+    expect(held).toBeLessThanOrEqual(24 * 3_600_000);
     expect(BOOKING_REQUEST_STORED).toBe('Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.');
 
     const event = await bus.next();
@@ -52,8 +64,10 @@ describe('POST /api/email-bookings', () => {
       days: 3,
       totalPrice: '750.00',
       deposit: '500.00',
+      holdUntil: response.body.holdUntil,
     });
     const raw = JSON.stringify(event);
+    expect(raw).not.toContain(token);
     for (const secret of ['Maria', 'Rossi', 'Example.test', 'example.test', '345 678', '3456789012', 'skipper'])
       expect(raw).not.toContain(secret);
     const keyring = new Keyring(DEV_PII_KEYS);
@@ -62,6 +76,7 @@ describe('POST /api/email-bookings', () => {
     expect(keyring.open(payload.customerEmail, inEvent('customerEmail'))).toBe('Maria.Rossi@Example.test');
     expect(keyring.open(payload.customerPhone, inEvent('customerPhone'))).toBe('+39 345 678 9012');
     expect(keyring.open(payload.notes!, inEvent('notes'))).toBe('Vorrei uno skipper');
+    expect(keyring.open(payload.accessToken!, inEvent('accessToken'))).toBe(token);
     // Bound to its field and request: swapped fields, or another request's id, do not open.
     expect(() => keyring.open(payload.customerEmail, inEvent('customerName'))).toThrow(TamperedError);
     expect(() => keyring.open(payload.customerName, bookingRequestSealContext('customerName', payload.requestId + 1))).toThrow(
@@ -77,9 +92,11 @@ describe('POST /api/email-bookings', () => {
       admin_email_sent: false,
       customer_email_sent: false,
       is_archived: false,
+      status: 'pending',
+      decided_at: null,
     });
     const table = JSON.stringify(rows);
-    for (const secret of ['Maria', 'Rossi', 'xample.test', '345 678', 'skipper']) expect(table).not.toContain(secret);
+    for (const secret of ['Maria', 'Rossi', 'xample.test', '345 678', 'skipper', token]) expect(table).not.toContain(secret);
   });
 
   it('stores no notes when none are given', async () => {
@@ -139,7 +156,7 @@ describe('POST /api/email-bookings', () => {
     expect((await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n).toBe(before);
   });
 
-  it('refuses dates a confirmed booking or a blocked day takes (409), not a pending one', async () => {
+  it('refuses dates a confirmed booking or a blocked day takes (409), and days a pending booking holds (409, held)', async () => {
     expect(
       (
         await api.admin.post(
@@ -169,7 +186,10 @@ describe('POST /api/email-bookings', () => {
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(MESSAGES.boatNotAvailable);
     }
-    expect((await send({ boatId: 3, startDate: inDays(80), endDate: inDays(81) })).status).toBe(201);
+    const held = await send({ boatId: 3, startDate: inDays(80), endDate: inDays(81) });
+    expect(held.status).toBe(409);
+    expect(held.body.message).toBe(REQUEST_MESSAGES.daysHeld);
+    expect((await send({ boatId: 3, startDate: inDays(83), endDate: inDays(84) })).status).toBe(201);
   });
 
   it('stores one request when the same one is sent twice, one after the other or at once', async () => {
@@ -189,8 +209,13 @@ describe('POST /api/email-bookings', () => {
       inDays(110),
     ]);
     expect(rows[0].n).toBe(1);
-    // Another e-mail or other dates are another request.
-    expect((await send({ ...together, customerEmail: 'altra@example.test' })).status).toBe(201);
+    // Another e-mail is another request: for the same days it finds them held, on other days it is stored.
+    const other = await send({ ...together, customerEmail: 'altra@example.test' });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe(REQUEST_MESSAGES.daysHeld);
+    expect((await send({ ...together, startDate: inDays(112), endDate: inDays(112), customerEmail: 'altra@example.test' })).status).toBe(
+      201,
+    );
   });
 
   it('limits one client to RATE_LIMIT_MAX requests per window (429), other clients unaffected', async () => {

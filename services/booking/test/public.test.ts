@@ -79,8 +79,8 @@ describe('simple availability', () => {
     expect((await check(1, inDays(9), inDays(9))).body).toEqual({ available: true });
   });
 
-  it('is not taken by pending or cancelled bookings', async () => {
-    expect((await check(1, inDays(20), inDays(21))).body).toEqual({ available: true });
+  it('is taken by a pending booking (it holds its days), not by a cancelled one', async () => {
+    expect((await check(1, inDays(21), inDays(22))).body).toEqual({ available: false });
     expect((await check(1, inDays(25), inDays(25))).body).toEqual({ available: true });
   });
 
@@ -183,15 +183,16 @@ describe('availability in the database agrees with a plain model of the rule', (
       [3, []],
     ]);
     for (const boatId of [2, 3]) {
-      // Confirmed stays one after the other (they may not overlap); pending and cancelled anywhere.
+      // Confirmed and pending stays one after the other (both hold their days, so they may not
+      // overlap); cancelled ones anywhere.
       for (let day = 200 + next(3); day < 236; day += 3 + next(6)) {
-        const booked = { startDate: inDays(day), endDate: inDays(day + next(3)), status: 'confirmed' };
+        const booked = { startDate: inDays(day), endDate: inDays(day + next(3)), status: next(3) === 0 ? 'pending' : 'confirmed' };
         bookings.get(boatId)!.push(booked);
         day += next(3);
       }
       for (let i = 0; i < 4; i++) {
         const start = 200 + next(36);
-        bookings.get(boatId)!.push({ startDate: inDays(start), endDate: inDays(start + next(4)), status: i % 2 ? 'pending' : 'cancelled' });
+        bookings.get(boatId)!.push({ startDate: inDays(start), endDate: inDays(start + next(4)), status: 'cancelled' });
       }
       for (const booked of bookings.get(boatId)!) {
         expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId, ...booked }))).status).toBe(201);

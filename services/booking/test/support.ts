@@ -20,6 +20,7 @@ import { bookingDeps } from '../src/deps.ts';
 import { afterBookingMigrations } from '../src/data/reseal.ts';
 import { consumeEmailOutcomes } from '../src/events/email-outcomes.ts';
 import { createApp } from '../src/app.ts';
+import { sweepOnce } from '../src/use-cases/sweeper.ts';
 import { addDays } from '../src/domain/date-range.ts';
 
 export const inDays = (n: number) => addDays(todayInRome(), n);
@@ -141,12 +142,20 @@ export interface Harness {
   /** A pg client on the test database, to look at the raw tables. */
   sql: pg.Client;
   adminToken: string;
+  /** One pass of the request sweeper, as the running service makes every BOOKING_SWEEP_SECONDS. */
+  sweep: (now?: Date) => ReturnType<typeof sweepOnce>;
   close: () => Promise<void>;
 }
 
 export async function startBooking(
   label: string,
-  env: { RATE_LIMIT_MAX?: number; RATE_LIMIT_WINDOW_SECONDS?: number; SAME_DAY_CUTOFF_HOUR?: number } = {},
+  env: {
+    RATE_LIMIT_MAX?: number;
+    RATE_LIMIT_WINDOW_SECONDS?: number;
+    SAME_DAY_CUTOFF_HOUR?: number;
+    BOOKING_HOLD_HOURS?: number;
+    BOOKING_HOLD_MIN_HOURS?: number;
+  } = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   const auth = await createTestAuth();
@@ -162,6 +171,8 @@ export async function startBooking(
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? 1000,
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? 600,
       SAME_DAY_CUTOFF_HOUR: env.SAME_DAY_CUTOFF_HOUR,
+      BOOKING_HOLD_HOURS: env.BOOKING_HOLD_HOURS,
+      BOOKING_HOLD_MIN_HOURS: env.BOOKING_HOLD_MIN_HOURS,
     },
     logger,
   );
@@ -195,6 +206,7 @@ export async function startBooking(
     stubs,
     sql,
     adminToken: await auth.adminToken(),
+    sweep: (now?: Date) => sweepOnce({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, now),
     close: async () => {
       await sql.end();
       await server.close();

@@ -16,7 +16,10 @@ const fleetBoat = boatSummary.pick({
   isActive: true,
 });
 export type FleetBoat = z.infer<typeof fleetBoat>;
-const boatName = boat.pick({ id: true, name: true, isActive: true });
+/** A boat's name, and the terms a confirmation mail quotes when the catalogue gives them. */
+const boatName = boat
+  .pick({ id: true, name: true, isActive: true })
+  .extend({ deposit: z.string().optional(), checkInTime: z.string().optional(), checkOutTime: z.string().optional() });
 export type BoatName = z.infer<typeof boatName>;
 
 /** The catalogue as booking needs it: the fleet, one boat, and every boat's name for the admin list. */

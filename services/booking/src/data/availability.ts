@@ -1,13 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../domain/availability.ts';
+import { FREE_DAY_STATUS } from '../domain/availability.ts';
 import type { DateRange } from '../domain/date-range.ts';
 
 /**
- * The ids among `boatIds` that are free for the whole range: no confirmed booking overlaps it and
- * no day in it is marked taken in boat_availability. One statement, asked of the database rather
- * than loading the rows: the booking test is the same range overlap the `bookings_no_overlap`
- * exclusion constraint enforces, so it runs on that constraint's GiST index, and the marked days
- * on the unique (boat_id, date) index. The same rule as domain/availability.ts `isRangeFree`.
+ * The ids among `boatIds` that are free for the whole range: no claim overlaps it (a confirmed or
+ * pending booking, or a request's hold: docs/request-lifecycle.md#holds) and no day in it is marked
+ * taken in boat_availability. One statement, asked of the database rather than loading the rows: the
+ * claim test is the same range overlap the `claims_no_overlap` exclusion constraint enforces, so it
+ * runs on that constraint's GiST index, and the marked days on the unique (boat_id, date) index. The
+ * same rule as domain/availability.ts. A hold whose time is up still counts until the sweeper ends it.
  * Inside a transaction (`em` a transactional fork) it reads on the transaction's connection.
  */
 export async function freeBoatIds(em: EntityManager, boatIds: number[], range: DateRange): Promise<Set<number>> {
@@ -15,17 +16,101 @@ export async function freeBoatIds(em: EntityManager, boatIds: number[], range: D
   const rows = await em.execute<{ boat_id: number }[]>(
     `select id as boat_id from unnest(?::int[]) as candidate(id)
       where not exists (
-              select 1 from "booking"."bookings" b
-               where b.boat_id = candidate.id and b.status = ?
-                 and daterange(b.start_date, b.end_date, '[]') && daterange(?::date, ?::date, '[]'))
+              select 1 from "booking"."claims" c
+               where c.boat_id = candidate.id
+                 and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]'))
         and not exists (
               select 1 from "booking"."boat_availability" a
                where a.boat_id = candidate.id and a.date between ?::date and ?::date and a.status <> ?)`,
-    [`{${boatIds.join(',')}}`, BLOCKING_STATUS, range.startDate, range.endDate, range.startDate, range.endDate, FREE_DAY_STATUS],
+    [`{${boatIds.join(',')}}`, range.startDate, range.endDate, range.startDate, range.endDate, FREE_DAY_STATUS],
   );
   return new Set(rows.map((row) => row.boat_id));
 }
 
 export async function isBoatFree(em: EntityManager, boatId: number, range: DateRange): Promise<boolean> {
   return (await freeBoatIds(em, [boatId], range)).has(boatId);
+}
+
+/**
+ * What keeps a boat from a visitor's range: 'taken' (a confirmed booking or a day the office marked),
+ * 'held' (only holds: pending requests or pending bookings, which may still free up), or null.
+ */
+export async function obstacle(em: EntityManager, boatId: number, range: DateRange): Promise<'taken' | 'held' | null> {
+  const [row] = await em.execute<{ taken: boolean; held: boolean }[]>(
+    `select exists (select 1 from "booking"."claims" c join "booking"."bookings" b on b.id = c.booking_id
+                     where c.boat_id = ? and b.status = 'confirmed'
+                       and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]'))
+            or exists (select 1 from "booking"."boat_availability" a
+                        where a.boat_id = ? and a.date between ?::date and ?::date and a.status <> ?) as taken,
+            exists (select 1 from "booking"."claims" c
+                     where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')) as held`,
+    [
+      boatId,
+      range.startDate,
+      range.endDate,
+      boatId,
+      range.startDate,
+      range.endDate,
+      FREE_DAY_STATUS,
+      boatId,
+      range.startDate,
+      range.endDate,
+    ],
+  );
+  if (row?.taken) return 'taken';
+  return row?.held ? 'held' : null;
+}
+
+/** The claim in a range's way: whose it is (a booking or a request), its days and its customer's sealed name. */
+export interface ClaimInTheWay extends DateRange {
+  bookingId: number | null;
+  requestId: number | null;
+  customerNameEncrypted: string;
+}
+
+/** The earliest claim of `boatId` overlapping `range`, other than the booking `exceptBookingId`'s own. */
+export async function claimInTheWay(
+  em: EntityManager,
+  boatId: number,
+  range: DateRange,
+  exceptBookingId: number | null = null,
+): Promise<ClaimInTheWay | null> {
+  const [row] = await em.execute<
+    { booking_id: number | null; request_id: number | null; start_date: string; end_date: string; name: string }[]
+  >(
+    `select c.booking_id, c.request_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
+            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name
+       from "booking"."claims" c
+       left join "booking"."bookings" b on b.id = c.booking_id
+       left join "booking"."booking_requests" r on r.id = c.request_id
+      where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
+        and c.booking_id is distinct from ?::int
+      order by c.start_date, c.id
+      limit 1`,
+    // -1 for none: a request's claim (booking_id null) must still count, and null is not distinct from null.
+    [boatId, range.startDate, range.endDate, exceptBookingId ?? -1],
+  );
+  if (!row) return null;
+  return {
+    bookingId: row.booking_id,
+    requestId: row.request_id,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    customerNameEncrypted: row.name,
+  };
+}
+
+/**
+ * The ranges held for a boat from `from` on that are not confirmed bookings (pending requests and
+ * pending bookings): the calendar's "in attesa di conferma" days. Dates only, never who.
+ */
+export async function heldRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
+  return em.execute<DateRange[]>(
+    `select to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate"
+       from "booking"."claims" c
+       left join "booking"."bookings" b on b.id = c.booking_id
+      where c.boat_id = ? and c.end_date >= ?::date and (c.request_id is not null or b.status <> 'confirmed')
+      order by c.start_date`,
+    [boatId, from],
+  );
 }

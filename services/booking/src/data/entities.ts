@@ -4,9 +4,20 @@ import { RateLimitCounter } from '@nbp/kit/rate-limit';
 /**
  * bookings (docs/product/booking-rules.md#statuses). boatId is the catalogue's id, referred to without a foreign key. The
  * customer's personal data is sealed with the PII keyring, so the table holds none of it in clear.
- * Two confirmed bookings of one boat can never overlap: an exclusion constraint added by hand in the
- * migration enforces it, whatever the number of replicas.
+ * A pending or confirmed booking holds its days through a row of `claims` (see ClaimEntity), kept
+ * by a trigger, so no two of them (nor a booking and a request's hold) ever share a day of one boat.
  */
+/**
+ * The trigger that keeps a table's claims (see ClaimEntity), declared so schema diffs keep it: the
+ * migration that made `claims` creates the function `<table>_claim_fn` and this trigger with it.
+ */
+const claimTrigger = (table: 'bookings' | 'booking_requests') => ({
+  name: 'claim',
+  timing: 'after' as const,
+  events: ['insert' as const, 'update' as const],
+  expression: `create trigger "claim" after insert or update of "boat_id", "start_date", "end_date", "status" on "booking"."${table}" for each row execute function "booking"."${table}_claim_fn"()`,
+});
+
 export const BookingEntity = defineEntity({
   name: 'Booking',
   tableName: 'bookings',
@@ -28,12 +39,8 @@ export const BookingEntity = defineEntity({
   checks: [
     { name: 'bookings_status_check', expression: "status in ('pending', 'confirmed', 'cancelled')" },
     { name: 'bookings_dates_check', expression: 'end_date >= start_date' },
-    // Declared here so schema diffs keep it; the migration creates the btree_gist extension it needs first.
-    {
-      name: 'bookings_no_overlap',
-      expression: "exclude using gist (boat_id with =, daterange(start_date, end_date, '[]') with &&) where (status = 'confirmed')",
-    },
   ],
+  triggers: [claimTrigger('bookings')],
 });
 export type BookingRow = InstanceType<typeof BookingEntity.class>;
 
@@ -62,6 +69,10 @@ export type BoatAvailabilityRow = InstanceType<typeof BoatAvailabilityEntity.cla
  * starts pending and follows the notification service's events (per recipient outcome kept so the
  * overall status can be derived whatever order the events arrive in). dedupeKey (a keyed hash of
  * boat, dates and e-mail) lets a double submit find the request it repeats.
+ *
+ * Its life (docs/request-lifecycle.md): pending holds the boat until holdUntil (a claim row, kept by
+ * a trigger), then confirmed (bookingId), declined, expired or cancelled. The customer's link token
+ * is kept twice: a keyed fingerprint to find the request by, and sealed, so later events carry it.
  */
 export const BookingRequestEntity = defineEntity({
   name: 'BookingRequest',
@@ -88,14 +99,60 @@ export const BookingRequestEntity = defineEntity({
     archivedAt: p.datetime().nullable(),
     dedupeKey: p.string().length(64),
     createdAt: p.datetime().onCreate(() => new Date()),
+    status: p.string().length(10).default('pending'),
+    holdUntil: p.datetime(),
+    /** Half-way through the hold: when the office is reminded, once (reminderSentAt). */
+    reminderAt: p.datetime(),
+    reminderSentAt: p.datetime().nullable(),
+    decidedAt: p.datetime().nullable(),
+    /** The office's own words to the customer, not the customer's data: kept plain. */
+    declineReason: p.text().nullable(),
+    bookingId: () => p.manyToOne(BookingEntity).mapToPk().fieldName('booking_id').nullable().deleteRule('set null'),
+    accessTokenHash: p.string().length(64).nullable().unique(),
+    accessTokenEncrypted: p.text().nullable(),
   },
-  indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }],
+  indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['status', 'holdUntil'] }],
   checks: [
     { name: 'booking_requests_status_check', expression: "email_status in ('pending', 'sent', 'partial', 'failed')" },
     { name: 'booking_requests_dates_check', expression: 'end_date >= start_date' },
+    {
+      name: 'booking_requests_life_check',
+      expression: "status in ('pending', 'confirmed', 'declined', 'expired', 'cancelled')",
+    },
   ],
+  triggers: [claimTrigger('booking_requests')],
 });
 export type BookingRequestRow = InstanceType<typeof BookingRequestEntity.class>;
 
+/**
+ * The days a boat is held for (docs/request-lifecycle.md#holds): one row per pending or confirmed
+ * booking and per pending request, written only by the triggers on those two tables (see the
+ * migration that made this table), so no code path can forget it. The exclusion constraint is the
+ * judge: a write whose claim would share a day with another one of the same boat fails with 23P01,
+ * whatever the number of replicas. Declared here so schema diffs keep it.
+ */
+export const ClaimEntity = defineEntity({
+  name: 'Claim',
+  tableName: 'claims',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    boatId: p.integer(),
+    startDate: p.date(),
+    endDate: p.date(),
+    bookingId: () => p.oneToOne(BookingEntity).owner().mapToPk().fieldName('booking_id').nullable().deleteRule('cascade'),
+    requestId: () => p.oneToOne(BookingRequestEntity).owner().mapToPk().fieldName('request_id').nullable().deleteRule('cascade'),
+  },
+  checks: [
+    { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id) = 1' },
+    { name: 'claims_dates_check', expression: 'end_date >= start_date' },
+    // The migration creates the btree_gist extension it needs first.
+    {
+      name: 'claims_no_overlap',
+      expression: "exclude using gist (boat_id with =, daterange(start_date, end_date, '[]') with &&)",
+    },
+  ],
+});
+export type ClaimRow = InstanceType<typeof ClaimEntity.class>;
+
 /** The fixed-window counters of the public request form (the kit's one rate limiter) are in booking's schema too. */
-export const entities = [BookingEntity, BoatAvailabilityEntity, BookingRequestEntity, RateLimitCounter];
+export const entities = [BookingEntity, BoatAvailabilityEntity, BookingRequestEntity, ClaimEntity, RateLimitCounter];

@@ -15,13 +15,18 @@ export const SEALED_TABLE_NAME: Record<SealedTable, string> = {
   bookings: 'bookings',
   booking_requests: 'email_booking_requests',
 };
+/** The customer's columns of both tables (the ones data/reseal.ts brings to the bound format). */
 export const SEALED_COLUMNS = [
   'customer_name_encrypted',
   'customer_email_encrypted',
   'customer_phone_encrypted',
   'notes_encrypted',
 ] as const;
-export type SealedColumn = (typeof SEALED_COLUMNS)[number];
+/**
+ * Every sealed column. A request's link token (access_token_encrypted) came after the bound format,
+ * so it was never written any other way and needs no resealing.
+ */
+export type SealedColumn = (typeof SEALED_COLUMNS)[number] | 'access_token_encrypted';
 
 /** The cell a sealed value belongs to: it is sealed for it and opens only there. */
 export interface SealedCell {

@@ -33,6 +33,8 @@ export function emailOutcomeHandler(infra: Pick<Infrastructure, 'orm' | 'schema'
   return async (message) => {
     const read = readOutcome(message);
     if (!read) throw new PermanentError(`malformed e-mail outcome ${message.id}`);
+    // The outcomes of a request's later mails (confirmed, declined, ...) do not make its delivery status.
+    if (read === 'other-mail') return;
     const { outcome, requestId, recipient, reason } = read;
     await infra.orm.em.fork().transactional(async (tx) => {
       if (!(await firstDelivery(tx, infra.schema, CONSUMER, message.id))) return;
@@ -66,8 +68,11 @@ interface ReadOutcome {
   reason: MailSkipReason | null;
 }
 
-/** The outcome an event reports, or null when its type or payload is not one we know. */
-function readOutcome(message: Envelope): ReadOutcome | null {
+/**
+ * The outcome an event reports, 'other-mail' for the outcome of a mail other than the arrival's
+ * two, or null when its type or payload is not one we know.
+ */
+function readOutcome(message: Envelope): ReadOutcome | 'other-mail' | null {
   if (message.type === EMAIL_SKIPPED) {
     const parsed = emailSkipped.safeParse(message.payload);
     return parsed.success ? { outcome: 'skipped', ...parsed.data } : null;
@@ -75,6 +80,7 @@ function readOutcome(message: Envelope): ReadOutcome | null {
   if (message.type !== EMAIL_SENT && message.type !== EMAIL_FAILED) return null;
   const parsed = emailOutcome.safeParse(message.payload);
   if (!parsed.success) return null;
-  const { requestId, recipient } = parsed.data;
+  const { requestId, recipient, mail } = parsed.data;
+  if (mail !== 'received') return 'other-mail';
   return { outcome: message.type === EMAIL_SENT ? 'sent' : 'failed', requestId, recipient, reason: null };
 }

@@ -1,14 +1,19 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
-import { bookingRequestsArchive } from '@nbp/contracts/http/booking';
+import { bookingRequestsArchive, requestDeclineInput } from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Deps } from '../deps.ts';
 import { archiveBookingRequests, listBookingRequests, setBookingRequestArchived } from '../use-cases/admin-booking-requests.ts';
-import { toBookingRequest } from './serialize.ts';
+import { confirmRequest, declineRequest } from '../use-cases/request-lifecycle.ts';
+import { toBooking, toBookingRequest } from './serialize.ts';
+import { asAdmin } from './as-admin.ts';
 
-/** 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da Gestire'). */
+/**
+ * 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da
+ * Gestire'); a pending one is confirmed (it becomes a booking) or declined (docs/request-lifecycle.md).
+ */
 export function adminBookingRequestsRouter(
   em: () => EntityManager,
   verifier: SessionVerifier,
@@ -43,6 +48,22 @@ export function adminBookingRequestsRouter(
       ctx.body = toBookingRequest(saved, deps.pii);
     });
   }
+
+  router.post('/email-requests/:id/confirm', async (ctx) => {
+    const { request, booking } = await confirmRequest(em(), deps, pathId(ctx.params.id), currentAdmin(ctx), asAdmin(ctx));
+    afterCommit();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toBooking(booking, deps.pii, { id: request.boatId, name: request.boatName });
+  });
+
+  router.post('/email-requests/:id/decline', async (ctx) => {
+    const id = pathId(ctx.params.id);
+    const { reason } = parse(requestDeclineInput, ctx.request.body ?? {});
+    const saved = await declineRequest(em(), deps, id, reason, currentAdmin(ctx), asAdmin(ctx));
+    afterCommit();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toBookingRequest(saved, deps.pii);
+  });
 
   return router;
 }

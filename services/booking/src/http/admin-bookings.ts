@@ -6,18 +6,10 @@ import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth'
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
-import type { CallContext } from '@nbp/kit/upstream';
 import type { Deps } from '../deps.ts';
 import { bookingStats, createBooking, deleteBooking, listBookings, updateBooking } from '../use-cases/admin-bookings.ts';
 import { toBooking } from './serialize.ts';
-
-/** A call to another service on the administrator's behalf: the request id and their own credentials. */
-function asAdmin(ctx: Context): CallContext {
-  const headers: Record<string, string> = {};
-  if (ctx.get('authorization')) headers.authorization = ctx.get('authorization');
-  if (ctx.get('cookie')) headers.cookie = ctx.get('cookie');
-  return { requestId: ctx.state.requestId, headers };
-}
+import { asAdmin } from './as-admin.ts';
 
 /**
  * Boat names for the list, read with the administrator's own credentials (inactive boats too). The

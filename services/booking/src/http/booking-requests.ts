@@ -1,12 +1,23 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BOOKING_REQUEST_STORED, bookingRequestInput, type BookingWindow, type BookingRequestAnswer } from '@nbp/contracts/http/booking';
+import {
+  BOOKING_REQUEST_STORED,
+  bookingRequestInput,
+  type BookingWindow,
+  type BookingRequestAnswer,
+  type CustomerRequestView,
+} from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { rateLimit } from '@nbp/kit/rate-limit';
 import type { Deps } from '../deps.ts';
 import { receiveBookingRequest } from '../use-cases/receive-booking-request.ts';
+import { cancelByToken, requestByToken, toCustomerView } from '../use-cases/request-lifecycle.ts';
+import { customerPath } from '../domain/access-token.ts';
 
-/** POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts). */
+/**
+ * POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts);
+ * and the customer's own page of it, by its private link (docs/request-lifecycle.md#the-customers-link).
+ */
 export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, afterCommit: () => void): Router {
   const router = new Router({ prefix: '/api' });
 
@@ -22,10 +33,31 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
 
   router.post('/email-bookings', limited, async (ctx) => {
     const input = parse(bookingRequestInput, ctx.request.body);
-    const { row, created } = await receiveBookingRequest(em(), deps, input, { requestId: ctx.state.requestId as string });
+    const { row, created, token } = await receiveBookingRequest(em(), deps, input, { requestId: ctx.state.requestId as string });
     if (created) afterCommit();
     ctx.status = created ? 201 : 200;
-    ctx.body = { id: row.id, message: BOOKING_REQUEST_STORED, totalPrice: row.totalPrice } satisfies BookingRequestAnswer;
+    ctx.body = {
+      id: row.id,
+      message: BOOKING_REQUEST_STORED,
+      totalPrice: row.totalPrice,
+      status: row.status,
+      holdUntil: row.holdUntil.toISOString(),
+      customerPath: customerPath(token),
+    } satisfies BookingRequestAnswer;
+  });
+
+  // The link is the only key: the answers are the customer's alone, never kept by a cache.
+  router.get('/email-bookings/by-token/:token', async (ctx) => {
+    const row = await requestByToken(em(), deps, ctx.params.token ?? '');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toCustomerView(row) satisfies CustomerRequestView;
+  });
+
+  router.post('/email-bookings/by-token/:token/cancel', async (ctx) => {
+    const row = await cancelByToken(em(), deps, ctx.params.token ?? '');
+    afterCommit();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = toCustomerView(row) satisfies CustomerRequestView;
   });
 
   return router;

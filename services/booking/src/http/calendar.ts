@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { calendarQuery, unavailableDatesQuery } from '@nbp/contracts/http/booking';
+import { calendarQuery, heldRangesQuery, unavailableDatesQuery, type HeldRange } from '@nbp/contracts/http/booking';
 import { todayInRome } from '@nbp/contracts/common';
 import { etag } from '@nbp/kit/caching';
 import { parse } from '@nbp/kit/errors';
 import { BoatAvailabilityEntity, BookingEntity } from '../data/entities.ts';
 import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../domain/availability.ts';
+import { heldRanges } from '../data/availability.ts';
 import { toCalendarBooking } from './serialize.ts';
 
 /** What the booking card's calendar reads to disable days: dates only, never who booked. */
@@ -25,6 +26,13 @@ export function calendarRouter(em: () => EntityManager): Router {
       { fields: ['startDate', 'endDate', 'status'], orderBy: { startDate: 'asc' } },
     );
     ctx.body = rows.map(toCalendarBooking);
+  });
+
+  // Days held by a pending request or a pending booking: the calendar shows them "in attesa di
+  // conferma" (docs/request-lifecycle.md#holds). Dates only; a confirmed booking is in /bookings.
+  router.get('/bookings/held', etag, async (ctx) => {
+    const query = parse(heldRangesQuery, ctx.query);
+    ctx.body = (await heldRanges(em(), query.boatId, todayInRome())) satisfies HeldRange[];
   });
 
   router.get('/unavailable-dates', etag, async (ctx) => {

@@ -1,4 +1,4 @@
-import type { Booking, CalendarBooking, BookingRequest } from '@nbp/contracts/http/booking';
+import type { Booking, CalendarBooking, BookingRequest, RequestStatus } from '@nbp/contracts/http/booking';
 import { mailSkipReason, type MailSkipReason } from '@nbp/contracts/events/notification';
 import type { BookingRow, BookingRequestRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
@@ -31,6 +31,11 @@ export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingReque
   const where = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
   return {
     id: row.id,
+    status: row.status as RequestStatus,
+    holdUntil: row.holdUntil.toISOString(),
+    bookingId: row.bookingId ?? null,
+    declineReason: row.declineReason ?? null,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     boatId: row.boatId,
     boatName: row.boatName,
     customerName: pii.open(row.customerNameEncrypted, where('customer_name_encrypted')),

@@ -9,14 +9,20 @@ import {
   type BookingStats,
 } from '@nbp/contracts/http/booking';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { horizonProblem } from '@nbp/contracts/common';
+import { horizonProblem, rentalDays } from '@nbp/contracts/common';
+import { BOOKING_CONFIRMED, lifecycleSealContext, type BookingConfirmed } from '@nbp/contracts/events/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { recordAudit } from '@nbp/kit/audit';
 import { badRequest, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
+import { enqueue } from '@nbp/kit/outbox';
 import type { CallContext } from '@nbp/kit/upstream';
 import { BookingEntity, type BookingRow } from '../data/entities.ts';
-import type { SealedCell, SealedColumn } from '../data/pii.ts';
+import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
+import { claimInTheWay } from '../data/availability.ts';
+import type { DateRange } from '../domain/date-range.ts';
+import { boatTerms } from './request-events.ts';
 import type { Deps } from '../deps.ts';
 
 /** What an administrator does with bookings: the figures, the list, create, edit, delete. Every change is audited. */
@@ -31,18 +37,43 @@ function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, mo
   if (problem) throw badRequest(problem.message, [problem], INVALID_BOOKING_DATA);
 }
 
+/** Where a booking write wants to be: its boat and days, and its own id (an edit does not collide with itself). */
+interface Target extends DateRange {
+  boatId: number;
+  bookingId: number | null;
+}
+
 /**
- * Runs a booking write. PostgreSQL's exclusion_violation (bookings_no_overlap refused a second
- * confirmed booking) becomes 409. Concurrent inserts checking the same constraint can also end in a
- * deadlock, whose victim may well be free to go once the other commits: it is tried again, a few times.
+ * The 409 of a booking write that collided with a claim (docs/request-lifecycle.md#holds): it names
+ * the claim in the way, its customer and days, so the administrator knows whom to call. Asked after
+ * the failed transaction; if that claim has gone meanwhile, the plain message.
  */
-async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
+  const claim = await claimInTheWay(em, target.boatId, target, target.bookingId);
+  if (!claim) return conflict(MESSAGES.bookingOverlap);
+  const cell: SealedCell = claim.bookingId
+    ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
+    : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
+  const name = pii.open(claim.customerNameEncrypted, cell);
+  return conflict(`${MESSAGES.bookingOverlap} (${name}, ${slashItalianDate(claim.startDate)} – ${slashItalianDate(claim.endDate)})`);
+}
+
+/**
+ * Runs a booking write. PostgreSQL's exclusion_violation (claims_no_overlap refused the booking's
+ * claim: another booking or a request holds a day of it) becomes 409 naming what is in the way.
+ * Concurrent inserts checking the same constraint can also end in a deadlock, whose victim may well
+ * be free to go once the other commits: it is tried again, a few times.
+ */
+async function refusingOverlap<T>(em: EntityManager, pii: Pii, target: () => Target | null, work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await work();
     } catch (err) {
       const code = (err as { code?: string }).code;
-      if (code === '23P01') throw conflict(MESSAGES.bookingOverlap);
+      if (code === '23P01') {
+        const where = target();
+        throw where ? await overlapConflict(em.fork(), pii, where) : conflict(MESSAGES.bookingOverlap);
+      }
       if ((code === '40P01' || code === '40001') && attempt < 3) continue;
       throw err;
     }
@@ -77,8 +108,11 @@ export async function listBookings(em: EntityManager, query: z.output<typeof adm
 }
 
 /**
- * A booking entered by an administrator. `call` carries the administrator's credentials to the
- * catalogue, which is asked whether the boat exists.
+ * A booking entered by an administrator, often on the phone (docs/request-lifecycle.md#phone-bookings):
+ * the e-mail may be empty; with `sendConfirmation` a confirmed booking mails the customer their
+ * confirmation (booking.confirmed.v1). A pending or confirmed booking holds its days like a request.
+ * `call` carries the administrator's credentials to the catalogue, which is asked whether the boat
+ * exists (and for the terms the confirmation quotes).
  */
 export async function createBooking(
   em: EntityManager,
@@ -92,39 +126,70 @@ export async function createBooking(
   // boats count, since an administrator may book a boat that is hidden from the site; the catalogue
   // being down is a 503, not a guess.
   const boats = await deps.catalogue.allBoats(call);
-  if (!boats.some((boat) => boat.id === input.boatId)) {
+  const boat = boats.find((b) => b.id === input.boatId);
+  if (!boat) {
     throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }], INVALID_BOOKING_DATA);
   }
-  return refusingOverlap(() =>
-    em.transactional(async (tx) => {
-      // The id first: the customer's fields are sealed for this row and no other.
-      const id = await nextSerialId(tx, 'booking', 'bookings');
-      const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
-      const row = tx.create(BookingEntity, {
-        id,
-        boatId: input.boatId,
-        customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
-        customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
-        customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
-        startDate: input.startDate,
-        endDate: input.endDate,
-        selectedExtras: input.selectedExtras,
-        totalPrice: input.totalPrice,
-        status: input.status ?? 'confirmed',
-        notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
-        createdAt: new Date(),
-      });
-      await tx.flush();
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: 'booking.created',
-        entityType: 'booking',
-        entityId: String(row.id),
-        details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice },
-        service: 'booking',
-      });
-      return row;
-    }),
+  const target = { boatId: input.boatId, startDate: input.startDate, endDate: input.endDate, bookingId: null };
+  return refusingOverlap(
+    em,
+    deps.pii,
+    () => target,
+    () =>
+      em.transactional(async (tx) => {
+        // The id first: the customer's fields are sealed for this row and no other.
+        const id = await nextSerialId(tx, 'booking', 'bookings');
+        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
+        const row = tx.create(BookingEntity, {
+          id,
+          boatId: input.boatId,
+          customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
+          customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
+          customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
+          startDate: input.startDate,
+          endDate: input.endDate,
+          selectedExtras: input.selectedExtras,
+          totalPrice: input.totalPrice,
+          status: input.status ?? 'confirmed',
+          notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
+          createdAt: new Date(),
+        });
+        await tx.flush();
+        recordAudit(tx, {
+          userId: admin.sub,
+          action: 'booking.created',
+          entityType: 'booking',
+          entityId: String(row.id),
+          details: {
+            boatId: row.boatId,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            status: row.status,
+            totalPrice: row.totalPrice,
+            sendConfirmation: input.sendConfirmation,
+          },
+          service: 'booking',
+        });
+        // Only a confirmed booking is confirmed to the customer; the contract refuses it without an e-mail.
+        if (input.sendConfirmation && row.status === 'confirmed') {
+          const seal = (field: 'customerName' | 'customerEmail', plain: string) =>
+            deps.pii.sealFor(plain, lifecycleSealContext(BOOKING_CONFIRMED, field, row.id));
+          enqueue(tx, BOOKING_CONFIRMED, {
+            bookingId: row.id,
+            boatId: row.boatId,
+            boatName: boat.name,
+            startDate: row.startDate,
+            endDate: row.endDate,
+            days: rentalDays(row.startDate, row.endDate),
+            totalPrice: row.totalPrice,
+            customerName: seal('customerName', input.customerName),
+            customerEmail: seal('customerEmail', input.customerEmail),
+            ...boatTerms(boat),
+            sequence: 0,
+          } satisfies BookingConfirmed);
+        }
+        return row;
+      }),
   );
 }
 
@@ -137,47 +202,54 @@ export async function updateBooking(
   admin: Admin,
 ): Promise<BookingRow> {
   refuseBeyondHorizon(input, deps.horizonMonths);
-  return refusingOverlap(() =>
-    em.transactional(async (tx) => {
-      // Locked: a concurrent edit of the same booking waits and then reads its result, instead of
-      // both writing only the fields each changed onto the same stale row (a start from one and an
-      // end from the other).
-      const row = id ? await tx.findOne(BookingEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-      if (!row) throw notFound(NOT_FOUND);
-      const startDate = input.startDate ?? row.startDate;
-      const endDate = input.endDate ?? row.endDate;
-      if (endDate < startDate)
-        throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }], INVALID_BOOKING_DATA);
-      const changes: Partial<BookingRow> = { startDate, endDate };
-      const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
-      if (input.customerName !== undefined)
-        changes.customerNameEncrypted = deps.pii.seal(input.customerName, cell('customer_name_encrypted'));
-      if (input.customerEmail !== undefined)
-        changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail, cell('customer_email_encrypted'));
-      if (input.customerPhone !== undefined)
-        changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted'));
-      if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes, cell('notes_encrypted'));
-      if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
-      if (input.status !== undefined) changes.status = input.status;
-      const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
-      tx.assign(row, changes);
-      await tx.flush();
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: 'booking.updated',
-        entityType: 'booking',
-        entityId: String(row.id),
-        // Field names only for the customer's data: the activity log must not copy it in clear.
-        details: {
-          boatId: row.boatId,
-          changed: Object.keys(input),
-          before,
-          after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
-        },
-        service: 'booking',
-      });
-      return row;
-    }),
+  // Where the edit wanted the booking, known once the row is read: for the 409's claim in the way.
+  let target: Target | null = null;
+  return refusingOverlap(
+    em,
+    deps.pii,
+    () => target,
+    () =>
+      em.transactional(async (tx) => {
+        // Locked: a concurrent edit of the same booking waits and then reads its result, instead of
+        // both writing only the fields each changed onto the same stale row (a start from one and an
+        // end from the other).
+        const row = id ? await tx.findOne(BookingEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
+        if (!row) throw notFound(NOT_FOUND);
+        const startDate = input.startDate ?? row.startDate;
+        const endDate = input.endDate ?? row.endDate;
+        if (endDate < startDate)
+          throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }], INVALID_BOOKING_DATA);
+        target = { boatId: row.boatId, startDate, endDate, bookingId: row.id };
+        const changes: Partial<BookingRow> = { startDate, endDate };
+        const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
+        if (input.customerName !== undefined)
+          changes.customerNameEncrypted = deps.pii.seal(input.customerName, cell('customer_name_encrypted'));
+        if (input.customerEmail !== undefined)
+          changes.customerEmailEncrypted = deps.pii.seal(input.customerEmail, cell('customer_email_encrypted'));
+        if (input.customerPhone !== undefined)
+          changes.customerPhoneEncrypted = deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted'));
+        if (input.notes !== undefined) changes.notesEncrypted = deps.pii.sealNullable(input.notes, cell('notes_encrypted'));
+        if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
+        if (input.status !== undefined) changes.status = input.status;
+        const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
+        tx.assign(row, changes);
+        await tx.flush();
+        recordAudit(tx, {
+          userId: admin.sub,
+          action: 'booking.updated',
+          entityType: 'booking',
+          entityId: String(row.id),
+          // Field names only for the customer's data: the activity log must not copy it in clear.
+          details: {
+            boatId: row.boatId,
+            changed: Object.keys(input),
+            before,
+            after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
+          },
+          service: 'booking',
+        });
+        return row;
+      }),
   );
 }
 

@@ -1,0 +1,271 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BOOKING_REQUEST_CANCELLED,
+  BOOKING_REQUEST_CONFIRMED,
+  BOOKING_REQUEST_DECLINED,
+  type BookingRequestCancelled,
+  type BookingRequestConfirmed,
+  type BookingRequestDeclined,
+  type RequestAlternative,
+} from '@nbp/contracts/events/booking';
+import { REQUEST_MESSAGES, type CustomerRequestView, type RequestStatus } from '@nbp/contracts/http/booking';
+import type { SessionClaims } from '@nbp/contracts/http/identity';
+import { firstBookableDate, monthsAfter, rentalDays, todayInRome } from '@nbp/contracts/common';
+import { MESSAGES } from '@nbp/contracts/messages';
+import { recordAudit } from '@nbp/kit/audit';
+import { conflict, notFound } from '@nbp/kit/errors';
+import { nextSerialId } from '@nbp/kit/db';
+import { enqueue } from '@nbp/kit/outbox';
+import type { CallContext } from '@nbp/kit/upstream';
+import { BookingEntity, BookingRequestEntity, type BookingRequestRow, type BookingRow } from '../data/entities.ts';
+import type { SealedCell, SealedColumn } from '../data/pii.ts';
+import { freeBoatIds, isBoatFree } from '../data/availability.ts';
+import { addDays, type DateRange } from '../domain/date-range.ts';
+import { isAccessTokenShape, tokenFingerprintInput } from '../domain/access-token.ts';
+import type { FleetBoat } from '../clients/catalogue.ts';
+import type { Deps } from '../deps.ts';
+import { boatTerms, requestFacts } from './request-events.ts';
+
+/**
+ * A request's life after it arrived (docs/request-lifecycle.md): the office confirms or declines it,
+ * the customer cancels it from their link. Only a pending request moves; each move is one
+ * transaction with the row locked, its audit entry and its event (through the outbox), and the
+ * request's claim on the days follows its status (the claims trigger).
+ */
+
+const NOT_FOUND = 'Richiesta non trovata';
+
+type Admin = Pick<SessionClaims, 'sub'>;
+
+/** How the activity log names a request's moves (the entity type keeps the first version's name, as archiving does). */
+export const REQUEST_AUDIT = {
+  entityType: 'email_booking_request',
+  confirmed: 'booking-request.confirmed',
+  declined: 'booking-request.declined',
+  expired: 'booking-request.expired',
+  cancelled: 'booking-request.cancelled',
+} as const;
+
+/** Each lifecycle event is the calendar entry's first change after the received mail's SEQUENCE 0. */
+const NEXT_SEQUENCE = 1;
+
+/** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
+async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: string) {
+  const row = await tx.findOne(BookingRequestEntity, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!row) throw notFound(missing);
+  if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+  return row;
+}
+
+function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {}) {
+  return { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate, ...extra };
+}
+
+/**
+ * The office confirms a request: it becomes a confirmed booking of the same boat and days, at the
+ * request's own server quote (docs/request-lifecycle.md#confirm). The request's claim is released
+ * and the booking's taken in the same transaction, so nobody can slip in between. `call` carries
+ * the administrator's credentials to the catalogue, asked for the deposit and times first.
+ */
+export async function confirmRequest(
+  em: EntityManager,
+  deps: Pick<Deps, 'pii' | 'catalogue'>,
+  id: number | null,
+  admin: Admin,
+  call: CallContext,
+): Promise<{ request: BookingRequestRow; booking: BookingRow }> {
+  const known = id ? await em.findOne(BookingRequestEntity, { id }) : null;
+  if (!known) throw notFound(NOT_FOUND);
+  // Before the transaction: no lock is held while the catalogue answers; without it, the usual terms.
+  const boat = await deps.catalogue.allBoats(call).then(
+    (boats) => boats.find((b) => b.id === known.boatId),
+    () => undefined,
+  );
+  const terms = boatTerms(boat);
+  try {
+    return await em.transactional(async (tx) => {
+      const request = await lockPending(tx, { id: known.id }, NOT_FOUND);
+      const decidedAt = new Date();
+      tx.assign(request, { status: 'confirmed', decidedAt });
+      await tx.flush();
+
+      const from = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: request.id, column });
+      const bookingId = await nextSerialId(tx, 'booking', 'bookings');
+      const to = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: bookingId, column });
+      // Opened from the request's cells and sealed again for the booking's: each opens only where it is.
+      const reseal = (column: SealedColumn, sealed: string) => deps.pii.seal(deps.pii.open(sealed, from(column)), to(column));
+      const booking = tx.create(BookingEntity, {
+        id: bookingId,
+        boatId: request.boatId,
+        customerNameEncrypted: reseal('customer_name_encrypted', request.customerNameEncrypted),
+        customerEmailEncrypted: reseal('customer_email_encrypted', request.customerEmailEncrypted),
+        customerPhoneEncrypted: reseal('customer_phone_encrypted', request.customerPhoneEncrypted),
+        startDate: request.startDate,
+        endDate: request.endDate,
+        selectedExtras: [],
+        totalPrice: request.totalPrice,
+        status: 'confirmed',
+        notesEncrypted: request.notesEncrypted ? reseal('notes_encrypted', request.notesEncrypted) : null,
+        createdAt: decidedAt,
+      });
+      await tx.flush();
+      tx.assign(request, { bookingId: booking.id });
+      recordAudit(tx, {
+        userId: admin.sub,
+        action: REQUEST_AUDIT.confirmed,
+        entityType: REQUEST_AUDIT.entityType,
+        entityId: String(request.id),
+        details: auditDetails(request, { bookingId: booking.id, totalPrice: request.totalPrice }),
+        service: 'booking',
+      });
+      enqueue(tx, BOOKING_REQUEST_CONFIRMED, {
+        ...requestFacts(request, deps.pii, BOOKING_REQUEST_CONFIRMED),
+        bookingId: booking.id,
+        ...terms,
+        sequence: NEXT_SEQUENCE,
+      } satisfies BookingRequestConfirmed);
+      return { request, booking };
+    });
+  } catch (err) {
+    // The request's own claim made this impossible, but the database stays the judge.
+    if ((err as { code?: string }).code === '23P01') throw conflict(MESSAGES.boatNotAvailable);
+    throw err;
+  }
+}
+
+/** How far from the asked days the same boat's alternatives are looked for. */
+const ALTERNATIVE_REACH_DAYS = 60;
+const MAX_ALTERNATIVES = 3;
+
+/**
+ * Up to three alternatives to a declined request (docs/request-lifecycle.md#decline): the other
+ * active boats free for the same days, then the same boat on the nearest free days of the same
+ * length (later or earlier, alternately, never before the first bookable day nor past the horizon,
+ * not overlapping one another nor the declined days themselves, which the office just refused).
+ * Read inside the decline's transaction, after its claim is gone.
+ */
+async function alternatives(
+  tx: EntityManager,
+  request: BookingRequestRow,
+  fleet: FleetBoat[],
+  window: { firstDay: string; lastDay: string },
+): Promise<RequestAlternative[]> {
+  const range: DateRange = { startDate: request.startDate, endDate: request.endDate };
+  const others = fleet.filter((boat) => boat.id !== request.boatId);
+  const free = await freeBoatIds(
+    tx,
+    others.map((boat) => boat.id),
+    range,
+  );
+  const found: RequestAlternative[] = others
+    .filter((boat) => free.has(boat.id))
+    .slice(0, MAX_ALTERNATIVES)
+    .map((boat) => ({ boatId: boat.id, boatName: boat.name, ...range }));
+  const length = rentalDays(range.startDate, range.endDate) - 1;
+  const picked: DateRange[] = [range];
+  const overlapsPicked = (r: DateRange) => picked.some((p) => r.startDate <= p.endDate && p.startDate <= r.endDate);
+  for (let shift = 1; shift <= ALTERNATIVE_REACH_DAYS && found.length < MAX_ALTERNATIVES; shift++) {
+    for (const direction of [1, -1]) {
+      if (found.length >= MAX_ALTERNATIVES) break;
+      const startDate = addDays(range.startDate, direction * shift);
+      const candidate = { startDate, endDate: addDays(startDate, length) };
+      if (candidate.startDate < window.firstDay || candidate.endDate > window.lastDay || overlapsPicked(candidate)) continue;
+      if (!(await isBoatFree(tx, request.boatId, candidate))) continue;
+      picked.push(candidate);
+      found.push({ boatId: request.boatId, boatName: request.boatName, ...candidate });
+    }
+  }
+  return found;
+}
+
+/**
+ * The office declines a request, with an optional reason quoted to the customer; the days are free
+ * again at once and the customer is offered alternatives. `call` reads the fleet from the catalogue
+ * before the transaction; without it, only the same boat's other days are offered.
+ */
+export async function declineRequest(
+  em: EntityManager,
+  deps: Pick<Deps, 'pii' | 'catalogue' | 'horizonMonths' | 'sameDayCutoffHour'>,
+  id: number | null,
+  reason: string | null,
+  admin: Admin,
+  call: CallContext,
+): Promise<BookingRequestRow> {
+  if (!id) throw notFound(NOT_FOUND);
+  const fleet = await deps.catalogue.activeBoats(call).catch(() => [] as FleetBoat[]);
+  const now = new Date();
+  const window = { firstDay: firstBookableDate(now, deps.sameDayCutoffHour), lastDay: monthsAfter(todayInRome(now), deps.horizonMonths) };
+  return em.transactional(async (tx) => {
+    const request = await lockPending(tx, { id }, NOT_FOUND);
+    tx.assign(request, { status: 'declined', decidedAt: now, declineReason: reason });
+    // The claim goes with this write, so the alternatives below may include the asked days' neighbours.
+    await tx.flush();
+    const offered = await alternatives(tx, request, fleet, window);
+    recordAudit(tx, {
+      userId: admin.sub,
+      action: REQUEST_AUDIT.declined,
+      entityType: REQUEST_AUDIT.entityType,
+      entityId: String(request.id),
+      details: auditDetails(request, { reason, alternatives: offered.length }),
+      service: 'booking',
+    });
+    enqueue(tx, BOOKING_REQUEST_DECLINED, {
+      ...requestFacts(request, deps.pii, BOOKING_REQUEST_DECLINED),
+      reason,
+      alternatives: offered,
+      sequence: NEXT_SEQUENCE,
+    } satisfies BookingRequestDeclined);
+    return request;
+  });
+}
+
+/** The request a customer's link leads to, or a 404 for a token of the wrong shape or unknown. */
+export async function requestByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
+  // The shape is public, so refusing a malformed one early tells nothing; a well-formed one always
+  // costs the same keyed hash and one indexed lookup, found or not.
+  if (!isAccessTokenShape(token)) throw notFound(REQUEST_MESSAGES.unknownLink);
+  const row = await em.findOne(BookingRequestEntity, { accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)) });
+  if (!row) throw notFound(REQUEST_MESSAGES.unknownLink);
+  return row;
+}
+
+/** The customer withdraws their pending request from their link (docs/request-lifecycle.md#the-customers-link). */
+export async function cancelByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
+  if (!isAccessTokenShape(token)) throw notFound(REQUEST_MESSAGES.unknownLink);
+  const accessTokenHash = deps.pii.fingerprint(tokenFingerprintInput(token));
+  return em.transactional(async (tx) => {
+    const request = await lockPending(tx, { accessTokenHash }, REQUEST_MESSAGES.unknownLink);
+    tx.assign(request, { status: 'cancelled', decidedAt: new Date() });
+    recordAudit(tx, {
+      userId: null,
+      action: REQUEST_AUDIT.cancelled,
+      entityType: REQUEST_AUDIT.entityType,
+      entityId: String(request.id),
+      details: auditDetails(request, { by: 'customer' }),
+      service: 'booking',
+    });
+    enqueue(tx, BOOKING_REQUEST_CANCELLED, {
+      ...requestFacts(request, deps.pii, BOOKING_REQUEST_CANCELLED),
+      sequence: NEXT_SEQUENCE,
+    } satisfies BookingRequestCancelled);
+    return request;
+  });
+}
+
+/** What the customer's own page shows: the rental and where it stands, never the person. */
+export function toCustomerView(row: BookingRequestRow): CustomerRequestView {
+  return {
+    status: row.status as RequestStatus,
+    boatId: row.boatId,
+    boatName: row.boatName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    days: rentalDays(row.startDate, row.endDate),
+    totalPrice: row.totalPrice,
+    holdUntil: row.holdUntil.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+    declineReason: row.declineReason ?? null,
+  };
+}

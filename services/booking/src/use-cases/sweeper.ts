@@ -1,0 +1,123 @@
+import { LockMode } from '@mikro-orm/core';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import {
+  BOOKING_REQUEST_EXPIRED,
+  BOOKING_REQUEST_REMINDER,
+  lifecycleSealContext,
+  type BookingRequestExpired,
+  type BookingRequestReminder,
+} from '@nbp/contracts/events/booking';
+import { recordAudit } from '@nbp/kit/audit';
+import type { Logger } from '@nbp/kit/logger';
+import { enqueue } from '@nbp/kit/outbox';
+import { BookingRequestEntity } from '../data/entities.ts';
+import type { Pii } from '../data/pii.ts';
+import { REQUEST_AUDIT } from './request-lifecycle.ts';
+import { requestFacts } from './request-events.ts';
+
+/** Rows one pass handles per transaction; a longer backlog takes a few transactions. */
+const BATCH = 100;
+
+export interface SweepDeps {
+  orm: MikroORM;
+  pii: Pii;
+  /** Publishes the outbox now rather than at its next tick. */
+  kick: () => void;
+}
+
+/**
+ * One pass of the sweeper (docs/request-lifecycle.md#expiry): pending requests whose hold is over
+ * become expired (the claim goes with them, the customer is told), and those half-way through their
+ * hold remind the office once. Rows are taken FOR UPDATE SKIP LOCKED, so several replicas sweeping at
+ * once never handle one twice, nor wait on a request an administrator is deciding.
+ */
+export async function sweepOnce(deps: SweepDeps, now: Date = new Date()): Promise<{ expired: number; reminded: number }> {
+  let expired = 0;
+  let reminded = 0;
+  for (;;) {
+    const handled = await deps.orm.em.fork().transactional(async (tx) => {
+      const rows = await tx.find(
+        BookingRequestEntity,
+        { status: 'pending', holdUntil: { $lte: now } },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH },
+      );
+      for (const row of rows) {
+        tx.assign(row, { status: 'expired', decidedAt: now });
+        recordAudit(tx, {
+          userId: null,
+          action: REQUEST_AUDIT.expired,
+          entityType: REQUEST_AUDIT.entityType,
+          entityId: String(row.id),
+          details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate },
+          service: 'booking',
+        });
+        enqueue(tx, BOOKING_REQUEST_EXPIRED, {
+          ...requestFacts(row, deps.pii, BOOKING_REQUEST_EXPIRED),
+          sequence: 1,
+        } satisfies BookingRequestExpired);
+      }
+      return rows.length;
+    });
+    expired += handled;
+    if (handled > 0) deps.kick();
+    if (handled < BATCH) break;
+  }
+  for (;;) {
+    const handled = await deps.orm.em.fork().transactional(async (tx) => {
+      const rows = await tx.find(
+        BookingRequestEntity,
+        { status: 'pending', reminderAt: { $lte: now }, reminderSentAt: null },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH },
+      );
+      for (const row of rows) {
+        tx.assign(row, { reminderSentAt: now });
+        const name = deps.pii.open(row.customerNameEncrypted, { table: 'booking_requests', id: row.id, column: 'customer_name_encrypted' });
+        enqueue(tx, BOOKING_REQUEST_REMINDER, {
+          requestId: row.id,
+          boatId: row.boatId,
+          boatName: row.boatName,
+          startDate: row.startDate,
+          endDate: row.endDate,
+          totalPrice: row.totalPrice,
+          customerName: deps.pii.sealFor(name, lifecycleSealContext(BOOKING_REQUEST_REMINDER, 'customerName', row.id)),
+          holdUntil: row.holdUntil.toISOString(),
+        } satisfies BookingRequestReminder);
+      }
+      return rows.length;
+    });
+    reminded += handled;
+    if (handled > 0) deps.kick();
+    if (handled < BATCH) break;
+  }
+  return { expired, reminded };
+}
+
+/**
+ * Runs sweepOnce every `seconds` in the booking process, one pass at a time. stop() waits for a
+ * pass in progress, so shutdown never cuts a transaction.
+ */
+export function startSweeper(deps: SweepDeps, seconds: number, logger: Logger): { stop: () => Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (stopped) return;
+    running = sweepOnce(deps)
+      .then((done) => {
+        if (done.expired || done.reminded) logger.info(done, 'requests swept');
+      })
+      .catch((err) => logger.warn({ err: (err as Error).message }, 'request sweep failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, seconds * 1000);
+      });
+  };
+  timer = setTimeout(tick, seconds * 1000);
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
