@@ -80,7 +80,13 @@ export interface Stack {
 }
 
 /** The queues the services declare (<prefix>.<service>.<queue>); each has a .retry and a .dlq beside it. */
-const SERVICE_QUEUES = ['booking.email-outcomes', 'notification.booking-mails', 'notification.contact-mails', 'identity.audit'];
+const SERVICE_QUEUES = [
+  'booking.email-outcomes',
+  'notification.booking-mails',
+  'notification.booking-lifecycle-mails',
+  'notification.contact-mails',
+  'identity.audit',
+];
 
 /** Removes a finished run's queues and exchange from the shared broker; best effort. */
 async function deleteBrokerNames(amqpUrl: string, prefix: string): Promise<void> {
