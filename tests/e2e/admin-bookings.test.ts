@@ -61,7 +61,7 @@ async function fillBooking(values: {
   const form = dialog();
   await form.getByLabel('Barca *').selectOption({ label: values.boat });
   await form.getByLabel('Nome cliente *').fill(values.name);
-  await form.getByLabel('Email *').fill(values.email);
+  await form.getByLabel('Email', { exact: true }).fill(values.email);
   await form.getByLabel('Telefono *').fill(values.phone);
   await form.getByLabel('Data inizio *').fill(values.start);
   await form.getByLabel('Data fine *').fill(values.end);
@@ -299,7 +299,7 @@ describe('Richieste Email', () => {
     await page.getByRole('heading', { name: 'Crea prenotazione dalla richiesta' }).waitFor();
     expect(await dialog().getByLabel('Barca *').inputValue()).toBe('2');
     expect(await dialog().getByLabel('Nome cliente *').inputValue()).toBe('Giulia Richiesta');
-    expect(await dialog().getByLabel('Email *').inputValue()).toBe('giulia@example.com');
+    expect(await dialog().getByLabel('Email', { exact: true }).inputValue()).toBe('giulia@example.com');
     expect(await dialog().getByLabel('Telefono *').inputValue()).toBe('+39 333 444 5555');
     expect(await dialog().getByLabel('Data inizio *').inputValue()).toBe(request.startDate);
     expect(await dialog().getByLabel('Data fine *').inputValue()).toBe(request.endDate);

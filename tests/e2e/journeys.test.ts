@@ -395,7 +395,7 @@ describe('2. the administrator handles the request', () => {
     await dialogShown(dialog, 'Crea prenotazione dalla richiesta');
     expect(await dialog.getByLabel('Barca *').inputValue()).toBe(String(boat.id));
     expect(await dialog.getByLabel('Nome cliente *').inputValue()).toBe(customer.name);
-    expect(await dialog.getByLabel('Email *').inputValue()).toBe(customer.email);
+    expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(customer.email);
     expect(await dialog.getByLabel('Telefono *').inputValue()).toBe(customer.phone);
     expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(range.startDate);
     expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(range.endDate);

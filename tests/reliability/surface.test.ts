@@ -38,6 +38,10 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/all-boats-availability',
   'GET /api/availability',
   'POST /api/email-bookings',
+  // A request's private page and its cancel: the unguessable token is the credential (docs/request-lifecycle.md#the-customers-link).
+  'GET /api/bookings/held',
+  'GET /api/email-bookings/by-token/:token',
+  'POST /api/email-bookings/by-token/:token/cancel',
   'POST /api/send-contact-email',
   'POST /api/login/local',
   'GET /api/login',
