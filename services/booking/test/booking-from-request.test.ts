@@ -34,11 +34,10 @@ const requestRow = async (id: number) =>
 /** The events written with a change, in the same transaction: what the outbox holds is what is published. */
 const outboxOf = async (routingKey: string, field: string, id: number) =>
   (
-    await h.sql.query(`select envelope->'payload' as payload from booking.outbox where routing_key = $1 and envelope->'payload'->>$2 = $3`, [
-      routingKey,
-      field,
-      String(id),
-    ])
+    await h.sql.query(
+      `select envelope->'payload' as payload from booking.outbox where routing_key = $1 and envelope->'payload'->>$2 = $3`,
+      [routingKey, field, String(id)],
+    )
   ).rows.map((row: { payload: Record<string, unknown> }) => row.payload);
 const claimsOn = async (boatId: number, day: string) =>
   (
@@ -107,7 +106,10 @@ describe('a booking made from a request', () => {
     expect((await api.admin.post(`/api/admin/email-requests/${request.id}/confirm`)).status).toBe(409);
     expect(await claimsOn(1, inDays(30))).toEqual([]);
 
-    const unknown = await api.admin.post('/api/admin/bookings', adminBooking({ startDate: inDays(31), endDate: inDays(31), requestId: 999999 }));
+    const unknown = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ startDate: inDays(31), endDate: inDays(31), requestId: 999999 }),
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Richiesta non trovata');
     expect((await api.admin.post('/api/admin/bookings', adminBooking({ requestId: 'x' }))).status).toBe(400);
@@ -159,7 +161,9 @@ describe('a booking made from a request', () => {
       adminBooking({ boatId: 1, startDate: inDays(71), endDate: inDays(74), status: 'confirmed', requestId: request.id }),
     );
     expect(moved.status).toBe(409);
-    expect(moved.body.message).toBe(`${MESSAGES.bookingOverlap} (Carlo Verde, ${slashItalianDate(inDays(74))} – ${slashItalianDate(inDays(75))})`);
+    expect(moved.body.message).toBe(
+      `${MESSAGES.bookingOverlap} (Carlo Verde, ${slashItalianDate(inDays(74))} – ${slashItalianDate(inDays(75))})`,
+    );
     expect(await requestRow(request.id)).toMatchObject({ status: 'pending', booking_id: null, decided_at: null });
     expect(await claimsOn(1, inDays(70))).toEqual([{ booking_id: null, request_id: request.id }]);
     expect(
