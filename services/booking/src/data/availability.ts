@@ -68,12 +68,16 @@ export interface ClaimInTheWay extends DateRange {
   customerNameEncrypted: string;
 }
 
-/** The earliest claim of `boatId` overlapping `range`, other than the booking `exceptBookingId`'s own. */
+/**
+ * The earliest claim of `boatId` overlapping `range`, other than the booking `exceptBookingId`'s own
+ * and the request `exceptRequestId`'s (a booking made from a request takes over its days).
+ */
 export async function claimInTheWay(
   em: EntityManager,
   boatId: number,
   range: DateRange,
   exceptBookingId: number | null = null,
+  exceptRequestId: number | null = null,
 ): Promise<ClaimInTheWay | null> {
   const [row] = await em.execute<
     { booking_id: number | null; request_id: number | null; start_date: string; end_date: string; name: string }[]
@@ -85,10 +89,11 @@ export async function claimInTheWay(
        left join "booking"."booking_requests" r on r.id = c.request_id
       where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
         and c.booking_id is distinct from ?::int
+        and c.request_id is distinct from ?::int
       order by c.start_date, c.id
       limit 1`,
-    // -1 for none: a request's claim (booking_id null) must still count, and null is not distinct from null.
-    [boatId, range.startDate, range.endDate, exceptBookingId ?? -1],
+    // -1 for none: a claim whose other id is null must still count, and null is not distinct from null.
+    [boatId, range.startDate, range.endDate, exceptBookingId ?? -1, exceptRequestId ?? -1],
   );
   if (!row) return null;
   return {

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
   INVALID_BOOKING_DATA,
+  REQUEST_MESSAGES,
   type adminBookingCreate,
   type adminBookingQuery,
   type adminBookingUpdate,
@@ -23,6 +24,7 @@ import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 import { claimInTheWay } from '../data/availability.ts';
 import type { DateRange } from '../domain/date-range.ts';
 import { boatTerms } from './request-events.ts';
+import { lockRequest, recordConfirmation } from './request-lifecycle.ts';
 import type { Deps } from '../deps.ts';
 
 /** What an administrator does with bookings: the figures, the list, create, edit, delete. Every change is audited. */
@@ -37,10 +39,14 @@ function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, mo
   if (problem) throw badRequest(problem.message, [problem], INVALID_BOOKING_DATA);
 }
 
-/** Where a booking write wants to be: its boat and days, and its own id (an edit does not collide with itself). */
+/**
+ * Where a booking write wants to be: its boat and days, and its own id (an edit does not collide
+ * with itself), or the request it is made from (whose days it takes over).
+ */
 interface Target extends DateRange {
   boatId: number;
   bookingId: number | null;
+  requestId?: number | null;
 }
 
 /**
@@ -49,7 +55,7 @@ interface Target extends DateRange {
  * the failed transaction; if that claim has gone meanwhile, the plain message.
  */
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
-  const claim = await claimInTheWay(em, target.boatId, target, target.bookingId);
+  const claim = await claimInTheWay(em, target.boatId, target, target.bookingId, target.requestId ?? null);
   if (!claim) return conflict(MESSAGES.bookingOverlap);
   const cell: SealedCell = claim.bookingId
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
@@ -113,6 +119,11 @@ export async function listBookings(em: EntityManager, query: z.output<typeof adm
  * confirmation (booking.confirmed.v1). A pending or confirmed booking holds its days like a request.
  * `call` carries the administrator's credentials to the catalogue, which is asked whether the boat
  * exists (and for the terms the confirmation quotes).
+ *
+ * With `requestId` the booking is made from that request (docs/request-lifecycle.md#confirm): a
+ * pending request is confirmed with the booking's values and linked, and its confirmation mail is the
+ * only one sent; a request that no longer holds its days (declined, expired, cancelled) is only
+ * linked; a confirmed one already has its booking (409).
  */
 export async function createBooking(
   em: EntityManager,
@@ -130,13 +141,23 @@ export async function createBooking(
   if (!boat) {
     throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }], INVALID_BOOKING_DATA);
   }
-  const target = { boatId: input.boatId, startDate: input.startDate, endDate: input.endDate, bookingId: null };
+  const requestId = input.requestId ?? null;
+  const target: Target = { boatId: input.boatId, startDate: input.startDate, endDate: input.endDate, bookingId: null, requestId };
   return refusingOverlap(
     em,
     deps.pii,
     () => target,
     () =>
       em.transactional(async (tx) => {
+        const request = requestId ? await lockRequest(tx, { id: requestId }) : null;
+        if (request && (request.status === 'confirmed' || request.bookingId !== null)) throw conflict(REQUEST_MESSAGES.notPending);
+        const confirming = request?.status === 'pending';
+        if (confirming) {
+          // Written before the booking: the request's claim goes with this flush, so the booking may
+          // take the same days. An overlap with any other claim rolls both back: still pending.
+          tx.assign(request, { status: 'confirmed', decidedAt: new Date() });
+          await tx.flush();
+        }
         // The id first: the customer's fields are sealed for this row and no other.
         const id = await nextSerialId(tx, 'booking', 'bookings');
         const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
@@ -167,9 +188,16 @@ export async function createBooking(
             status: row.status,
             totalPrice: row.totalPrice,
             sendConfirmation: input.sendConfirmation,
+            ...(requestId ? { requestId } : {}),
           },
           service: 'booking',
         });
+        if (request && confirming) {
+          // The request's own confirmation is the customer's one mail, whatever `sendConfirmation` says.
+          recordConfirmation(tx, deps, request, row, { boatName: boat.name, terms: boatTerms(boat), admin });
+          return row;
+        }
+        if (request) tx.assign(request, { bookingId: row.id });
         // Only a confirmed booking is confirmed to the customer; the contract refuses it without an e-mail.
         if (input.sendConfirmation && row.status === 'confirmed') {
           const seal = (field: 'customerName' | 'customerEmail', plain: string) =>

@@ -5,26 +5,51 @@ import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 import type { BoatName } from '../clients/catalogue.ts';
 
 /**
+ * The rental an event about a request describes when it is not the request's own: a request
+ * confirmed with changes is confirmed with the booking's boat, days, price and customer
+ * (docs/request-lifecycle.md#confirm).
+ */
+export interface RentalOverride {
+  boatId: number;
+  boatName: string;
+  startDate: string;
+  endDate: string;
+  totalPrice: string;
+  customerName: string;
+  customerEmail: string;
+}
+
+/**
  * What every lifecycle event of a request carries (contracts events/booking.ts requestFacts): the
  * customer fields and the link token are opened from the row and sealed again for this event, the
  * field and the request, so a value copied from the table or from another event does not open.
+ * With `rental`, the rental's facts are those instead of the row's; the link stays the request's.
  */
-export function requestFacts(row: BookingRequestRow, pii: Pii, eventType: BookingLifecycleEventType) {
+export function requestFacts(row: BookingRequestRow, pii: Pii, eventType: BookingLifecycleEventType, rental?: RentalOverride) {
   const cell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
   const seal = (field: BookingRequestSealedField, plain: string) => pii.sealFor(plain, lifecycleSealContext(eventType, field, row.id));
   // Only requests from before holds have no token, and those never leave 'expired'.
   const token = row.accessTokenEncrypted ? pii.open(row.accessTokenEncrypted, cell('access_token_encrypted')) : '';
-  return {
-    requestId: row.id,
-    accessToken: seal('accessToken', token),
+  const facts = rental ?? {
     boatId: row.boatId,
     boatName: row.boatName,
     startDate: row.startDate,
     endDate: row.endDate,
-    days: rentalDays(row.startDate, row.endDate),
     totalPrice: row.totalPrice,
-    customerName: seal('customerName', pii.open(row.customerNameEncrypted, cell('customer_name_encrypted'))),
-    customerEmail: seal('customerEmail', pii.open(row.customerEmailEncrypted, cell('customer_email_encrypted'))),
+    customerName: pii.open(row.customerNameEncrypted, cell('customer_name_encrypted')),
+    customerEmail: pii.open(row.customerEmailEncrypted, cell('customer_email_encrypted')),
+  };
+  return {
+    requestId: row.id,
+    accessToken: seal('accessToken', token),
+    boatId: facts.boatId,
+    boatName: facts.boatName,
+    startDate: facts.startDate,
+    endDate: facts.endDate,
+    days: rentalDays(facts.startDate, facts.endDate),
+    totalPrice: facts.totalPrice,
+    customerName: seal('customerName', facts.customerName),
+    customerEmail: seal('customerEmail', facts.customerEmail),
   };
 }
 

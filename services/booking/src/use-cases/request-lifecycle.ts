@@ -50,12 +50,64 @@ export const REQUEST_AUDIT = {
 /** Each lifecycle event is the calendar entry's first change after the received mail's SEQUENCE 0. */
 const NEXT_SEQUENCE = 1;
 
-/** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
-async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: string) {
+/** The request, locked for the transaction, whatever its status; 404 unknown. */
+export async function lockRequest(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing = NOT_FOUND) {
   const row = await tx.findOne(BookingRequestEntity, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
   if (!row) throw notFound(missing);
+  return row;
+}
+
+/** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
+async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: string) {
+  const row = await lockRequest(tx, where, missing);
   if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
   return row;
+}
+
+/**
+ * The rest of a confirmation once its booking is stored: the request links the booking, the
+ * activity log records the move, and, for a confirmed booking, the customer's confirmation mail is
+ * published with the booking's own boat, days, price and customer, which the office may have
+ * changed from the request's (docs/request-lifecycle.md#confirm). A pending booking mails nothing:
+ * it is not confirmed yet. The request must already be marked confirmed in `tx`.
+ */
+export function recordConfirmation(
+  tx: EntityManager,
+  deps: Pick<Deps, 'pii'>,
+  request: BookingRequestRow,
+  booking: BookingRow,
+  confirmation: { boatName: string; terms: ReturnType<typeof boatTerms>; admin: Admin },
+): void {
+  tx.assign(request, { bookingId: booking.id });
+  recordAudit(tx, {
+    userId: confirmation.admin.sub,
+    action: REQUEST_AUDIT.confirmed,
+    entityType: REQUEST_AUDIT.entityType,
+    entityId: String(request.id),
+    details: auditDetails(request, { bookingId: booking.id, totalPrice: booking.totalPrice, bookingStatus: booking.status }),
+    service: 'booking',
+  });
+  if (booking.status !== 'confirmed') return;
+  const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: booking.id, column });
+  const requestCell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: request.id, column });
+  // A booking entered by phone may have no e-mail; the customer asked from the request's.
+  const email =
+    deps.pii.open(booking.customerEmailEncrypted, cell('customer_email_encrypted')) ||
+    deps.pii.open(request.customerEmailEncrypted, requestCell('customer_email_encrypted'));
+  enqueue(tx, BOOKING_REQUEST_CONFIRMED, {
+    ...requestFacts(request, deps.pii, BOOKING_REQUEST_CONFIRMED, {
+      boatId: booking.boatId,
+      boatName: confirmation.boatName,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      totalPrice: booking.totalPrice,
+      customerName: deps.pii.open(booking.customerNameEncrypted, cell('customer_name_encrypted')),
+      customerEmail: email,
+    }),
+    bookingId: booking.id,
+    ...confirmation.terms,
+    sequence: NEXT_SEQUENCE,
+  } satisfies BookingRequestConfirmed);
 }
 
 function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {}) {
@@ -110,21 +162,7 @@ export async function confirmRequest(
         createdAt: decidedAt,
       });
       await tx.flush();
-      tx.assign(request, { bookingId: booking.id });
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: REQUEST_AUDIT.confirmed,
-        entityType: REQUEST_AUDIT.entityType,
-        entityId: String(request.id),
-        details: auditDetails(request, { bookingId: booking.id, totalPrice: request.totalPrice }),
-        service: 'booking',
-      });
-      enqueue(tx, BOOKING_REQUEST_CONFIRMED, {
-        ...requestFacts(request, deps.pii, BOOKING_REQUEST_CONFIRMED),
-        bookingId: booking.id,
-        ...terms,
-        sequence: NEXT_SEQUENCE,
-      } satisfies BookingRequestConfirmed);
+      recordConfirmation(tx, deps, request, booking, { boatName: request.boatName, terms, admin });
       return { request, booking };
     });
   } catch (err) {

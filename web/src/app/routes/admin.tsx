@@ -78,7 +78,8 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 function Dashboard({ greetingName }: { greetingName: string }) {
-  // A booking request can become a booking: the create dialog of the bookings tab, prefilled.
+  // A booking request can become a booking: the create dialog of the bookings tab, prefilled; saving
+  // it confirms that request with the values the office changed (docs/request-lifecycle.md#confirm).
   const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
   // 'Prenotazione #id' on a confirmed request opens the bookings tab on that booking.
   const [tab, setTab] = useState(0);
@@ -119,6 +120,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
       <CreateBookingDialog
         open={fromRequest !== null}
         initial={fromRequest ? valuesFromRequest(fromRequest) : undefined}
+        requestId={fromRequest?.id}
         title="Crea prenotazione dalla richiesta"
         onClose={() => setFromRequest(null)}
       />

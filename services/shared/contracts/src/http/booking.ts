@@ -113,10 +113,15 @@ export const CONFIRMATION_NEEDS_EMAIL = "Inserisci l'email del cliente per invia
 /**
  * POST /api/admin/bookings. Without a status the stored default, confirmed, applies.
  * `sendConfirmation` mails the customer the confirmation with its .ics (only with an e-mail, and
- * only for a confirmed booking).
+ * only for a confirmed booking). `requestId` names the request the booking is made from: a pending
+ * one is confirmed with the booking's values and linked to it (docs/request-lifecycle.md#confirm).
  */
 export const adminBookingCreate = z
-  .object({ ...adminBookingFields, sendConfirmation: z.boolean({ error: 'Valore non valido per l’invio della conferma' }).default(false) })
+  .object({
+    ...adminBookingFields,
+    sendConfirmation: z.boolean({ error: 'Valore non valido per l’invio della conferma' }).default(false),
+    requestId: positiveId.optional(),
+  })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] })
   .refine((value) => !value.sendConfirmation || value.customerEmail !== '', { message: CONFIRMATION_NEEDS_EMAIL, path: ['customerEmail'] });
 export type AdminBookingCreate = z.input<typeof adminBookingCreate>;

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { boatKeys } from '../../../lib/query-keys.ts';
+import { adminBookingKeys, boatKeys, bookingRequestKeys } from '../../../lib/query-keys.ts';
 import { renderWithApp, type RenderOptions, type SentRequest } from '../../../test/render.tsx';
+import type { BookingFormValues } from '../logic/booking-form.ts';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 
 const FLEET = [
@@ -216,5 +217,64 @@ describe('admin: the create booking dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
     expect(await screen.findByText(taken)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('made from a request: sends requestId with the edited values, then refreshes the requests and bookings lists', async () => {
+    const user = userEvent.setup();
+    const fromRequest: BookingFormValues = {
+      boatId: '3',
+      customerName: 'Anna Blu',
+      customerEmail: 'anna@example.it',
+      customerPhone: '+39 345 678 9012',
+      startDate: '2027-07-10',
+      endDate: '2027-07-12',
+      totalPrice: '750.00',
+      status: 'pending',
+      notes: 'Vorrei uno skipper',
+    };
+    const onClose = vi.fn();
+    const { requests, queryClient } = renderWithApp(
+      <CreateBookingDialog open onClose={onClose} initial={fromRequest} requestId={42} title="Crea prenotazione dalla richiesta" />,
+      {
+        data: [
+          [boatKeys.all, FLEET],
+          [bookingRequestKeys.all, []],
+          [adminBookingKeys.list({}), []],
+        ],
+        server: (request) => (request.method === 'POST' ? { status: 201, body: { id: 7 } } : undefined),
+      },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Crea prenotazione dalla richiesta' });
+    await fill(user, dialog, { 'Data fine *': '2027-07-13', 'Prezzo totale (€)': '900', Stato: 'confirmed' });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/admin/bookings',
+        body: expect.objectContaining({ requestId: 42, boatId: 3, endDate: '2027-07-13', totalPrice: 900, status: 'confirmed' }),
+      },
+    ]);
+    await waitFor(() => {
+      expect(queryClient.getQueryState(bookingRequestKeys.all)?.isInvalidated).toBe(true);
+      expect(queryClient.getQueryState(adminBookingKeys.list({}))?.isInvalidated).toBe(true);
+    });
+  });
+
+  it('a new booking (not from a request) sends no requestId', async () => {
+    const user = userEvent.setup();
+    const { dialog, requests, onClose } = openDialog((request) =>
+      request.method === 'POST' ? { status: 201, body: { id: 8 } } : undefined,
+    );
+    await fill(user, dialog, {
+      'Barca *': '1',
+      'Nome cliente *': 'Maria Rossi',
+      'Telefono *': '+39 333 123 4567',
+      'Data inizio *': '2027-07-10',
+      'Data fine *': '2027-07-12',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Crea Prenotazione' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'POST')?.body).not.toHaveProperty('requestId');
   });
 });

@@ -26,19 +26,24 @@ interface Props {
   onClose: () => void;
   /** Prefilled values, e.g. from a booking request; empty otherwise. */
   initial?: BookingFormValues;
+  /**
+   * The request the booking is made from: sent along, the service confirms that request with the
+   * values saved here and links it, instead of refusing the days it holds (docs/request-lifecycle.md#confirm).
+   */
+  requestId?: number;
   title?: string;
 }
 
-export function CreateBookingDialog({ open, onClose, initial, title = 'Nuova Prenotazione' }: Props) {
+export function CreateBookingDialog({ open, onClose, initial, requestId, title = 'Nuova Prenotazione' }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={title} wide>
       {/* Mounted only while open, so every opening starts from its own initial values. */}
-      {open && <CreateBookingForm initial={initial ?? EMPTY_BOOKING_FORM} onDone={onClose} />}
+      {open && <CreateBookingForm initial={initial ?? EMPTY_BOOKING_FORM} requestId={requestId} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; onDone: () => void }) {
+function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFormValues; requestId?: number; onDone: () => void }) {
   const { toast } = useToast();
   const boats = useBoatOptions();
   const create = useCreateAdminBooking();
@@ -90,7 +95,7 @@ function CreateBookingForm({ initial, onDone }: { initial: BookingFormValues; on
       toast({ title: 'Campi mancanti', description: 'Compila tutti i campi obbligatori.', variant: 'destructive' });
       return;
     }
-    const payload = createPayload(values, sendConfirmation && hasEmail);
+    const payload = { ...createPayload(values, sendConfirmation && hasEmail), ...(requestId === undefined ? {} : { requestId }) };
     const checked = adminBookingCreate.safeParse(payload);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error.issues));
