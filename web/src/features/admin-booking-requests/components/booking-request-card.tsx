@@ -160,16 +160,19 @@ export function BookingRequestCard({
               </Button>
             </>
           )}
-          <Button
-            type="button"
-            $variant="secondary"
-            $size="sm"
-            onClick={onCreateBooking}
-            aria-label={`Crea prenotazione dalla richiesta di ${request.customerName}`}
-          >
-            <PlusIcon />
-            Crea prenotazione
-          </Button>
+          {/* A request that already has its booking has nothing left to create (docs/request-lifecycle.md#confirm). */}
+          {request.bookingId === null && (
+            <Button
+              type="button"
+              $variant="secondary"
+              $size="sm"
+              onClick={onCreateBooking}
+              aria-label={`Crea prenotazione dalla richiesta di ${request.customerName}`}
+            >
+              <PlusIcon />
+              Crea prenotazione
+            </Button>
+          )}
           {request.isArchived ? (
             <Button
               type="button"

@@ -84,6 +84,9 @@ describe('admin: the e-mail requests tab', () => {
     expect(within(confirmed).getByText('Confermata')).toBeTruthy();
     expect(within(confirmed).queryByRole('button', { name: /^Conferma/ })).toBeNull();
     expect(within(confirmed).queryByRole('button', { name: /^Rifiuta/ })).toBeNull();
+    // It has its booking: nothing left to create from it.
+    expect(within(confirmed).queryByRole('button', { name: /^Crea prenotazione/ })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
     await user.click(within(confirmed).getByRole('button', { name: 'Prenotazione #41' }));
     expect(onShowBooking).toHaveBeenCalledWith(41);
 
