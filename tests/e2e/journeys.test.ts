@@ -418,6 +418,10 @@ describe('2. the administrator handles the request', () => {
 
     const confirmed = await api<{ startDate: string; endDate: string }[]>(`/api/bookings?boatId=${boat.id}&status=confirmed`);
     expect(confirmed.map((b) => [b.startDate.slice(0, 10), b.endDate.slice(0, 10)])).toContainEqual([range.startDate, range.endDate]);
+    // The request it came from is confirmed by it (docs/request-lifecycle.md#confirm), and its card says so.
+    await openTab(page, 'Richieste Email');
+    await card.getByText('Confermata', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: /^Crea prenotazione/ }).count()).toBe(0);
     expect(admin.problems).toEqual([]);
   });
 });
