@@ -14,7 +14,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
 import { chooseRange, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
 import { calendarFor, expectAvailability, openVisit, pickDates, plain, PHONE, showMonth, startField, italianDay } from '../support/site.ts';
-import { apiAs, browserCookie, expectToast, newPage, openTab, signIn } from './admin-session.ts';
+import { apiAs, browserCookie, newPage, openTab, signIn } from './admin-session.ts';
 
 let stack: Stack;
 let browser: Browser;
