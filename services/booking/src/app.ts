@@ -9,6 +9,7 @@ import { availabilityRouter } from './http/availability.ts';
 import { bookingRequestsRouter } from './http/booking-requests.ts';
 import { adminBookingsRouter } from './http/admin-bookings.ts';
 import { adminBookingRequestsRouter } from './http/admin-booking-requests.ts';
+import { adminPlanningRouter } from './http/admin-planning.ts';
 
 /** The booking service's Koa app: what main listens with and what the tests drive. */
 export function createApp(deps: Deps): Koa {
@@ -27,6 +28,7 @@ export function createApp(deps: Deps): Koa {
       bookingRequestsRouter(em, deps, afterCommit),
       adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
       adminBookingRequestsRouter(em, infra.verifier, deps, afterCommit),
+      adminPlanningRouter(em, infra.verifier, deps),
     ],
   });
 }

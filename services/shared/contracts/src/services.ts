@@ -51,6 +51,7 @@ export const SERVICES = [
       '/api/email-bookings',
       '/api/admin/bookings',
       '/api/admin/email-requests',
+      '/api/admin/planning',
     ],
   },
   {
