@@ -64,6 +64,17 @@ export const adminBookingKeys = {
   list: <F>(filters: F) => ['/api/admin/bookings', filters] as const,
 };
 
+/** The planning tab: one key per range shown (docs/back-office.md#planning). */
+export const planningKeys = {
+  all: ['/api/admin/planning'] as const,
+  range: (from: string, to: string) => ['/api/admin/planning', { from, to }] as const,
+};
+
+/** "Oggi al porto": today's departures and returns. */
+export const harbourTodayKeys = {
+  all: ['/api/admin/planning/today'] as const,
+};
+
 export const bookingRequestKeys = {
   all: ['/api/admin/email-requests'] as const,
 };

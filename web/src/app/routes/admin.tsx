@@ -15,7 +15,8 @@ import { AdminTabs } from '../../components/admin/admin-tabs.tsx';
 import { DashboardStats } from '../../features/admin-dashboard/components/dashboard-stats.tsx';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel.tsx';
 import { CreateBookingDialog } from '../../features/admin-bookings/components/create-booking-dialog.tsx';
-import { valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
+import { EMPTY_BOOKING_FORM, valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
+import { PlanningPanel } from '../../features/admin-planning/components/planning-panel.tsx';
 import { BookingRequestsPanel } from '../../features/admin-booking-requests/components/booking-requests-panel.tsx';
 import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
@@ -24,8 +25,9 @@ import { ActivityLogPanel } from '../../features/admin-log/components/activity-l
 import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
 
 const LOGIN_REDIRECT_MS = 1000;
-/** The Prenotazioni tab's place among the dashboard's tabs. */
-const BOOKINGS_TAB = 0;
+/** The tabs' places: the planning first (docs/back-office.md#planning), then Prenotazioni and the requests. */
+const BOOKINGS_TAB = 1;
+const REQUESTS_TAB = 2;
 
 /** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
 export default function AdminRoute() {
@@ -83,6 +85,8 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
   // 'Prenotazione #id' on a confirmed request opens the bookings tab on that booking.
   const [tab, setTab] = useState(0);
+  // An empty cell of the planning: "Nuova Prenotazione" for that boat and day.
+  const [newBooking, setNewBooking] = useState<{ boatId: number; day: string } | null>(null);
   const [shownBooking, setShownBooking] = useState<number | null>(null);
   const showBooking = (bookingId: number) => {
     setShownBooking(bookingId);
@@ -102,6 +106,17 @@ function Dashboard({ greetingName }: { greetingName: string }) {
               if (index !== BOOKINGS_TAB) setShownBooking(null);
             }}
             tabs={[
+              {
+                key: 'planning',
+                label: 'Planning',
+                content: (
+                  <PlanningPanel
+                    onOpenBooking={showBooking}
+                    onOpenRequests={() => setTab(REQUESTS_TAB)}
+                    onNewBooking={(boatId, day) => setNewBooking({ boatId, day })}
+                  />
+                ),
+              },
               { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownBooking} /> },
               {
                 key: 'booking-requests',
@@ -123,6 +138,15 @@ function Dashboard({ greetingName }: { greetingName: string }) {
         requestId={fromRequest?.id}
         title="Crea prenotazione dalla richiesta"
         onClose={() => setFromRequest(null)}
+      />
+      <CreateBookingDialog
+        open={newBooking !== null}
+        initial={
+          newBooking
+            ? { ...EMPTY_BOOKING_FORM, boatId: String(newBooking.boatId), startDate: newBooking.day, endDate: newBooking.day }
+            : undefined
+        }
+        onClose={() => setNewBooking(null)}
       />
     </Page>
   );

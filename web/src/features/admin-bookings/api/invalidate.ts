@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { adminBookingKeys, bookingKeys, dashboardKeys } from '../../../lib/query-keys.ts';
+import { adminBookingKeys, bookingKeys, dashboardKeys, harbourTodayKeys, planningKeys } from '../../../lib/query-keys.ts';
 
 /** After a create, update or delete both the list and the dashboard figures are refreshed (docs/product/screens.md#admin-bookings). */
 export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unknown> {
@@ -8,5 +8,8 @@ export function refreshAfterBookingChange(queryClient: QueryClient): Promise<unk
     queryClient.invalidateQueries({ queryKey: dashboardKeys.all }),
     // The public calendar reads confirmed bookings; a change here may block or free days there.
     queryClient.invalidateQueries({ queryKey: bookingKeys.calendarBookings }),
+    // The planning and "Oggi al porto" show it at once rather than at their next 5-second reading.
+    queryClient.invalidateQueries({ queryKey: planningKeys.all }),
+    queryClient.invalidateQueries({ queryKey: harbourTodayKeys.all }),
   ]);
 }

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { HarbourToday, Planning } from '@nbp/contracts/http/booking';
+import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { PlanningPanel } from './planning-panel.tsx';
+
+const TODAY = '2027-06-10'; // a Thursday
+const PLANNING: Planning = {
+  boats: [
+    { id: 1, name: 'Alacaluf I', isActive: true },
+    { id: 2, name: 'Alacaluf II', isActive: true },
+  ],
+  entries: [
+    { id: 7, boatId: 1, kind: 'booking', status: 'confirmed', startDate: '2027-06-09', endDate: '2027-06-11', label: 'Anna Blu' },
+    { id: 3, boatId: 2, kind: 'hold', status: 'pending', startDate: '2027-06-12', endDate: '2027-06-12', label: 'Rita Viola' },
+  ],
+};
+const HARBOUR: HarbourToday = {
+  date: TODAY,
+  departures: [],
+  returns: [],
+};
+
+const server: FakeServer = ({ url }) => {
+  if (url.startsWith('/api/admin/planning/today')) return { body: HARBOUR };
+  if (url.startsWith('/api/admin/planning?')) return { body: PLANNING };
+  return undefined;
+};
+
+function renderPanel() {
+  const props = { onOpenBooking: vi.fn(), onOpenRequests: vi.fn(), onNewBooking: vi.fn(), today: TODAY };
+  const view = renderWithApp(<PlanningPanel {...props} />, { server });
+  return { ...view, props };
+}
+
+const grid = () => within(screen.getByTestId('planning-grid'));
+
+describe('PlanningPanel', () => {
+  it('shows the week around today (Monday to Sunday) with today marked, and asks for that range', async () => {
+    const { requests } = renderPanel();
+    await screen.findByRole('table');
+    const heads = grid().getAllByRole('columnheader');
+    expect(heads).toHaveLength(8);
+    const current = heads.filter((th) => th.getAttribute('aria-current') === 'date');
+    expect(current).toHaveLength(1);
+    expect(current[0]?.textContent).toContain('10');
+    expect(requests.map((r) => r.url)).toContain('/api/admin/planning?from=2027-06-07&to=2027-06-13');
+    // The booking covers its three days; the hold its one.
+    expect(grid().getAllByRole('button', { name: /^Confermata: Anna Blu, Alacaluf I/ })).toHaveLength(3);
+    expect(grid().getAllByRole('button', { name: /^Richiesta in attesa: Rita Viola/ })).toHaveLength(1);
+    expect(screen.getByRole('list', { name: 'Legenda' }).textContent).toMatch(/Confermata.*In attesa.*Richiesta in attesa.*Bloccato/);
+  });
+
+  it('switches to the month, moves to the next one and back to today', async () => {
+    const { requests } = renderPanel();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Mese' }));
+    await waitFor(() => expect(grid().getAllByRole('columnheader')).toHaveLength(31));
+    expect(requests.map((r) => r.url)).toContain('/api/admin/planning?from=2027-06-01&to=2027-06-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Mese successivo' }));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/admin/planning?from=2027-07-01&to=2027-07-31'));
+    await waitFor(() => expect(grid().getAllByRole('columnheader')).toHaveLength(32));
+    expect(
+      grid()
+        .getAllByRole('columnheader')
+        .some((th) => th.getAttribute('aria-current') === 'date'),
+    ).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Oggi' }));
+    await waitFor(() =>
+      expect(
+        grid()
+          .getAllByRole('columnheader')
+          .filter((th) => th.getAttribute('aria-current') === 'date'),
+      ).toHaveLength(1),
+    );
+  });
+
+  it('opens a new booking for an empty cell, the booking for its cell and the requests for a hold', async () => {
+    const { props } = renderPanel();
+    await screen.findByRole('table');
+    fireEvent.click(grid().getByRole('button', { name: 'Nuova prenotazione: Alacaluf II, 8 giugno 2027' }));
+    expect(props.onNewBooking).toHaveBeenCalledWith(2, '2027-06-08');
+    fireEvent.click(grid().getAllByRole('button', { name: /Anna Blu/ })[0]!);
+    expect(props.onOpenBooking).toHaveBeenCalledWith(7);
+    fireEvent.click(grid().getByRole('button', { name: /Rita Viola/ }));
+    expect(props.onOpenRequests).toHaveBeenCalledWith(3);
+  });
+
+  it('lists the same days one by one for a phone', async () => {
+    renderPanel();
+    await screen.findByRole('table');
+    const list = within(screen.getByTestId('planning-list'));
+    expect(list.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(7);
+    expect(list.getByText('Oggi')).toBeTruthy();
+  });
+});
