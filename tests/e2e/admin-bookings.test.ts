@@ -29,6 +29,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page, problems } = await newPage(browser));
   await signIn(page, stack);
+  // The planning is the first tab (docs/back-office.md#planning).
+  await openTab(page, 'Prenotazioni');
   cookie = await browserCookie(page);
 });
 
