@@ -77,6 +77,8 @@ describe('admin routes refuse strangers everywhere', () => {
     ['booking', '/api/admin/bookings'],
     ['booking', '/api/admin/email-requests'],
     ['booking', '/api/admin/bookings/stats'],
+    ['booking', '/api/admin/planning?from=2027-06-01&to=2027-06-07'],
+    ['booking', '/api/admin/planning/today'],
     ['identity', '/api/admin/activity-logs'],
   ];
 
