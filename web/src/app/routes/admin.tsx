@@ -17,6 +17,7 @@ import { BookingsPanel } from '../../features/admin-bookings/components/bookings
 import { CreateBookingDialog } from '../../features/admin-bookings/components/create-booking-dialog.tsx';
 import { valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
 import { BookingRequestsPanel } from '../../features/admin-booking-requests/components/booking-requests-panel.tsx';
+import { RequestsTabLabel } from '../../features/admin-booking-requests/components/requests-tab-label.tsx';
 import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
 import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
@@ -105,7 +106,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
               { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownBooking} /> },
               {
                 key: 'booking-requests',
-                label: 'Richieste Email',
+                label: <RequestsTabLabel />,
                 content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} />,
               },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
