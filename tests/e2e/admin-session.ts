@@ -32,7 +32,9 @@ export async function signIn(page: Page, stack: Stack, credentials = stack.admin
 }
 
 export async function openTab(page: Page, name: string): Promise<void> {
-  await page.getByRole('tab', { name, exact: true }).click();
+  // A tab may carry a count after its name ('Richieste Email' + '2 in attesa', docs/back-office.md#live-lists).
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('tab', { name: new RegExp(`^${escaped}( \\d+ in attesa)?$`) }).click();
 }
 
 /** Waits for the toast with this title and checks its text. */

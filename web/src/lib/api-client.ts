@@ -52,6 +52,18 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (type.includes('application/json') ? await response.json() : await response.text()) as T;
 }
 
+/**
+ * A GET whose answer is a list and whose X-Total-Count header says how many match in all (a page of
+ * the admin bookings, docs/back-office.md#finding-a-booking); total is the list's length without it.
+ */
+export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const items = (await response.json()) as T[];
+  const header = Number(response.headers.get('x-total-count'));
+  return { items, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : items.length };
+}
+
 export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),

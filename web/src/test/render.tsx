@@ -13,7 +13,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-type Answer = { status?: number; body: unknown } | undefined;
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> } | undefined;
 /** Answers a request by method and URL; undefined means 404 (a request the test did not expect). */
 export type FakeServer = (request: SentRequest) => Answer | Promise<Answer>;
 
@@ -42,7 +42,10 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
     requests.push(request);
     const answer = await server(request);
     if (!answer) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   }) as typeof fetch;
 
   const queryClient = createQueryClient();

@@ -1,7 +1,13 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { adminBookingCreate, adminBookingQuery, adminBookingUpdate, INVALID_BOOKING_DATA } from '@nbp/contracts/http/booking';
+import {
+  adminBookingCreate,
+  adminBookingQuery,
+  adminBookingUpdate,
+  INVALID_BOOKING_DATA,
+  TOTAL_COUNT_HEADER,
+} from '@nbp/contracts/http/booking';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
@@ -43,7 +49,8 @@ export function adminBookingsRouter(
   });
 
   router.get('/bookings', async (ctx) => {
-    const rows = await listBookings(em(), parse(adminBookingQuery, ctx.query));
+    const { rows, total } = await listBookings(em(), deps.pii, parse(adminBookingQuery, ctx.query));
+    ctx.set(TOTAL_COUNT_HEADER, String(total));
     const boats = rows.length ? await boatNames(ctx, deps, logger) : new Map();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map((row) => toBooking(row, deps.pii, boats.get(row.boatId) ?? null));

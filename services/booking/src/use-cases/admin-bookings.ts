@@ -23,6 +23,7 @@ import { BookingEntity, type BookingRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 import { claimInTheWay } from '../data/availability.ts';
 import type { DateRange } from '../domain/date-range.ts';
+import { customerMatches, foldText, type CustomerFields } from '../domain/booking-search.ts';
 import { boatTerms } from './request-events.ts';
 import { lockRequest, recordConfirmation } from './request-lifecycle.ts';
 import type { Deps } from '../deps.ts';
@@ -104,13 +105,45 @@ export async function bookingStats(em: EntityManager): Promise<BookingStats> {
   };
 }
 
-/** The bookings, filtered and sorted as asked. */
-export async function listBookings(em: EntityManager, query: z.output<typeof adminBookingQuery>): Promise<BookingRow[]> {
-  return em.find(
+/** One page of the admin list, how many bookings match in all, and how many rows were opened to know it. */
+export interface BookingPage {
+  rows: BookingRow[];
+  total: number;
+  opened: number;
+}
+
+/**
+ * The bookings, filtered, sorted and paged as asked (docs/back-office.md#finding-a-booking). Boat,
+ * status and days are asked of the database; the customer search cannot be, since the customer's
+ * fields are sealed at rest: the rows left are opened here (name, e-mail, phone) and matched in
+ * memory, and only then counted and paged.
+ */
+export async function listBookings(em: EntityManager, pii: Pii, query: z.output<typeof adminBookingQuery>): Promise<BookingPage> {
+  const rows = await em.find(
     BookingEntity,
-    { ...(query.boatId ? { boatId: query.boatId } : {}), ...(query.status ? { status: query.status } : {}) },
+    {
+      ...(query.boatId ? { boatId: query.boatId } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      // Overlapping the range: starts by its last day and ends on or after its first.
+      ...(query.to ? { startDate: { $lte: query.to } } : {}),
+      ...(query.from ? { endDate: { $gte: query.from } } : {}),
+    },
     { orderBy: query.sortBy === 'date' ? { startDate: query.order, id: query.order } : { createdAt: query.order, id: query.order } },
   );
+  const q = query.q ?? '';
+  const searching = foldText(q) !== '';
+  const matching = searching ? rows.filter((row) => customerMatches(q, openCustomer(row, pii))) : rows;
+  const end = query.limit === undefined ? undefined : query.offset + query.limit;
+  return { rows: matching.slice(query.offset, end), total: matching.length, opened: searching ? rows.length : 0 };
+}
+
+function openCustomer(row: BookingRow, pii: Pii): CustomerFields {
+  const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
+  return {
+    customerName: pii.open(row.customerNameEncrypted, cell('customer_name_encrypted')),
+    customerEmail: pii.open(row.customerEmailEncrypted, cell('customer_email_encrypted')),
+    customerPhone: pii.open(row.customerPhoneEncrypted, cell('customer_phone_encrypted')),
+  };
 }
 
 /**

@@ -18,6 +18,7 @@ import { CreateBookingDialog } from '../../features/admin-bookings/components/cr
 import { EMPTY_BOOKING_FORM, valuesFromRequest } from '../../features/admin-bookings/logic/booking-form.ts';
 import { PlanningPanel } from '../../features/admin-planning/components/planning-panel.tsx';
 import { BookingRequestsPanel } from '../../features/admin-booking-requests/components/booking-requests-panel.tsx';
+import { RequestsTabLabel } from '../../features/admin-booking-requests/components/requests-tab-label.tsx';
 import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
 import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
@@ -120,7 +121,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
               { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownBooking} /> },
               {
                 key: 'booking-requests',
-                label: 'Richieste Email',
+                label: <RequestsTabLabel />,
                 content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} />,
               },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },

@@ -138,12 +138,37 @@ export const adminBookingUpdate = z
   });
 export type AdminBookingUpdate = z.input<typeof adminBookingUpdate>;
 
-export const adminBookingQuery = z.object({
-  boatId: positiveId.optional(),
-  status: bookingStatus.optional(),
-  sortBy: z.enum(['date', 'created']).default('date'),
-  order: z.enum(['asc', 'desc']).default('asc'),
-});
+/** The most bookings one page of the admin list may ask for (docs/back-office.md#finding-a-booking). */
+export const ADMIN_BOOKINGS_MAX_LIMIT = 500;
+/** The header carrying how many bookings match, whatever the page. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const queryCount = (what: string, min: number, max: number) =>
+  z
+    .string({ error: `${what} non valido` })
+    .regex(/^\d{1,6}$/, `${what} non valido: usa un numero intero`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `${what} deve essere almeno ${min}`).max(max, `${what} può essere al massimo ${max}`));
+
+/**
+ * GET /api/admin/bookings: boat, status, order, plus the search (docs/back-office.md#finding-a-booking):
+ * `q` a part of the customer's name, e-mail or phone; `from`/`to` the bookings overlapping those days;
+ * `limit`/`offset` a page (all when no limit). The answer stays an array; the count is X-Total-Count.
+ */
+export const adminBookingQuery = z
+  .object({
+    boatId: positiveId.optional(),
+    status: bookingStatus.optional(),
+    sortBy: z.enum(['date', 'created']).default('date'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    q: z.string({ error: 'Ricerca non valida' }).trim().max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)').optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    limit: queryCount('Limite', 1, ADMIN_BOOKINGS_MAX_LIMIT).optional(),
+    offset: queryCount('Posizione', 0, 999_999).default(0),
+  })
+  .refine((value) => !(value.from && value.to) || value.to >= value.from, { message: MESSAGES.endBeforeStart, path: ['to'] });
+export type AdminBookingQuery = z.input<typeof adminBookingQuery>;
 
 export const booking = z.object({
   id: z.number().int(),

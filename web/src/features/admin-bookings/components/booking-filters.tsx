@@ -1,10 +1,16 @@
 import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { SelectField } from '../../../components/ui/field.tsx';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { media } from '../../../theme/theme.ts';
 import type { BookingFilters as Filters } from '../api/get-admin-bookings.ts';
 import { STATUS_OPTIONS } from '../logic/status.ts';
+import { QUICK_RANGES } from '../logic/quick-range.ts';
+
+/** How long the search box waits after the last key before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export function BookingFilters({
   filters,
@@ -15,45 +21,90 @@ export function BookingFilters({
   onChange: (next: Filters) => void;
   boats: BoatSummary[];
 }) {
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
+  // Any change of what is asked goes back to the first page.
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1 });
+  const [typed, setTyped] = useState(filters.q);
+  useEffect(() => {
+    if (typed === filters.q) return;
+    const timer = setTimeout(() => onChange({ ...filters, q: typed, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, filters, onChange]);
   return (
-    <Grid role="group" aria-label="Filtri prenotazioni">
-      <SelectField label="Barca" value={filters.boatId} onChange={(event) => set('boatId', event.target.value)}>
-        <option value="all">Tutte le barche</option>
-        {boats.map((boat) => (
-          <option key={boat.id} value={String(boat.id)}>
-            {boat.name}
-          </option>
+    <Wrap>
+      <Search>
+        <TextField
+          label="Cerca cliente"
+          type="search"
+          placeholder="Nome, e-mail o telefono"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          maxLength={100}
+          autoComplete="off"
+        />
+      </Search>
+      <Ranges role="group" aria-label="Periodo">
+        {QUICK_RANGES.map((range) => (
+          <Button
+            key={range.value}
+            type="button"
+            $size="sm"
+            $variant={filters.range === range.value ? 'primary' : 'outline'}
+            aria-pressed={filters.range === range.value}
+            onClick={() => set('range', range.value)}
+          >
+            {range.label}
+          </Button>
         ))}
-      </SelectField>
-      <SelectField label="Stato" value={filters.status} onChange={(event) => set('status', event.target.value as Filters['status'])}>
-        <option value="all">Tutti gli stati</option>
-        {STATUS_OPTIONS.map((status) => (
-          <option key={status} value={status}>
-            {BOOKING_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Ordina per" value={filters.sortBy} onChange={(event) => set('sortBy', event.target.value as Filters['sortBy'])}>
-        <option value="date">Data noleggio</option>
-        <option value="created">Data creazione</option>
-      </SelectField>
-      <SelectField label="Ordine" value={filters.order} onChange={(event) => set('order', event.target.value as Filters['order'])}>
-        <option value="asc">Crescente</option>
-        <option value="desc">Decrescente</option>
-      </SelectField>
-    </Grid>
+      </Ranges>
+      <Grid role="group" aria-label="Filtri prenotazioni">
+        <SelectField label="Barca" value={filters.boatId} onChange={(event) => set('boatId', event.target.value)}>
+          <option value="all">Tutte le barche</option>
+          {boats.map((boat) => (
+            <option key={boat.id} value={String(boat.id)}>
+              {boat.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Stato" value={filters.status} onChange={(event) => set('status', event.target.value as Filters['status'])}>
+          <option value="all">Tutti gli stati</option>
+          {STATUS_OPTIONS.map((status) => (
+            <option key={status} value={status}>
+              {BOOKING_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Ordina per" value={filters.sortBy} onChange={(event) => set('sortBy', event.target.value as Filters['sortBy'])}>
+          <option value="date">Data noleggio</option>
+          <option value="created">Data creazione</option>
+        </SelectField>
+        <SelectField label="Ordine" value={filters.order} onChange={(event) => set('order', event.target.value as Filters['order'])}>
+          <option value="asc">Crescente</option>
+          <option value="desc">Decrescente</option>
+        </SelectField>
+      </Grid>
+    </Wrap>
   );
 }
 
+const Wrap = styled.div`
+  margin-bottom: 16px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.seaLight};
+`;
+const Search = styled.div`
+  padding: 16px 16px 0;
+`;
+const Ranges = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 0 16px 16px;
+`;
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   column-gap: 12px;
-  padding: 16px 16px 0;
-  margin-bottom: 16px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.seaLight};
+  padding: 0 16px;
   ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
   }

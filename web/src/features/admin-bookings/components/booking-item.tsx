@@ -30,6 +30,7 @@ export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlig
         <div>
           <Name id={`booking-${booking.id}-name`}>{booking.customerName}</Name>
           <Boat>{booking.boat?.name ?? 'N/A'}</Boat>
+          <BookingNumber>Prenotazione #{booking.id}</BookingNumber>
         </div>
         <Badge $variant={badge.variant}>{badge.label}</Badge>
       </Head>
@@ -126,6 +127,12 @@ const Name = styled.h3`
   font-size: 1.1rem;
   margin: 0;
   overflow-wrap: anywhere;
+`;
+/** The number the activity log and the request cards refer to. */
+const BookingNumber = styled.p`
+  margin: 2px 0 0;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
 `;
 const Boat = styled.p`
   margin: 2px 0 0;

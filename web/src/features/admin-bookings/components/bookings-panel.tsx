@@ -6,7 +6,8 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { DEFAULT_FILTERS, useAdminBookings, type BookingFilters as Filters } from '../api/get-admin-bookings.ts';
+import { DEFAULT_FILTERS, PAGE_SIZE, useAdminBookings, type BookingFilters as Filters } from '../api/get-admin-bookings.ts';
+import { pageCount } from '../logic/quick-range.ts';
 import { useBoatOptions } from '../api/get-boat-options.ts';
 import { useDeleteAdminBooking } from '../api/delete-admin-booking.ts';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
@@ -28,12 +29,19 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   const boats = useBoatOptions();
   const update = useUpdateAdminBooking();
   const remove = useDeleteAdminBooking();
+  const items = bookings.data?.items;
+  const total = bookings.data?.total ?? 0;
+  const pages = pageCount(total, PAGE_SIZE);
+  // A page emptied by deletions (or by a search answered elsewhere) falls back to the last one.
   useEffect(() => {
-    if (shownId === null || !bookings.data?.some((booking) => booking.id === shownId)) return;
+    if (bookings.data && filters.page > pages) setFilters((current) => ({ ...current, page: pages }));
+  }, [bookings.data, filters.page, pages]);
+  useEffect(() => {
+    if (shownId === null || !items?.some((booking) => booking.id === shownId)) return;
     const item = document.getElementById(`booking-${shownId}`);
     item?.scrollIntoView?.({ block: 'center' });
     item?.focus({ preventScroll: true });
-  }, [shownId, bookings.data]);
+  }, [shownId, items]);
   const busyId = (update.isPending ? update.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined);
 
   const changeStatus = (booking: Booking, status: BookingStatus) =>
@@ -89,21 +97,46 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
           title="Impossibile caricare le prenotazioni"
           text={errorDetail(bookings.error, 'Riprova tra qualche istante.')}
         />
-      ) : bookings.data && bookings.data.length > 0 ? (
-        <List aria-busy={bookings.isFetching} aria-label={`${bookings.data.length} prenotazioni`}>
-          {bookings.data.map((booking) => (
-            <li key={booking.id}>
-              <BookingItem
-                booking={booking}
-                busy={busyId === booking.id}
-                onStatus={(status) => changeStatus(booking, status)}
-                onEdit={() => setEditing(booking)}
-                onDelete={() => confirmDelete(booking)}
-                highlighted={booking.id === shownId}
-              />
-            </li>
-          ))}
-        </List>
+      ) : items && items.length > 0 ? (
+        <>
+          <List aria-busy={bookings.isFetching} aria-label={`${total} prenotazioni`}>
+            {items.map((booking) => (
+              <li key={booking.id}>
+                <BookingItem
+                  booking={booking}
+                  busy={busyId === booking.id}
+                  onStatus={(status) => changeStatus(booking, status)}
+                  onEdit={() => setEditing(booking)}
+                  onDelete={() => confirmDelete(booking)}
+                  highlighted={booking.id === shownId}
+                />
+              </li>
+            ))}
+          </List>
+          <Pager aria-label="Pagine delle prenotazioni">
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              disabled={filters.page <= 1}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+            >
+              Precedente
+            </Button>
+            <span aria-live="polite">
+              Pagina {Math.min(filters.page, pages)} di {pages}
+            </span>
+            <Button
+              type="button"
+              $variant="outline"
+              $size="sm"
+              disabled={filters.page >= pages}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+            >
+              Successiva
+            </Button>
+          </Pager>
+        </>
       ) : (
         <StateMessage text="Nessuna prenotazione trovata con i filtri selezionati" />
       )}
@@ -113,6 +146,13 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   );
 }
 
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 12px;
+  margin-top: 16px;
+`;
 const List = styled.ul`
   list-style: none;
   margin: 0;
