@@ -33,15 +33,7 @@ export function EditBookingDialog({ booking, onClose, onCancelled }: Props) {
   );
 }
 
-function EditBookingForm({
-  booking,
-  onDone,
-  onCancelled,
-}: {
-  booking: Booking;
-  onDone: () => void;
-  onCancelled?: Props['onCancelled'];
-}) {
+function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; onDone: () => void; onCancelled?: Props['onCancelled'] }) {
   const { toast } = useToast();
   const update = useUpdateAdminBooking();
   const [initial] = useState<BookingFormValues>(() => valuesFromBooking(booking));
