@@ -108,6 +108,8 @@ describe('Contenuti', () => {
     await page.getByRole('button', { name: 'Modifica contenuto' }).first().click();
     await page.getByLabel('Nome', { exact: true }).fill('Nome da non salvare');
     await page.getByRole('button', { name: 'Annulla' }).click();
+    // Typed changes are not dropped without asking (docs/back-office.md#safe-changes).
+    await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
     await editor().waitFor({ state: 'detached' });
     expect((await publicBoat(1)).name).toBe('Eolo 6.40 EL Open - Alacaluf I');
   });
@@ -172,6 +174,7 @@ describe('Prezzi', () => {
       await page.getByRole('button', { name: 'Aggiorna Prezzo' }).click();
       await expectToast(page, 'Errore', 'Impossibile aggiornare il prezzo. Riprova. (500: boom)');
       await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
     } finally {
       await page.unroute('**/api/admin/boat-pricing/*');
     }

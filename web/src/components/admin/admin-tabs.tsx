@@ -30,7 +30,8 @@ export function AdminTabs({ tabs, label, selectedIndex, onChange, variant = 'mai
   const shown = selectedIndex ?? ownIndex;
   useEffect(() => {
     const box = scroller.current;
-    const selected = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    // By position: headlessui may mark the new tab aria-selected only in a later render.
+    const selected = box?.querySelectorAll<HTMLElement>('[role="tab"]')[shown];
     if (!box || !selected) return;
     const boxRect = box.getBoundingClientRect();
     const tabRect = selected.getBoundingClientRect();
