@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Booking } from '@nbp/contracts/http/booking';
+import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { apiAs, browserCookie, daysFromToday, newPage, openTab, signIn } from './admin-session.ts';
@@ -86,6 +87,29 @@ describe('safe changes', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Modifiche non salvate' }).getByRole('button', { name: 'Chiudi senza salvare' }).click();
     await dialog.waitFor({ state: 'detached' });
+  });
+});
+
+describe('a log the owner can read', () => {
+  it('shows the cancellation as a sentence naming the boat', async () => {
+    await openTab(page, 'Log');
+    await page.getByRole('heading', { name: 'Log Attività Admin' }).waitFor();
+    // Audit events travel through RabbitMQ to identity: refresh until the cancellation is there.
+    const sentence = page.getByText(/^Prenotazione n\. \d+ per Eolo 6\.40 EL Open - Alacaluf I: stato da Confermata a Cancellata\.$/);
+    await eventually(
+      async () => {
+        if ((await sentence.count()) > 0) return true;
+        await page.getByRole('button', { name: 'Aggiorna' }).click();
+        return undefined;
+      },
+      { attempts: 40, intervalMs: 250 },
+    );
+    // The row names the administrator too (identity joins its users into the log).
+    const me = await apiAs<{ firstName: string | null; email: string }>(stack, cookie, '/api/auth/user');
+    const row = page.getByRole('row').filter({ has: sentence.first() });
+    expect(await row.textContent()).toContain(me.firstName?.trim() || me.email);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/safe-log.png` });
+    await openTab(page, 'Prenotazioni');
   });
 });
 
