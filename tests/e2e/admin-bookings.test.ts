@@ -142,6 +142,8 @@ describe('Prenotazioni', () => {
     );
     try {
       await page.getByLabel('Cambia stato della prenotazione di Marta Test').selectOption({ label: 'Cancellata' });
+      // A cancellation is asked first (docs/back-office.md#safe-changes).
+      await dialog().getByRole('button', { name: 'Sì, cancella' }).click();
       await expectToast(page, 'Errore', '500: boom');
     } finally {
       await page.unroute('**/api/admin/bookings/*');
@@ -167,6 +169,8 @@ describe('Prenotazioni', () => {
     await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
     await expectToast(page, 'Errore nella creazione', 'Le date si sovrappongono a una prenotazione confermata per questa barca.');
     await page.getByRole('button', { name: 'Annulla' }).click();
+    // The typed form is not dropped without asking (docs/back-office.md#safe-changes).
+    await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
     expect(await bookingsOf('Sovrapposta')).toEqual([]);
   });
 

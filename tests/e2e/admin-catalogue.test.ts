@@ -108,6 +108,8 @@ describe('Contenuti', () => {
     await page.getByRole('button', { name: 'Modifica contenuto' }).first().click();
     await page.getByLabel('Nome', { exact: true }).fill('Nome da non salvare');
     await page.getByRole('button', { name: 'Annulla' }).click();
+    // Typed changes are not dropped without asking (docs/back-office.md#safe-changes).
+    await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
     await editor().waitFor({ state: 'detached' });
     expect((await publicBoat(1)).name).toBe('Eolo 6.40 EL Open - Alacaluf I');
   });
@@ -172,6 +174,7 @@ describe('Prezzi', () => {
       await page.getByRole('button', { name: 'Aggiorna Prezzo' }).click();
       await expectToast(page, 'Errore', 'Impossibile aggiornare il prezzo. Riprova. (500: boom)');
       await page.getByRole('button', { name: 'Annulla' }).click();
+      await page.getByRole('button', { name: 'Chiudi senza salvare' }).click();
     } finally {
       await page.unroute('**/api/admin/boat-pricing/*');
     }
@@ -241,7 +244,8 @@ describe('Log', () => {
     await page.getByRole('heading', { name: 'Log Attività Admin' }).waitFor();
     await page.getByRole('columnheader').first().waitFor();
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers).toEqual(['Data/Ora', 'Azione', 'Dettagli', 'Admin']);
+    // One column of sentences, with the raw action and details beneath (docs/back-office.md#a-readable-log).
+    expect(headers).toEqual(['Data/Ora', 'Attività', 'Admin']);
     // Audit events travel through RabbitMQ to identity: refresh until the boat edit is there.
     const row = page.getByRole('row').filter({ hasText: 'boat.content.updated' });
     await eventually(
@@ -253,7 +257,7 @@ describe('Log', () => {
       { attempts: 40, intervalMs: 250 },
     );
     const text = (await row.first().textContent()) ?? '';
-    expect(text).toContain('Eolo 6.40 EL Open - Alacaluf I');
+    expect(text).toContain('Contenuti della barca Eolo 6.40 EL Open - Alacaluf I aggiornati.');
     expect(text).toContain((await apiAs<{ id: string }>(stack, cookie, '/api/auth/user')).id);
     expect(problems).toEqual([]);
   });

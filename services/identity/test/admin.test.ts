@@ -92,6 +92,8 @@ describe('change password', () => {
     const logs = await (await get('/api/admin/activity-logs', withCookie(current.cookie))).json();
     const entry = logs.find((log: { action: string }) => log.action === 'password.changed');
     expect(entry).toMatchObject({ userId: expect.any(String), entityType: 'user', entityId: entry.userId });
+    // The log names the administrator for its readers (docs/back-office.md#a-readable-log).
+    expect(entry.userName).toEqual(expect.stringMatching(/\S/));
     expect(entry.details.revokedSessions).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(logs)).not.toContain(NEW_PASSWORD);
   });
@@ -165,6 +167,8 @@ describe('activity log', () => {
     expect(page1[0]).toEqual({
       id: expect.any(Number),
       userId: 'admin-1',
+      // No such user: the log still lists the entry, without a name.
+      userName: null,
       action: 'boat.content.updated',
       entityType: 'boat',
       entityId: '5',

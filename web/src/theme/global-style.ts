@@ -18,6 +18,8 @@ export const GlobalStyle = createGlobalStyle`
   img, svg { max-width: 100%; display: block; }
   button, input, select, textarea { font: inherit; }
   :focus-visible { outline: 3px solid ${theme.colors.focus}; outline-offset: 2px; }
+  /* Rings for the keyboard only (docs/back-office.md#phone-and-keyboard): a click or tap draws none. */
+  :focus:not(:focus-visible) { outline: none; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { activityLogQuery } from '@nbp/contracts/http/identity';
 import { requireAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
-import { listActivity, toActivityLog } from '../data/activity-log.ts';
+import { listActivity, toActivityLog, userNames } from '../data/activity-log.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** The activity log of every service's admin changes, newest first, a page at a time. */
@@ -12,10 +12,12 @@ export function adminActivityLogsRouter(deps: RouteDeps): Router {
 
   router.get('/activity-logs', async (ctx) => {
     const { page, pageSize } = parse(activityLogQuery, ctx.query);
-    const { rows, total } = await listActivity(deps.em(), page, pageSize);
+    const em = deps.em();
+    const { rows, total } = await listActivity(em, page, pageSize);
+    const names = await userNames(em, rows);
     ctx.set('X-Total-Count', String(total));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(toActivityLog);
+    ctx.body = rows.map((row) => toActivityLog(row, names));
   });
 
   return router;

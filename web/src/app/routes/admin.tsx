@@ -12,6 +12,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AccessDenied } from '../../components/admin/access-denied.tsx';
 import { AdminHeader } from '../../components/admin/admin-header.tsx';
 import { AdminTabs } from '../../components/admin/admin-tabs.tsx';
+import { DiscardChangesDialog, hasUnsavedPageEdits } from '../../components/admin/unsaved-changes.tsx';
 import { DashboardStats } from '../../features/admin-dashboard/components/dashboard-stats.tsx';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel.tsx';
 import { CreateBookingDialog } from '../../features/admin-bookings/components/create-booking-dialog.tsx';
@@ -89,6 +90,12 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   // An empty cell of the planning: "Nuova Prenotazione" for that boat and day.
   const [newBooking, setNewBooking] = useState<{ boatId: number; day: string } | null>(null);
   const [shownBooking, setShownBooking] = useState<number | null>(null);
+  // A tab chosen while the content editor holds unsaved changes waits for 'Chiudi senza salvare'.
+  const [pendingTab, setPendingTab] = useState<number | null>(null);
+  const openTab = (index: number) => {
+    setTab(index);
+    if (index !== BOOKINGS_TAB) setShownBooking(null);
+  };
   const showBooking = (bookingId: number) => {
     setShownBooking(bookingId);
     setTab(BOOKINGS_TAB);
@@ -103,8 +110,8 @@ function Dashboard({ greetingName }: { greetingName: string }) {
             label="Sezioni della dashboard"
             selectedIndex={tab}
             onChange={(index) => {
-              setTab(index);
-              if (index !== BOOKINGS_TAB) setShownBooking(null);
+              if (index !== tab && hasUnsavedPageEdits()) setPendingTab(index);
+              else openTab(index);
             }}
             tabs={[
               {
@@ -133,6 +140,14 @@ function Dashboard({ greetingName }: { greetingName: string }) {
           />
         </Tabs>
       </Main>
+      <DiscardChangesDialog
+        open={pendingTab !== null}
+        onStay={() => setPendingTab(null)}
+        onDiscard={() => {
+          if (pendingTab !== null) openTab(pendingTab);
+          setPendingTab(null);
+        }}
+      />
       <CreateBookingDialog
         open={fromRequest !== null}
         initial={fromRequest ? valuesFromRequest(fromRequest) : undefined}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import styled, { css } from 'styled-components';
 
@@ -24,9 +24,29 @@ interface AdminTabsProps {
  * only when opened.
  */
 export function AdminTabs({ tabs, label, selectedIndex, onChange, variant = 'main' }: AdminTabsProps) {
+  // The selected tab is scrolled into view on a phone, so the row never hides where the admin is.
+  const scroller = useRef<HTMLDivElement>(null);
+  const [ownIndex, setOwnIndex] = useState(0);
+  const shown = selectedIndex ?? ownIndex;
+  useEffect(() => {
+    const box = scroller.current;
+    // By position: headlessui may mark the new tab aria-selected only in a later render.
+    const selected = box?.querySelectorAll<HTMLElement>('[role="tab"]')[shown];
+    if (!box || !selected) return;
+    const boxRect = box.getBoundingClientRect();
+    const tabRect = selected.getBoundingClientRect();
+    if (tabRect.left < boxRect.left || tabRect.right > boxRect.right)
+      box.scrollTo?.({ left: Math.max(0, box.scrollLeft + tabRect.left - boxRect.left - 16) });
+  }, [shown]);
   return (
-    <TabGroup selectedIndex={selectedIndex} onChange={onChange}>
-      <Scroller>
+    <TabGroup
+      selectedIndex={selectedIndex}
+      onChange={(index) => {
+        setOwnIndex(index);
+        onChange?.(index);
+      }}
+    >
+      <Scroller ref={scroller}>
         <List aria-label={label} $variant={variant}>
           {tabs.map((tab) => (
             <TabButton key={tab.key} $variant={variant}>

@@ -7,6 +7,8 @@ export interface ToastInput {
   variant?: 'default' | 'destructive' | 'success';
   /** ms; 5000 by default (docs/product/screens.md#every-page). */
   duration?: number;
+  /** One button in the toast (e.g. 'Annulla' after a cancellation); pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 interface ToastState extends ToastInput {
   id: number;
@@ -64,6 +66,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <div>
               <ToastTitle>{current.title}</ToastTitle>
               {current.description && <ToastText>{current.description}</ToastText>}
+              {current.action && (
+                <ToastAction
+                  type="button"
+                  onClick={() => {
+                    current.action?.onClick();
+                    dismiss();
+                  }}
+                >
+                  {current.action.label}
+                </ToastAction>
+              )}
             </div>
             <Close type="button" onClick={dismiss} aria-label="Chiudi notifica">
               ×
@@ -135,6 +148,17 @@ const ToastTitle = styled.p`
 const ToastText = styled.p`
   margin: 4px 0 0;
   font-size: 0.95rem;
+`;
+const ToastAction = styled.button`
+  margin-top: 10px;
+  min-height: 36px;
+  padding: 4px 14px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.colors.navy};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.navy};
+  font-weight: 600;
+  cursor: pointer;
 `;
 const Close = styled.button`
   border: 0;

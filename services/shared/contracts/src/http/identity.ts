@@ -75,6 +75,8 @@ export type DebugInfo = z.infer<typeof debugInfo>;
 export const activityLog = z.object({
   id: z.number().int(),
   userId: z.string().nullable(),
+  /** Who the user is, for the log's readers: 'Nome Cognome', else the e-mail; null when unknown (a deleted or system user). */
+  userName: z.string().nullable().optional(),
   action: z.string(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { requestDeclineInput, type BookingRequest } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import { FormActions } from '../../../components/admin/form-layout.tsx';
 
@@ -17,15 +17,16 @@ interface Props {
 /** 'Rifiuta': an optional reason, quoted in the customer's mail (docs/request-lifecycle.md#decline). */
 export function DeclineDialog({ request, sending, onClose, onDecline }: Props) {
   return (
-    <Dialog open={request !== null} onClose={() => !sending && onClose()} title="Rifiuta la richiesta">
-      {request && <DeclineForm key={request.id} request={request} sending={sending} onClose={onClose} onDecline={onDecline} />}
-    </Dialog>
+    <GuardedDialog open={request !== null} onClose={() => !sending && onClose()} title="Rifiuta la richiesta">
+      {request && <DeclineForm key={request.id} request={request} sending={sending} onDecline={onDecline} />}
+    </GuardedDialog>
   );
 }
 
-function DeclineForm({ request, sending, onClose, onDecline }: Omit<Props, 'request'> & { request: BookingRequest }) {
+function DeclineForm({ request, sending, onDecline }: Omit<Props, 'request' | 'onClose'> & { request: BookingRequest }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const requestClose = useUnsavedChanges(reason.trim() !== '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const checked = requestDeclineInput.safeParse({ reason });
@@ -50,7 +51,7 @@ function DeclineForm({ request, sending, onClose, onDecline }: Omit<Props, 'requ
         }}
       />
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onClose} disabled={sending}>
+        <Button type="button" $variant="outline" onClick={requestClose} disabled={sending}>
           Annulla
         </Button>
         <Button type="submit" $variant="danger" disabled={sending}>

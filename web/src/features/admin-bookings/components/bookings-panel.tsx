@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import styled from 'styled-components';
 import type { Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { BookingFilters } from './booking-filters.tsx';
 import { BookingItem } from './booking-item.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
+import { UNDO_MS, isCancellation } from '../logic/status.ts';
 
 /**
  * The Prenotazioni tab: create, filter, list, quick status change, edit, delete. `shownId`: a booking
@@ -25,6 +27,8 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Booking | null>(null);
+  // The quick select's 'Cancellata' waits here for the confirmation (docs/back-office.md#safe-changes).
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
   const bookings = useAdminBookings(filters);
   const boats = useBoatOptions();
   const update = useUpdateAdminBooking();
@@ -44,20 +48,57 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   }, [shownId, items]);
   const busyId = (update.isPending ? update.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined);
 
-  const changeStatus = (booking: Booking, status: BookingStatus) =>
+  /** After a cancellation: 'Annulla' for ten seconds puts the previous status back (one PATCH). */
+  const offerUndo = (booking: Booking, previous: BookingStatus) =>
+    toast({
+      title: 'Prenotazione cancellata',
+      description: `La prenotazione di ${booking.customerName} è stata cancellata.`,
+      variant: 'success',
+      duration: UNDO_MS,
+      action: {
+        label: 'Annulla',
+        onClick: () =>
+          update.mutate(
+            { id: booking.id, input: { status: previous } },
+            {
+              onSuccess: () =>
+                toast({
+                  title: 'Cancellazione annullata',
+                  description: `La prenotazione di ${booking.customerName} è tornata allo stato precedente.`,
+                  variant: 'success',
+                }),
+              onError: (error) =>
+                toast({
+                  title: 'Errore',
+                  description: errorDetail(error, 'Impossibile annullare la cancellazione'),
+                  variant: 'destructive',
+                }),
+            },
+          ),
+      },
+    });
+
+  const saveStatus = (booking: Booking, status: BookingStatus) =>
     update.mutate(
       { id: booking.id, input: { status } },
       {
         onSuccess: () =>
-          toast({
-            title: 'Prenotazione aggiornata',
-            description: `Stato della prenotazione di ${booking.customerName} aggiornato.`,
-            variant: 'success',
-          }),
+          isCancellation(booking.status, status)
+            ? offerUndo(booking, booking.status as BookingStatus)
+            : toast({
+                title: 'Prenotazione aggiornata',
+                description: `Stato della prenotazione di ${booking.customerName} aggiornato.`,
+                variant: 'success',
+              }),
         onError: (error) =>
           toast({ title: 'Errore', description: errorDetail(error, 'Impossibile aggiornare la prenotazione'), variant: 'destructive' }),
       },
     );
+
+  const changeStatus = (booking: Booking, status: BookingStatus) => {
+    if (isCancellation(booking.status, status)) setCancelling(booking);
+    else saveStatus(booking, status);
+  };
 
   const confirmDelete = (booking: Booking) => {
     const sure = window.confirm(
@@ -141,7 +182,20 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
         <StateMessage text="Nessuna prenotazione trovata con i filtri selezionati" />
       )}
       <CreateBookingDialog open={creating} onClose={() => setCreating(false)} />
-      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} />
+      <EditBookingDialog booking={editing} onClose={() => setEditing(null)} onCancelled={offerUndo} />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={cancelling ? `Cancellare la prenotazione di ${cancelling.customerName}?` : 'Cancellare la prenotazione?'}
+        text="I giorni tornano liberi. Per 10 secondi potrai ancora annullare."
+        cancelLabel="No, lasciala com'è"
+        confirmLabel="Sì, cancella"
+        danger
+        onCancel={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) saveStatus(cancelling, 'cancelled');
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { formatEuro } from '@nbp/contracts/format';
 import { adminBookingCreate } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { CheckboxField, FormActions } from '../../../components/admin/form-layout.tsx';
 import { useBoatOptions } from '../api/get-boat-options.ts';
@@ -36,10 +36,10 @@ interface Props {
 
 export function CreateBookingDialog({ open, onClose, initial, requestId, title = 'Nuova Prenotazione' }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} title={title} wide>
+    <GuardedDialog open={open} onClose={onClose} title={title} wide>
       {/* Mounted only while open, so every opening starts from its own initial values. */}
       {open && <CreateBookingForm initial={initial ?? EMPTY_BOOKING_FORM} requestId={requestId} onDone={onClose} />}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -55,6 +55,12 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
   const quote = useBookingQuote(values.boatId, values.startDate, values.endDate);
   const listPrice = quote.data?.total;
   const hasEmail = values.customerEmail.trim() !== '';
+  // Typed changes only: the list price filling the total by itself is not the admin's change.
+  const dirty =
+    (Object.keys(values) as BookingField[]).some((field) => field !== 'totalPrice' && values[field] !== initial[field]) ||
+    (priceTyped && values.totalPrice !== initial.totalPrice) ||
+    sendConfirmation;
+  const requestClose = useUnsavedChanges(dirty);
 
   useEffect(() => {
     if (listPrice !== undefined && !priceTyped) setValues((current) => ({ ...current, totalPrice: listPrice }));
@@ -129,7 +135,7 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
         onChange={(event) => setSendConfirmation(event.target.checked)}
       />
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onDone} disabled={create.isPending}>
+        <Button type="button" $variant="outline" onClick={requestClose} disabled={create.isPending}>
           Annulla
         </Button>
         <Button type="submit" disabled={create.isPending}>

@@ -40,3 +40,18 @@ describe('admin: the edit booking dialog', () => {
     });
   });
 });
+
+describe('admin: the edit booking dialog keeps typed changes', () => {
+  it('asks before Escape drops a changed note, and closes when told to', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    renderWithApp(<EditBookingDialog booking={PHONE_BOOKING} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Modifica Prenotazione' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Porta il cane');
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('dialog', { name: 'Modifiche non salvate' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Chiudi senza salvare' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { adminBookingUpdate, type Booking } from '@nbp/contracts/http/booking';
+import { adminBookingUpdate, type Booking, type BookingStatus } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
+import { isCancellation } from '../logic/status.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { FormActions } from '../../../components/admin/form-layout.tsx';
@@ -16,19 +18,30 @@ import {
 } from '../logic/booking-form.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
 
-export function EditBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+interface Props {
+  booking: Booking | null;
+  onClose: () => void;
+  /** A save that cancelled the booking: the list offers 'Annulla' back to `previous` (docs/back-office.md#safe-changes). */
+  onCancelled?: (booking: Booking, previous: BookingStatus) => void;
+}
+
+export function EditBookingDialog({ booking, onClose, onCancelled }: Props) {
   return (
-    <Dialog open={booking !== null} onClose={onClose} title="Modifica Prenotazione" wide>
-      {booking && <EditBookingForm key={booking.id} booking={booking} onDone={onClose} />}
-    </Dialog>
+    <GuardedDialog open={booking !== null} onClose={onClose} title="Modifica Prenotazione" wide>
+      {booking && <EditBookingForm key={booking.id} booking={booking} onDone={onClose} onCancelled={onCancelled} />}
+    </GuardedDialog>
   );
 }
 
-function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => void }) {
+function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; onDone: () => void; onCancelled?: Props['onCancelled'] }) {
   const { toast } = useToast();
   const update = useUpdateAdminBooking();
-  const [values, setValues] = useState<BookingFormValues>(() => valuesFromBooking(booking));
+  const [initial] = useState<BookingFormValues>(() => valuesFromBooking(booking));
+  const [values, setValues] = useState<BookingFormValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [askCancel, setAskCancel] = useState(false);
+  const dirty = (Object.keys(values) as BookingField[]).some((field) => values[field] !== initial[field]);
+  const requestClose = useUnsavedChanges(dirty);
 
   const onChange = (field: BookingField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -37,6 +50,10 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submit(false);
+  };
+
+  const submit = (cancelConfirmed: boolean) => {
     const missing = missingFields(values);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((field) => [field, 'Campo obbligatorio'])));
@@ -49,15 +66,22 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
       setErrors(fieldErrors(checked.error.issues));
       return;
     }
+    const cancels = payload.status !== undefined && isCancellation(booking.status, payload.status);
+    if (cancels && !cancelConfirmed) {
+      setAskCancel(true);
+      return;
+    }
     update.mutate(
       { id: booking.id, input: payload },
       {
         onSuccess: () => {
-          toast({
-            title: 'Prenotazione aggiornata',
-            description: `Prenotazione di ${payload.customerName} aggiornata.`,
-            variant: 'success',
-          });
+          if (cancels && onCancelled) onCancelled(booking, booking.status as BookingStatus);
+          else
+            toast({
+              title: 'Prenotazione aggiornata',
+              description: `Prenotazione di ${payload.customerName} aggiornata.`,
+              variant: 'success',
+            });
           onDone();
         },
         onError: (error) =>
@@ -70,13 +94,26 @@ function EditBookingForm({ booking, onDone }: { booking: Booking; onDone: () => 
     <form onSubmit={onSubmit} noValidate>
       <BookingFormFields values={values} errors={errors} onChange={onChange} disabled={update.isPending} boatName={booking.boat?.name} />
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onDone} disabled={update.isPending}>
+        <Button type="button" $variant="outline" onClick={requestClose} disabled={update.isPending}>
           Annulla
         </Button>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Salvataggio...' : 'Salva Modifiche'}
         </Button>
       </FormActions>
+      <ConfirmDialog
+        open={askCancel}
+        title={`Cancellare la prenotazione di ${booking.customerName}?`}
+        text="I giorni tornano liberi. Per 10 secondi potrai ancora annullare."
+        cancelLabel="No, lasciala com'è"
+        confirmLabel="Sì, cancella"
+        danger
+        onCancel={() => setAskCancel(false)}
+        onConfirm={() => {
+          setAskCancel(false);
+          submit(true);
+        }}
+      />
     </form>
   );
 }

@@ -19,3 +19,11 @@ export function statusBadge(status: string): { variant: BadgeVariant; label: str
       return { variant: 'outline', label: status };
   }
 }
+
+/** How long the 'Annulla' of a cancellation stays offered (docs/back-office.md#safe-changes). */
+export const UNDO_MS = 10_000;
+
+/** A change that cancels a booking: asked first, then undoable (docs/back-office.md#safe-changes). */
+export function isCancellation(from: string, to: string): boolean {
+  return to === 'cancelled' && from !== 'cancelled';
+}

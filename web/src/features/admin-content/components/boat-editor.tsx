@@ -7,6 +7,7 @@ import { SelectField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { media } from '../../../theme/theme.ts';
 import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { DiscardChangesDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useUpdateBoatContent } from '../api/update-boat-content.ts';
 import { SECTIONS, draftFromBoat, draftToInput, sectionOf, type BoatDraft, type DraftField } from '../logic/boat-draft.ts';
 import { saveErrorMessage } from '../logic/save-error.ts';
@@ -36,7 +37,12 @@ const SECTION_VIEWS: Record<(typeof SECTIONS)[number], (props: SectionProps) => 
 export function BoatEditor({ boat, onClose }: { boat: Boat; onClose: () => void }) {
   const { toast } = useToast();
   const save = useUpdateBoatContent();
-  const [draft, setDraft] = useState<BoatDraft>(() => draftFromBoat(boat));
+  const [initial] = useState<BoatDraft>(() => draftFromBoat(boat));
+  const [draft, setDraft] = useState<BoatDraft>(initial);
+  // Unsaved changes ask before 'Annulla', a tab switch or leaving the page (docs/back-office.md#safe-changes).
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  useUnsavedChanges(dirty, { page: true });
+  const [askingClose, setAskingClose] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [section, setSection] = useState(0);
 
@@ -111,13 +117,14 @@ export function BoatEditor({ boat, onClose }: { boat: Boat; onClose: () => void 
         </TabPanels>
       </TabGroup>
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onClose} disabled={save.isPending}>
+        <Button type="button" $variant="outline" onClick={() => (dirty ? setAskingClose(true) : onClose())} disabled={save.isPending}>
           Annulla
         </Button>
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? 'Salvataggio...' : 'Salva modifiche'}
         </Button>
       </FormActions>
+      <DiscardChangesDialog open={askingClose} onStay={() => setAskingClose(false)} onDiscard={onClose} />
     </Form>
   );
 }

@@ -37,7 +37,10 @@ export function DashboardStats() {
 const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
-  gap: 12px;
+  gap: 8px;
+  ${media.sm} {
+    gap: 12px;
+  }
   ${media.lg} {
     grid-template-columns: repeat(4, 1fr);
     gap: 16px;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { media } from '../../../theme/theme.ts';
 
-/** One figure of the dashboard header: a label, a value, and a small icon. */
+/** One figure of the dashboard header: a label, a value, and a small icon; compact on a phone (no icon, smaller type). */
 export function StatCard({ label, value, icon, hint }: { label: string; value: ReactNode; icon?: ReactNode; hint?: string }) {
   return (
     <Wrap>
@@ -20,8 +21,11 @@ const Wrap = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.card};
-  padding: 16px 18px;
+  padding: 10px 12px;
   min-width: 0;
+  ${media.sm} {
+    padding: 16px 18px;
+  }
 `;
 const Top = styled.div`
   display: flex;
@@ -31,12 +35,19 @@ const Top = styled.div`
 `;
 const Label = styled.p`
   margin: 0;
-  font-size: 0.9rem;
+  font-size: 0.8rem;
+  line-height: 1.3;
+  ${media.sm} {
+    font-size: 0.9rem;
+  }
   font-weight: 600;
   color: ${({ theme }) => theme.colors.muted};
 `;
 const Icon = styled.span`
-  display: inline-grid;
+  display: none;
+  ${media.sm} {
+    display: inline-grid;
+  }
   place-items: center;
   width: 32px;
   height: 32px;
@@ -49,8 +60,12 @@ const Icon = styled.span`
   }
 `;
 const Value = styled.p`
-  margin: 6px 0 0;
-  font-size: 1.6rem;
+  margin: 2px 0 0;
+  font-size: 1.25rem;
+  ${media.sm} {
+    margin-top: 6px;
+    font-size: 1.6rem;
+  }
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy};
   overflow-wrap: anywhere;

@@ -8,11 +8,16 @@ import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { LOG_PAGE_SIZE, useActivityLogs } from '../api/get-activity-logs.ts';
 import { summarizeDetails } from '../logic/details-summary.ts';
+import { logSentence } from '../logic/log-sentence.ts';
+import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
 
 /** Log: who changed what, newest first. */
 export function ActivityLogPanel() {
   const [page, setPage] = useState(1);
   const logs = useActivityLogs(page);
+  // Boat names for the sentences: the list the Barche tab reads (one cache entry).
+  const boats = useAdminBoats();
+  const boatName = (id: number) => boats.data?.find((boat) => boat.id === id)?.name;
   const items = logs.data?.items ?? [];
   const total = logs.data?.total ?? null;
   const hasNext = total !== null ? page * LOG_PAGE_SIZE < total : items.length === LOG_PAGE_SIZE;
@@ -41,8 +46,7 @@ export function ActivityLogPanel() {
               <thead>
                 <tr>
                   <Th scope="col">Data/Ora</Th>
-                  <Th scope="col">Azione</Th>
-                  <Th scope="col">Dettagli</Th>
+                  <Th scope="col">Attività</Th>
                   <Th scope="col">Admin</Th>
                 </tr>
               </thead>
@@ -53,18 +57,13 @@ export function ActivityLogPanel() {
                       <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
                     </Td>
                     <Td>
-                      <Badge $variant="outline">{log.action}</Badge>
+                      <Sentence>{logSentence(log, { boatName })}</Sentence>
+                      <Raw>
+                        <Badge $variant="outline">{log.action}</Badge> {summarizeDetails(log.details)}
+                      </Raw>
                     </Td>
                     <Td>
-                      {log.entityType && (
-                        <Entity>
-                          {log.entityType}
-                          {log.entityId ? ` #${log.entityId}` : ''}
-                        </Entity>
-                      )}
-                      <span>{summarizeDetails(log.details)}</span>
-                    </Td>
-                    <Td>
+                      {log.userName ? <AdminName>{log.userName}</AdminName> : null}
                       <Mono>{log.userId ?? '—'}</Mono>
                     </Td>
                   </tr>
@@ -107,11 +106,19 @@ export function ActivityLogPanel() {
 const NoWrap = styled.span`
   white-space: nowrap;
 `;
-const Entity = styled.span`
-  display: block;
-  font-size: 0.8rem;
+const Sentence = styled.p`
+  margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.navy};
+`;
+const Raw = styled.p`
+  margin: 4px 0 0;
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+const AdminName = styled.span`
+  display: block;
+  font-weight: 600;
 `;
 const Mono = styled.span`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { boatPriceInput, type BoatPrice, type PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
@@ -26,9 +26,9 @@ interface Props {
 /** 'Imposta Prezzo Barca' / 'Modifica Prezzo Barca': a boat, an active period and two prices. */
 export function BoatPriceDialog({ initial, editing, boats, periods, prices, onClose }: Props) {
   return (
-    <Dialog open={initial !== undefined} onClose={onClose} title={editing ? 'Modifica Prezzo Barca' : 'Imposta Prezzo Barca'}>
+    <GuardedDialog open={initial !== undefined} onClose={onClose} title={editing ? 'Modifica Prezzo Barca' : 'Imposta Prezzo Barca'}>
       {initial && <BoatPriceFormView initial={initial} boats={boats} periods={periods} prices={prices} onDone={onClose} />}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
@@ -50,6 +50,7 @@ function BoatPriceFormView({
   const { toast } = useToast();
   const save = useSaveBoatPrice();
   const [values, setValues] = useState(initial);
+  const requestClose = useUnsavedChanges((Object.keys(values) as Field[]).some((field) => values[field] !== initial[field]));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -161,7 +162,7 @@ function BoatPriceFormView({
         </Summary>
       )}
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button type="button" $variant="outline" onClick={requestClose} disabled={save.isPending}>
           Annulla
         </Button>
         <Button type="submit" disabled={save.isPending}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { pricingPeriodInput, type PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
@@ -14,21 +14,23 @@ type Field = 'name' | 'startDate' | 'endDate' | 'isActive';
 /** 'Nuovo Periodo di Prezzo' or 'Modifica Periodo'; `period` undefined = closed, null = new. */
 export function PeriodDialog({ period, onClose }: { period: PricingPeriod | null | undefined; onClose: () => void }) {
   return (
-    <Dialog open={period !== undefined} onClose={onClose} title={period ? 'Modifica Periodo' : 'Nuovo Periodo di Prezzo'}>
+    <GuardedDialog open={period !== undefined} onClose={onClose} title={period ? 'Modifica Periodo' : 'Nuovo Periodo di Prezzo'}>
       {period !== undefined && <PeriodForm key={period?.id ?? 'new'} period={period} onDone={onClose} />}
-    </Dialog>
+    </GuardedDialog>
   );
 }
 
 function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSavePricingPeriod();
-  const [values, setValues] = useState({
+  const [initial] = useState(() => ({
     name: period?.name ?? '',
     startDate: period?.startDate.slice(0, 10) ?? '',
     endDate: period?.endDate.slice(0, 10) ?? '',
     isActive: period?.isActive ?? true,
-  });
+  }));
+  const [values, setValues] = useState(initial);
+  const requestClose = useUnsavedChanges((Object.keys(values) as Field[]).some((field) => values[field] !== initial[field]));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = <K extends Field>(field: K, value: (typeof values)[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -112,7 +114,7 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
         disabled={save.isPending}
       />
       <FormActions>
-        <Button type="button" $variant="outline" onClick={onDone} disabled={save.isPending}>
+        <Button type="button" $variant="outline" onClick={requestClose} disabled={save.isPending}>
           Annulla
         </Button>
         <Button type="submit" disabled={save.isPending}>

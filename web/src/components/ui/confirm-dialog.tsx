@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import { FormActions } from '../admin/form-layout.tsx';
+
+/**
+ * A question with two answers, in the site's own dialog instead of the browser's confirm(): Escape,
+ * the × and a click outside all mean "no". Rendered inside another dialog it stacks above it.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel = 'Annulla',
+  danger = false,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: ReactNode;
+  text?: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      {text && <p style={{ marginTop: 0 }}>{text}</p>}
+      <FormActions>
+        <Button type="button" $variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
+      </FormActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { logSentence } from './log-sentence.ts';
+
+const names = { boatName: (id: number) => (id === 1 ? 'Eolo 6.40' : undefined) };
+const say = (action: string, details: unknown, entityId: string | null = '12') => logSentence({ action, entityId, details }, names);
+
+describe('the log as Italian sentences', () => {
+  it.each([
+    [
+      'booking.created',
+      { boatId: 1, startDate: '2027-07-10', endDate: '2027-07-12', status: 'confirmed' },
+      'Prenotazione n. 12 creata per Eolo 6.40 dal 10 lug 2027 al 12 lug 2027 (Confermata).',
+    ],
+    [
+      'booking.updated',
+      { boatId: 1, changed: ['status'], before: { status: 'confirmed' }, after: { status: 'cancelled' } },
+      'Prenotazione n. 12 per Eolo 6.40: stato da Confermata a Cancellata.',
+    ],
+    [
+      'booking.updated',
+      { boatId: 1, changed: ['notes'], before: {}, after: { startDate: '2027-07-10', endDate: '2027-07-10', status: 'pending' } },
+      'Prenotazione n. 12 modificata per Eolo 6.40 il 10 lug 2027.',
+    ],
+    [
+      'booking.deleted',
+      { boatId: 2, startDate: '2027-07-10', endDate: '2027-07-11' },
+      'Prenotazione n. 12 eliminata per barca n. 2 dal 10 lug 2027 al 11 lug 2027.',
+    ],
+    [
+      'booking-request.confirmed',
+      { boatId: 1, boatName: 'Eolo 6.90', startDate: '2027-08-01', endDate: '2027-08-02', bookingId: 40 },
+      'Richiesta n. 12 confermata per Eolo 6.90 dal 1 ago 2027 al 2 ago 2027: ne è nata la prenotazione n. 40.',
+    ],
+    [
+      'booking-request.declined',
+      { boatId: 1, startDate: '2027-08-01', endDate: '2027-08-01' },
+      'Richiesta n. 12 rifiutata per Eolo 6.40 il 1 ago 2027.',
+    ],
+    ['booking-request.expired', { boatId: 1 }, 'Richiesta n. 12 scaduta senza risposta per Eolo 6.40.'],
+    ['booking-request.cancelled', { boatId: 1 }, 'Richiesta n. 12 annullata dal cliente per Eolo 6.40.'],
+    ['email-request.archived', {}, 'Richiesta n. 12 archiviata.'],
+    ['email-request.unarchived', {}, "Richiesta n. 12 ripristinata dall'archivio."],
+    ['boat.content.updated', { name: 'Eolo 7.50', changed: ['description'] }, 'Contenuti della barca Eolo 7.50 aggiornati.'],
+    [
+      'pricing.period.created',
+      { name: 'Alta', startDate: '2027-07-01', endDate: '2027-08-31' },
+      'Periodo di prezzo "Alta" creato dal 1 lug 2027 al 31 ago 2027.',
+    ],
+    ['pricing.period.updated', { name: 'Alta' }, 'Periodo di prezzo "Alta" modificato.'],
+    ['pricing.period.deleted', { name: 'Alta' }, 'Periodo di prezzo "Alta" eliminato.'],
+    ['pricing.boat_price.created', { boatId: 1, periodId: 3 }, 'Prezzo impostato per Eolo 6.40.'],
+    ['pricing.boat_price.updated', { boatId: 1 }, 'Prezzo modificato per Eolo 6.40.'],
+    ['pricing.boat_price.deleted', { boatId: 1 }, 'Prezzo eliminato per Eolo 6.40.'],
+    ['password.changed', { service: 'identity' }, 'Password cambiata.'],
+    ['admin.created', null, 'Amministratore creato.'],
+    ['admin.reset', null, 'Accesso amministratore reimpostato.'],
+  ])('%s', (action, details, sentence) => {
+    expect(say(action, details)).toBe(sentence);
+  });
+
+  it('an unknown action, or details that are not an object, still read as a sentence', () => {
+    expect(say('catalogue.extras.reordered', 'not json')).toBe('Azione "catalogue.extras.reordered" registrata.');
+    expect(say('booking.created', '{"boatId":1}', null)).toBe('Prenotazione creata per Eolo 6.40.');
+  });
+});
