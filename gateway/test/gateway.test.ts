@@ -53,12 +53,21 @@ function upstream(service: ServiceName): http.Server {
       if (service === 'pricing' && req.url === '/api/pricing/priced-until') return res.end(JSON.stringify(pricedUntil));
       if (service === 'pricing' && req.url === '/api/admin/pricing-periods')
         return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
-      if (service === 'booking' && req.url === '/api/admin/bookings/stats')
-        return res.end(JSON.stringify({ totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 }));
+      if (service === 'booking' && req.url === '/api/admin/bookings/stats') return res.end(JSON.stringify(STATS));
       res.end(JSON.stringify({ service, url: req.url }));
     });
   });
 }
+
+const STATS = {
+  totalBookings: 3,
+  totalRevenue: '1200.00',
+  recentBookings: 1,
+  activeBookings: 2,
+  seasonRevenue: '800.00',
+  season: { year: 2026, from: '2026-04-01', to: '2026-10-31' },
+  occupancy: { month: '2026-11', boats: [{ boatId: 1, name: 'Eolo', percent: 33 }] },
+};
 
 beforeAll(async () => {
   auth = await createTestAuth();
@@ -329,7 +338,7 @@ describe('dashboard', () => {
     const response = await fetch(`${base}/api/admin/dashboard`, { headers: { authorization: `Bearer ${token}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      stats: { totalBoats: 2, totalBookings: 3, totalRevenue: '1200.00', recentBookings: 1 },
+      stats: { totalBoats: 2, ...STATS },
       boats: [{ id: 1 }, { id: 2 }],
       pricingPeriods: [{ id: 7, name: 'Alta stagione' }],
       pricing: { pricedUntil: far, warning: null },

@@ -7,6 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { createNonAdmin } from '../support/users.ts';
+import { todayInRome } from '@nbp/contracts/common';
 import { newPage, openTab, signIn } from './admin-session.ts';
 
 let stack: Stack;
@@ -68,7 +69,13 @@ describe('login page', () => {
     await signIn(page, stack);
     await page.getByRole('heading', { name: 'Dashboard Admin' }).waitFor();
     await page.getByText('Benvenuto, Admin').waitFor();
-    for (const label of ['Barche Totali', 'Prenotazioni', 'Ricavi Totali', 'Prenotazioni Recenti']) {
+    for (const label of [
+      'Barche Totali',
+      'Prenotazioni attive',
+      `Ricavi stagione ${todayInRome().slice(0, 4)}`,
+      'Ricavi Totali',
+      'Prenotazioni Recenti',
+    ]) {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
     const tabs = await page.getByRole('tab').allTextContents();

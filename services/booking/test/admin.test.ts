@@ -8,7 +8,9 @@ import { seed } from '../src/data/seed.ts';
 import { Pii } from '../src/data/pii.ts';
 import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 import { silentLogger } from '@nbp/kit/testing';
-import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
+import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, STUB_BOATS, type Harness } from './support.ts';
+import { todayInRome } from '@nbp/contracts/common';
+import { daysWithin, monthOf, seasonOf } from '../src/domain/dashboard-figures.ts';
 
 let h: Harness;
 let api: ReturnType<typeof client>;
@@ -332,8 +334,59 @@ describe('stats for the dashboard', () => {
     const { rows } = await h.sql.query(
       `select count(*)::int as n, coalesce(sum(total_price) filter (where status = 'confirmed'), 0)::numeric(14,2)::text as revenue from booking.bookings`,
     );
-    expect(stats.body).toEqual({ totalBookings: rows[0].n, totalRevenue: rows[0].revenue, recentBookings: rows[0].n - 1 });
+    expect(stats.body).toMatchObject({ totalBookings: rows[0].n, totalRevenue: rows[0].revenue, recentBookings: rows[0].n - 1 });
     expect(stats.body.totalRevenue).toMatch(/^\d+\.\d{2}$/);
+  });
+});
+
+describe('dashboard figures (docs/back-office.md#dashboard-figures)', () => {
+  it('counts active bookings, sums the season of confirmed ones and gives each boat its occupancy this month', async () => {
+    const today = todayInRome();
+    const month = monthOf(today);
+    const season = seasonOf(today);
+    const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const insert = `insert into booking.bookings (boat_id, customer_name_encrypted, customer_email_encrypted, customer_phone_encrypted,
+                      start_date, end_date, total_price, status, created_at)
+                    values ($1, 'x', 'x', 'x', $2, $3, $4, $5, now()) returning id`;
+    const made: number[] = [];
+    const add = async (boatId: number, start: string, end: string, total: string, status: string) =>
+      made.push((await h.sql.query(insert, [boatId, start, end, total, status])).rows[0].id);
+    // Boat 3: ten confirmed days from the first of the month, a cancelled booking beside them that must not count.
+    await add(3, month.from, plusDays(month.from, 9), '500.00', 'confirmed');
+    await add(3, plusDays(month.from, 12), plusDays(month.from, 14), '300.00', 'cancelled');
+    // Boat 4 is inactive in the catalogue: listed only because it has a booked day this month.
+    await add(4, month.to, plusDays(month.to, 3), '100.00', 'confirmed');
+    // Two years ago, confirmed: in the total revenue, not in this season's.
+    await add(1, `${season.year - 2}-06-01`, `${season.year - 2}-06-02`, '70.00', 'confirmed');
+    try {
+      const stats = await api.admin.get('/api/admin/bookings/stats');
+      expect(stats.status).toBe(200);
+      const { rows } = await h.sql.query<{ boat_id: number; start: string; end: string; total: string; status: string }>(
+        `select boat_id, start_date::text as start, end_date::text as "end", total_price::text as total, status from booking.bookings`,
+      );
+      const cents = (list: typeof rows) => list.reduce((sum, r) => sum + Math.round(Number(r.total) * 100), 0);
+      const confirmed = rows.filter((r) => r.status === 'confirmed');
+      const inSeason = confirmed.filter((r) => r.start >= season.from && r.start <= season.to);
+      const booked = (boatId: number) =>
+        confirmed.filter((r) => r.boat_id === boatId).reduce((sum, r) => sum + daysWithin(r.start, r.end, month.from, month.to), 0);
+      expect(stats.body.activeBookings).toBe(rows.filter((r) => r.status !== 'cancelled').length);
+      expect(stats.body.seasonRevenue).toBe((cents(inSeason) / 100).toFixed(2));
+      expect(stats.body.season).toEqual(season);
+      expect(stats.body.occupancy.month).toBe(month.month);
+      const byBoat = new Map(stats.body.occupancy.boats.map((b: { boatId: number }) => [b.boatId, b]));
+      for (const id of [1, 2, 3]) {
+        expect(byBoat.get(id)).toEqual({
+          boatId: id,
+          name: STUB_BOATS.find((b) => b.id === id)!.name,
+          percent: Math.min(100, Math.round((booked(id) * 100) / month.days)),
+        });
+      }
+      expect(byBoat.get(3)).toMatchObject({ percent: expect.any(Number) });
+      expect((byBoat.get(3) as { percent: number }).percent).toBeGreaterThanOrEqual(Math.round(1000 / month.days));
+      expect(byBoat.get(4)).toMatchObject({ boatId: 4, name: STUB_BOATS[3]!.name });
+    } finally {
+      await h.sql.query('delete from booking.bookings where id = any($1::int[])', [made]);
+    }
   });
 });
 

@@ -43,7 +43,13 @@ export function adminBookingsRouter(
   router.use(requireAdmin(verifier));
 
   router.get('/bookings/stats', async (ctx) => {
-    const stats = await bookingStats(em());
+    let boats: Awaited<ReturnType<Deps['catalogue']['allBoats']>> | null = null;
+    try {
+      boats = await deps.catalogue.allBoats(asAdmin(ctx));
+    } catch (err) {
+      logger.warn({ err: (err as Error).message, requestId: ctx.state.requestId }, 'boat names unavailable for the occupancy figure');
+    }
+    const stats = await bookingStats(em(), boats);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = stats;
   });

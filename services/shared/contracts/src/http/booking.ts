@@ -333,6 +333,17 @@ export const bookingStats = z.object({
   totalRevenue: z.string(),
   /** Bookings created in the last 7 days. */
   recentBookings: z.number().int(),
+  /** Bookings not cancelled (docs/back-office.md#dashboard-figures). */
+  activeBookings: z.number().int(),
+  /** Sum of the totals of confirmed bookings starting in this year's season, a decimal string. */
+  seasonRevenue: z.string(),
+  /** The season the revenue counts: 1 April-31 October of the current year in Rome. */
+  season: z.object({ year: z.number().int(), from: z.string(), to: z.string() }),
+  /** Per boat, this month (Rome): days of confirmed bookings over the month's days, 0-100. */
+  occupancy: z.object({
+    month: z.string(),
+    boats: z.array(z.object({ boatId: z.number().int(), name: z.string(), percent: z.number().int() })),
+  }),
 });
 export type BookingStats = z.infer<typeof bookingStats>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStats } from './booking.ts';
 
 /**
  * GET /api/admin/dashboard. The gateway composes it from three services (catalogue's boats, pricing's
@@ -10,6 +11,10 @@ export const dashboard = z.object({
     totalBookings: z.number().int(),
     totalRevenue: z.string(),
     recentBookings: z.number().int(),
+    activeBookings: bookingStats.shape.activeBookings,
+    seasonRevenue: bookingStats.shape.seasonRevenue,
+    season: bookingStats.shape.season,
+    occupancy: bookingStats.shape.occupancy,
   }),
   boats: z.array(z.any()),
   pricingPeriods: z.array(z.any()),

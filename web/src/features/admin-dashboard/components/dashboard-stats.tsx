@@ -4,8 +4,9 @@ import { media } from '../../../theme/theme.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { BoatIcon, CalendarIcon, ClockIcon, EuroIcon } from '../../../components/ui/icons.tsx';
 import { StatCard } from './stat-card.tsx';
+import { Occupancy } from './occupancy.tsx';
 
-/** The four figures above the tabs (docs/product/screens.md#admin). */
+/** The figures above the tabs (docs/back-office.md#dashboard-figures). */
 export function DashboardStats() {
   const dashboard = useDashboard();
   const stats = dashboard.data?.stats;
@@ -21,7 +22,18 @@ export function DashboardStats() {
       )}
       <Grid>
         <StatCard label="Barche Totali" value={show(stats?.totalBoats)} icon={<BoatIcon />} />
-        <StatCard label="Prenotazioni" value={show(stats?.totalBookings)} icon={<CalendarIcon size={18} strokeWidth={2} />} />
+        <StatCard
+          label="Prenotazioni attive"
+          value={show(stats?.activeBookings)}
+          icon={<CalendarIcon size={18} strokeWidth={2} />}
+          hint="escluse le cancellate"
+        />
+        <StatCard
+          label={stats ? `Ricavi stagione ${stats.season.year}` : 'Ricavi stagione'}
+          value={show(stats ? formatEuro(stats.seasonRevenue) : undefined)}
+          icon={<EuroIcon size={18} strokeWidth={2} />}
+          hint="prenotazioni confermate, aprile–ottobre"
+        />
         <StatCard
           label="Ricavi Totali"
           value={show(stats ? formatEuro(stats.totalRevenue) : undefined)}
@@ -30,6 +42,7 @@ export function DashboardStats() {
         />
         <StatCard label="Prenotazioni Recenti" value={show(stats?.recentBookings)} icon={<ClockIcon size={18} strokeWidth={2} />} />
       </Grid>
+      {stats && stats.occupancy.boats.length > 0 && <Occupancy occupancy={stats.occupancy} />}
     </section>
   );
 }
@@ -42,7 +55,7 @@ const Grid = styled.div`
     gap: 12px;
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(5, 1fr);
     gap: 16px;
   }
 `;

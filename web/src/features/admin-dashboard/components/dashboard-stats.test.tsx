@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { Dashboard } from '@nbp/contracts/http/dashboard';
+import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { DashboardStats } from './dashboard-stats.tsx';
+
+const DASHBOARD: Dashboard = {
+  stats: {
+    totalBoats: 4,
+    totalBookings: 12,
+    totalRevenue: '9000.00',
+    recentBookings: 2,
+    activeBookings: 9,
+    seasonRevenue: '7250.50',
+    season: { year: 2026, from: '2026-04-01', to: '2026-10-31' },
+    occupancy: {
+      month: '2026-11',
+      boats: [
+        { boatId: 1, name: 'Alacaluf I', percent: 33 },
+        { boatId: 2, name: 'Alacaluf II', percent: 0 },
+      ],
+    },
+  },
+  boats: [],
+  pricingPeriods: [],
+  pricing: { pricedUntil: null, warning: null },
+};
+
+const server: FakeServer = ({ url }) => (url === '/api/admin/dashboard' ? { body: DASHBOARD } : undefined);
+
+describe('DashboardStats', () => {
+  it('says what each figure counts: active bookings, the season revenue and this month occupancy per boat', async () => {
+    renderWithApp(<DashboardStats />, { server });
+    await screen.findByText('Ricavi stagione 2026');
+    const active = (await screen.findByText('Prenotazioni attive')).parentElement!.parentElement!;
+    expect(active.textContent).toContain('9');
+    expect(active.textContent).toContain('escluse le cancellate');
+    const season = screen.getByText('Ricavi stagione 2026').parentElement!.parentElement!;
+    expect(season.textContent).toMatch(/7\.?250,50/);
+    expect(season.textContent).toContain('prenotazioni confermate, aprile–ottobre');
+    const occupancy = screen.getByRole('region', { name: 'Occupazione novembre' });
+    expect(
+      within(occupancy)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Alacaluf I 33%', 'Alacaluf II 0%']);
+  });
+});
