@@ -118,4 +118,45 @@ describe('Planning', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('a hold clicked in the grid opens Richieste Email on that request, outlined and focused', async () => {
+    const { context, page, problems } = await newPage(browser, 1366, 900);
+    await signIn(page, stack);
+    const grid = page.getByTestId('planning-grid');
+    await grid
+      .getByRole('button', { name: /^Confermata: Carla Neri/ })
+      .first()
+      .waitFor();
+    await showTomorrow(page, grid);
+    await grid
+      .getByRole('button', { name: /^Richiesta in attesa: Rita Viola/ })
+      .first()
+      .click();
+    expect(await page.getByRole('tab', { name: /Richieste Email/ }).getAttribute('aria-selected')).toBe('true');
+    const card = page.getByRole('article').filter({ hasText: 'Rita Viola' });
+    await card.waitFor();
+    await expect.poll(() => card.evaluate((el) => el === document.activeElement), { timeout: 5000 }).toBe(true);
+    expect(await card.evaluate((el) => getComputedStyle(el).boxShadow)).toMatch(/ 0px 0px 0px 3px$/);
+    expect(await card.getAttribute('id')).toMatch(/^request-\d+$/);
+    // The figures above the tabs say what they count.
+    const stats = page.getByRole('region', { name: 'Statistiche' });
+    await stats.getByText('Prenotazioni attive').waitFor();
+    await stats.getByText('escluse le cancellate').waitFor();
+    await stats.getByRole('region', { name: /^Occupazione / }).waitFor();
+    await page.screenshot({ path: '/tmp/dash-1366.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the figures compact at 390 px', async () => {
+    const { context, page, problems } = await newPage(browser, 390, 844);
+    await signIn(page, stack);
+    await page
+      .getByRole('region', { name: 'Statistiche' })
+      .getByRole('region', { name: /^Occupazione / })
+      .waitFor();
+    await page.screenshot({ path: '/tmp/dash-390.png' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -90,11 +90,18 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   // An empty cell of the planning: "Nuova Prenotazione" for that boat and day.
   const [newBooking, setNewBooking] = useState<{ boatId: number; day: string } | null>(null);
   const [shownBooking, setShownBooking] = useState<number | null>(null);
+  // A hold clicked in the planning: the Richieste Email tab opens on that request.
+  const [shownRequest, setShownRequest] = useState<number | null>(null);
   // A tab chosen while the content editor holds unsaved changes waits for 'Chiudi senza salvare'.
   const [pendingTab, setPendingTab] = useState<number | null>(null);
   const openTab = (index: number) => {
     setTab(index);
     if (index !== BOOKINGS_TAB) setShownBooking(null);
+    if (index !== REQUESTS_TAB) setShownRequest(null);
+  };
+  const showRequest = (requestId: number) => {
+    setShownRequest(requestId);
+    setTab(REQUESTS_TAB);
   };
   const showBooking = (bookingId: number) => {
     setShownBooking(bookingId);
@@ -120,7 +127,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
                 content: (
                   <PlanningPanel
                     onOpenBooking={showBooking}
-                    onOpenRequests={() => setTab(REQUESTS_TAB)}
+                    onOpenRequests={showRequest}
                     onNewBooking={(boatId, day) => setNewBooking({ boatId, day })}
                   />
                 ),
@@ -129,7 +136,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
               {
                 key: 'booking-requests',
                 label: <RequestsTabLabel />,
-                content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} />,
+                content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} shownId={shownRequest} />,
               },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
               { key: 'content', label: 'Contenuti', content: <ContentPanel /> },

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
@@ -34,6 +35,8 @@ interface Props {
   now: Date;
   /** Given on the list of requests to handle: the card can be ticked for 'Archivia selezionate'. */
   selection?: { selected: boolean; onToggle: () => void };
+  /** The request the page was asked to show (a hold of the planning): outlined and focusable. */
+  highlighted?: boolean;
 }
 
 export function BookingRequestCard({
@@ -48,6 +51,7 @@ export function BookingRequestCard({
   decisionDisabled,
   now,
   selection,
+  highlighted = false,
 }: Props) {
   const overall = overallLabel(request);
   const admin = DELIVERY[deliveryState(request, request.adminEmailSent)];
@@ -55,8 +59,15 @@ export function BookingRequestCard({
   const titleId = `booking-request-${request.id}`;
   const state = statusBadge(request.status);
   const pending = request.status === 'pending';
+  const card = useRef<HTMLElement>(null);
+  // Scrolled into view and focused when it becomes the shown one (or is drawn as such, after a tab change).
+  useEffect(() => {
+    if (!highlighted) return;
+    card.current?.scrollIntoView?.({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [highlighted]);
   return (
-    <Card aria-labelledby={titleId}>
+    <Card ref={card} id={`request-${request.id}`} tabIndex={-1} aria-labelledby={titleId} $highlighted={highlighted}>
       <Head>
         <Title>
           {selection && (
@@ -204,8 +215,11 @@ export function BookingRequestCard({
   );
 }
 
-const Card = styled.article`
+const Card = styled.article<{ $highlighted: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
+  /* A ring, not an outline: the focus rules remove the outline of an element focused by script. */
+  box-shadow: ${({ theme, $highlighted }) => ($highlighted ? `0 0 0 3px ${theme.colors.sun}` : 'none')};
+  scroll-margin-top: 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   padding: 16px;

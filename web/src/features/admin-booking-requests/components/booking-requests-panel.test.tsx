@@ -135,4 +135,28 @@ describe('admin: the e-mail requests tab', () => {
     expect(await screen.findByText('Conferma non riuscita')).toBeTruthy();
     expect(screen.getByText(message)).toBeTruthy();
   });
+
+  it('brings the asked request into view: its list opened, the card outlined and focused', async () => {
+    const scrolled: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.id);
+    };
+    try {
+      const held = { ...base, id: 5, customerName: 'Dario Rossi' };
+      const archivedOne = { ...base, id: 6, customerName: 'Elena Gialli', isArchived: true, archivedAt: '2027-06-10T09:30:00Z' };
+      const { rerender } = renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} shownId={5} />, {
+        server: office([base, held, archivedOne]),
+      });
+      await waitFor(() => expect(document.activeElement).toBe(cardOf('Dario Rossi')));
+      expect(scrolled).toContain('request-5');
+      expect(cardOf('Dario Rossi').className).not.toBe(cardOf('Anna Bianchi').className);
+      // An archived one: the 'Gestite' list opens on it.
+      rerender(<BookingRequestsPanel onCreateBooking={() => undefined} shownId={6} />);
+      await waitFor(() => expect(document.activeElement).toBe(cardOf('Elena Gialli')));
+      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/Gestite/);
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
+  });
 });

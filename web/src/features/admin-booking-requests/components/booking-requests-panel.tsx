@@ -31,10 +31,12 @@ interface PanelProps {
   onCreateBooking: (request: BookingRequest) => void;
   /** 'Prenotazione #id' of a confirmed request: the page shows that booking. */
   onShowBooking?: (bookingId: number) => void;
+  /** A request to bring into view (a hold clicked in the planning): its list is opened, the card outlined and focused. */
+  shownId?: number | null;
 }
 
 /** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
-export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => undefined }: PanelProps) {
+export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => undefined, shownId = null }: PanelProps) {
   const { toast } = useToast();
   const requests = useBookingRequests();
   const archive = useSetArchived(true);
@@ -50,6 +52,13 @@ export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => un
   const deciding = confirm.isPending || decline.isPending;
   const { pending, archived } = splitRequests(requests.data ?? []);
   const selected = selectedIn(ticked, pending);
+  const shownArchived = shownId !== null && archived.some((request) => request.id === shownId);
+  const shownPending = shownId !== null && pending.some((request) => request.id === shownId);
+  // The asked request is on the list that holds it ('Gestite' when archived); its card brings itself into view.
+  useEffect(() => {
+    if (shownArchived) setTab(PENDING_TAB + 1);
+    else if (shownPending) setTab(PENDING_TAB);
+  }, [shownId, shownArchived, shownPending]);
 
   const onArchive = (request: BookingRequest) =>
     archive.mutate(request.id, {
@@ -181,6 +190,7 @@ export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => un
                 onConfirm={() => onConfirm(request)}
                 onDecline={() => setDeclining(request)}
                 onShowBooking={onShowBooking}
+                highlighted={request.id === shownId}
                 decisionDisabled={deciding}
                 now={now}
                 selection={
