@@ -124,8 +124,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       const { page } = visit;
       await signIn(page, site, stack.admin);
       await page.getByText('Benvenuto, Admin').waitFor();
-      // The bookings tab (the default) with the seeded bookings, and the stat cards filled in.
-      await page.getByRole('tab', { name: 'Prenotazioni', selected: true }).waitFor();
+      // The planning tab (the default) with the seeded bookings, and the stat cards filled in.
+      await page.getByRole('tab', { name: 'Planning', selected: true }).waitFor();
+      await page.getByRole('heading', { name: /^Oggi al porto/ }).waitFor();
       await page.getByText('Barche Totali', { exact: true }).first().waitFor();
       await audit(page, 'admin');
       expect(visit.problems).toEqual([]);

@@ -79,8 +79,18 @@ describe('login page', () => {
       await page.getByText(label, { exact: true }).first().waitFor();
     }
     const tabs = await page.getByRole('tab').allTextContents();
-    expect(tabs).toEqual(['Prenotazioni', 'Richieste Email', 'Barche', 'Contenuti', 'Prezzi', 'Log', 'Impostazioni']);
-    expect(await page.getByRole('tab', { name: 'Prenotazioni' }).getAttribute('aria-selected')).toBe('true');
+    // The planning of the fleet comes first (docs/back-office.md#planning); the badge of pending requests may follow its tab's name.
+    expect(tabs.map((tab) => tab.replace(/\d+ \d+ in attesa$/, ''))).toEqual([
+      'Planning',
+      'Prenotazioni',
+      'Richieste Email',
+      'Barche',
+      'Contenuti',
+      'Prezzi',
+      'Log',
+      'Impostazioni',
+    ]);
+    expect(await page.getByRole('tab', { name: 'Planning' }).getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('link', { name: 'Torna al Sito' }).getAttribute('href')).toBe('/');
     expect(problems).toEqual([]);
     await context.close();

@@ -14,9 +14,13 @@ export function RequestsTabLabel() {
     <>
       Richieste Email
       {pending > 0 && (
-        <Count aria-label={`${pending} in attesa`} title={`${pending} richieste in attesa`}>
-          {pending}
-        </Count>
+        <>
+          {/* The figure is seen; a screen reader hears the words (aria-label on a plain span is not read reliably). */}
+          <Count aria-hidden="true" title={`${pending} richieste in attesa`}>
+            {pending}
+          </Count>
+          <span className="visually-hidden"> {pending} in attesa</span>
+        </>
       )}
     </>
   );
