@@ -81,14 +81,14 @@ export function LogFilters({
 
 const Grid = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   column-gap: 12px;
   margin-bottom: 16px;
   padding: 16px 16px 0;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.seaLight};
   ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `;
 const Reset = styled.div`
