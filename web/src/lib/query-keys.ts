@@ -92,5 +92,8 @@ export const adminPricingKeys = {
 
 export const activityLogKeys = {
   all: ['/api/admin/activity-logs'] as const,
-  page: (page: number) => ['/api/admin/activity-logs', { page }] as const,
+  /** A page of the log with its filters (kind, userId, from, to; '' for any). */
+  page: (page: number, filters: { kind: string; userId: string; from: string; to: string }) =>
+    ['/api/admin/activity-logs', { page, ...filters }] as const,
+  admins: ['/api/admin/activity-logs/admins'] as const,
 };

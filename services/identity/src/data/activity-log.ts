@@ -1,5 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ActivityLog } from '@nbp/contracts/http/identity';
+import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { ACTIVITY_KIND_PREFIXES, type ActivityKind, type ActivityLog, type ActivityLogAdmin } from '@nbp/contracts/http/identity';
 import { ActivityLogEntity, UserEntity, type ActivityLogRow } from './entities.ts';
 
 export interface ActivityEntry {
@@ -16,20 +16,84 @@ export function logActivity(em: EntityManager, entry: ActivityEntry): void {
   em.create(ActivityLogEntity, { ...entry, createdAt: entry.createdAt ?? new Date() });
 }
 
-/** Newest first; ties (same instant) by the later row first. */
-export async function listActivity(em: EntityManager, page: number, pageSize: number): Promise<{ rows: ActivityLogRow[]; total: number }> {
-  const [rows, total] = await em.findAndCount(
-    ActivityLogEntity,
-    {},
-    { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
-  );
+export interface ActivityFilter {
+  kind?: ActivityKind;
+  userId?: string;
+  /** Europe/Rome calendar days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
+}
+
+/** Rome's offset from UTC at an instant, in milliseconds. */
+function romeOffset(at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at;
+}
+
+/** The instant a Rome calendar day begins (Rome changes its clocks at 02:00/03:00, never at midnight). */
+export function romeDayStart(day: string, plusDays = 0): Date {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const utcMidnight = Date.UTC(y, m - 1, d + plusDays);
+  const guess = utcMidnight - romeOffset(utcMidnight);
+  return new Date(utcMidnight - romeOffset(guess));
+}
+
+const escapeLike = (prefix: string) => prefix.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; ties (same instant) by the later row first. Filtered by kind, administrator and Rome days. */
+export async function listActivity(
+  em: EntityManager,
+  page: number,
+  pageSize: number,
+  filter: ActivityFilter = {},
+): Promise<{ rows: ActivityLogRow[]; total: number }> {
+  const where: FilterQuery<ActivityLogRow> = {};
+  if (filter.kind) where.$or = ACTIVITY_KIND_PREFIXES[filter.kind].map((prefix) => ({ action: { $like: `${escapeLike(prefix)}%` } }));
+  if (filter.userId) where.userId = filter.userId;
+  if (filter.from || filter.to) {
+    where.createdAt = {
+      ...(filter.from ? { $gte: romeDayStart(filter.from) } : {}),
+      ...(filter.to ? { $lt: romeDayStart(filter.to, 1) } : {}),
+    };
+  }
+  const [rows, total] = await em.findAndCount(ActivityLogEntity, where, {
+    orderBy: { createdAt: 'desc', id: 'desc' },
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
+  });
   return { rows, total };
+}
+
+/** The administrators the log names, with their names, for the log's filter; by name. */
+export async function loggedAdmins(em: EntityManager): Promise<ActivityLogAdmin[]> {
+  const rows = (await em
+    .createQueryBuilder(ActivityLogEntity)
+    .select('userId', true)
+    .where({ userId: { $ne: null } })
+    .execute('all', false)) as { user_id: string }[];
+  const names = await userNames(
+    em,
+    rows.map((row) => ({ userId: row.user_id })),
+  );
+  return rows
+    .map((row) => ({ id: row.user_id, name: names.get(row.user_id) ?? row.user_id }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'it'));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The names of the users a page of the log mentions: 'Nome Cognome', else the e-mail (docs/back-office.md#a-readable-log). */
-export async function userNames(em: EntityManager, rows: ActivityLogRow[]): Promise<Map<string, string>> {
+export async function userNames(em: EntityManager, rows: Pick<ActivityLogRow, 'userId'>[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((row) => row.userId).filter((id): id is string => typeof id === 'string' && UUID.test(id)))];
   if (ids.length === 0) return new Map();
   const users = await em.find(UserEntity, { id: { $in: ids } });

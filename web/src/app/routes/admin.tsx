@@ -24,12 +24,15 @@ import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.ts
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
 import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
 import { ActivityLogPanel } from '../../features/admin-log/components/activity-log-panel.tsx';
+import type { LogTarget } from '../../features/admin-log/logic/log-target.ts';
 import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
 
 const LOGIN_REDIRECT_MS = 1000;
 /** The tabs' places: the planning first (docs/back-office.md#planning), then Prenotazioni and the requests. */
 const BOOKINGS_TAB = 1;
 const REQUESTS_TAB = 2;
+const CONTENT_TAB = 4;
+const PRICING_TAB = 5;
 
 /** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
 export default function AdminRoute() {
@@ -107,6 +110,11 @@ function Dashboard({ greetingName }: { greetingName: string }) {
     setShownBooking(bookingId);
     setTab(BOOKINGS_TAB);
   };
+  // An entry of the log opens what it is about (docs/back-office.md#a-readable-log).
+  const openLogTarget = (target: LogTarget) => {
+    if (target.tab === 'booking') showBooking(target.bookingId);
+    else openTab(target.tab === 'requests' ? REQUESTS_TAB : target.tab === 'boats' ? CONTENT_TAB : PRICING_TAB);
+  };
   return (
     <Page>
       <AdminHeader greetingName={greetingName} />
@@ -141,7 +149,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
               { key: 'content', label: 'Contenuti', content: <ContentPanel /> },
               { key: 'pricing', label: 'Prezzi', content: <PricingPanel /> },
-              { key: 'log', label: 'Log', content: <ActivityLogPanel /> },
+              { key: 'log', label: 'Log', content: <ActivityLogPanel onOpen={openLogTarget} /> },
               { key: 'settings', label: 'Impostazioni', content: <ChangePasswordForm /> },
             ]}
           />

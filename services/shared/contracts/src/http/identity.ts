@@ -85,22 +85,79 @@ export const activityLog = z.object({
 });
 export type ActivityLog = z.infer<typeof activityLog>;
 
-/** GET /api/admin/activity-logs?page&pageSize: newest first; the total rides in X-Total-Count. */
-export const activityLogQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Pagina non valida' })
-    .int('Pagina non valida')
-    .min(1, 'Pagina non valida')
-    .max(100_000, 'Pagina non valida')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Dimensione della pagina non valida' })
-    .int('Dimensione della pagina non valida')
-    .min(1, 'Dimensione della pagina non valida')
-    .max(200, 'Dimensione della pagina non valida: al massimo 200')
-    .default(50),
-});
+/**
+ * What the log can be filtered by (docs/back-office.md#a-readable-log): each kind is the action
+ * prefixes the services record (booking/admin-bookings.ts, request-lifecycle.ts,
+ * admin-booking-requests.ts, catalogue/admin-boats.ts, pricing/admin-*.ts, identity's own).
+ */
+export const ACTIVITY_KIND_PREFIXES = {
+  prenotazioni: ['booking.'],
+  richieste: ['booking-request.', 'email-request.'],
+  barche: ['boat.'],
+  prezzi: ['pricing.'],
+  accessi: ['password.', 'admin.'],
+} as const satisfies Record<string, readonly string[]>;
+export type ActivityKind = keyof typeof ACTIVITY_KIND_PREFIXES;
+export const ACTIVITY_KINDS = Object.keys(ACTIVITY_KIND_PREFIXES) as ActivityKind[];
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
+  prenotazioni: 'Prenotazioni',
+  richieste: 'Richieste',
+  barche: 'Barche',
+  prezzi: 'Prezzi',
+  accessi: 'Accessi',
+};
+
+const logDay = (what: string) =>
+  z
+    .string({ error: `Data "${what}" non valida: usa il formato AAAA-MM-GG` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Data "${what}" non valida: usa il formato AAAA-MM-GG`)
+    .refine((value) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const date = new Date(Date.UTC(y, m - 1, d));
+      return y >= 2000 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+    }, `Data "${what}" non valida`);
+
+/**
+ * GET /api/admin/activity-logs?page&pageSize&kind&userId&from&to: newest first; the total (of the
+ * filtered entries) rides in X-Total-Count. `from`/`to` are Europe/Rome calendar days, both included.
+ */
+export const activityLogQuery = z
+  .object({
+    page: z.coerce
+      .number({ error: 'Pagina non valida' })
+      .int('Pagina non valida')
+      .min(1, 'Pagina non valida')
+      .max(100_000, 'Pagina non valida')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Dimensione della pagina non valida' })
+      .int('Dimensione della pagina non valida')
+      .min(1, 'Dimensione della pagina non valida')
+      .max(200, 'Dimensione della pagina non valida: al massimo 200')
+      .default(50),
+    kind: z
+      .enum(ACTIVITY_KINDS as [ActivityKind, ...ActivityKind[]], {
+        error: `Tipo non valido: usa ${ACTIVITY_KINDS.join(', ')}`,
+      })
+      .optional(),
+    userId: z
+      .string({ error: 'Amministratore non valido' })
+      .trim()
+      .min(1, 'Amministratore non valido')
+      .max(100, 'Amministratore non valido')
+      .optional(),
+    from: logDay('dal').optional(),
+    to: logDay('al').optional(),
+  })
+  .refine((value) => !(value.from && value.to) || value.to >= value.from, {
+    message: 'La data "al" deve essere uguale o successiva alla data "dal".',
+    path: ['to'],
+  });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;
+
+/** GET /api/admin/activity-logs/admins: the administrators the log names, for its filter; by name. */
+export const activityLogAdmin = z.object({ id: z.string(), name: z.string() });
+export type ActivityLogAdmin = z.infer<typeof activityLogAdmin>;
 
 /** The claims of the session token identity signs and every service checks. */
 export const sessionClaims = z.object({

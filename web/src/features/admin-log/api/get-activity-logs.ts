@@ -1,26 +1,57 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityLog } from '@nbp/contracts/http/identity';
+import type { ActivityKind, ActivityLog, ActivityLogAdmin } from '@nbp/contracts/http/identity';
 import { ApiError } from '../../../lib/api-client.ts';
 import { activityLogKeys } from '../../../lib/query-keys.ts';
 
 export const LOG_PAGE_SIZE = 50;
 
-/** GET /api/admin/activity-logs?page&pageSize: newest first; the total comes in X-Total-Count. */
-export async function getActivityLogs(page: number): Promise<{ items: ActivityLog[]; total: number | null }> {
-  const response = await fetch(`/api/admin/activity-logs?page=${page}&pageSize=${LOG_PAGE_SIZE}`, { credentials: 'include' });
+/** What the log is filtered by; '' is "any" (docs/back-office.md#a-readable-log). */
+export interface LogFilters {
+  kind: ActivityKind | '';
+  userId: string;
+  /** YYYY-MM-DD, Europe/Rome calendar days, both included. */
+  from: string;
+  to: string;
+}
+export const NO_LOG_FILTERS: LogFilters = { kind: '', userId: '', from: '', to: '' };
+
+/** The query string: page and size, then only the filters that are set. */
+export function activityLogParams(page: number, filters: LogFilters): URLSearchParams {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(LOG_PAGE_SIZE) });
+  for (const key of ['kind', 'userId', 'from', 'to'] as const) if (filters[key]) params.set(key, filters[key]);
+  return params;
+}
+
+async function readJson(response: Response): Promise<unknown> {
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  const items = (await response.json()) as ActivityLog[];
+  return response.json();
+}
+
+/** GET /api/admin/activity-logs?page&pageSize&kind&userId&from&to: newest first; the total comes in X-Total-Count. */
+export async function getActivityLogs(
+  page: number,
+  filters: LogFilters = NO_LOG_FILTERS,
+): Promise<{ items: ActivityLog[]; total: number | null }> {
+  const response = await fetch(`/api/admin/activity-logs?${activityLogParams(page, filters)}`, { credentials: 'include' });
+  const items = (await readJson(response)) as ActivityLog[];
   const header = response.headers.get('x-total-count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : null;
   return { items, total };
 }
 
-export const activityLogsQueryOptions = (page: number) =>
+export const activityLogsQueryOptions = (page: number, filters: LogFilters = NO_LOG_FILTERS) =>
   queryOptions({
-    queryKey: activityLogKeys.page(page),
-    queryFn: () => getActivityLogs(page),
+    queryKey: activityLogKeys.page(page, filters),
+    queryFn: () => getActivityLogs(page, filters),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 
-export const useActivityLogs = (page: number) => useQuery(activityLogsQueryOptions(page));
+export const useActivityLogs = (page: number, filters: LogFilters = NO_LOG_FILTERS) => useQuery(activityLogsQueryOptions(page, filters));
+
+/** GET /api/admin/activity-logs/admins: the administrators the log names, for the 'Amministratore' filter. */
+export const useLogAdmins = () =>
+  useQuery({
+    queryKey: activityLogKeys.admins,
+    queryFn: async () => (await readJson(await fetch('/api/admin/activity-logs/admins', { credentials: 'include' }))) as ActivityLogAdmin[],
+  });

@@ -6,15 +6,24 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
-import { LOG_PAGE_SIZE, useActivityLogs } from '../api/get-activity-logs.ts';
+import { LOG_PAGE_SIZE, NO_LOG_FILTERS, useActivityLogs, useLogAdmins, type LogFilters as Filters } from '../api/get-activity-logs.ts';
 import { summarizeDetails } from '../logic/details-summary.ts';
 import { logSentence } from '../logic/log-sentence.ts';
+import { logTarget, targetLabel, type LogTarget } from '../logic/log-target.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
+import { LogFilters } from './log-filters.tsx';
 
-/** Log: who changed what, newest first. */
-export function ActivityLogPanel() {
+/**
+ * Log: who changed what, newest first, filtered by kind, administrator and days. `onOpen` takes the
+ * admin to what an entry is about (a booking, the requests, a boat's content, the prices); the
+ * dashboard owns the tabs (docs/back-office.md#a-readable-log).
+ */
+export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => void }) {
   const [page, setPage] = useState(1);
-  const logs = useActivityLogs(page);
+  const [filters, setFilters] = useState<Filters>(NO_LOG_FILTERS);
+  const logs = useActivityLogs(page, filters);
+  const admins = useLogAdmins();
+  const filtered = Object.values(filters).some(Boolean);
   // Boat names for the sentences: the list the Barche tab reads (one cache entry).
   const boats = useAdminBoats();
   const boatName = (id: number) => boats.data?.find((boat) => boat.id === id)?.name;
@@ -32,10 +41,20 @@ export function ActivityLogPanel() {
           </Button>
         }
       />
+      <LogFilters
+        filters={filters}
+        admins={admins.data ?? []}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       {logs.isLoading ? (
         <StateMessage busy text="Caricamento log..." />
       ) : logs.isError && !logs.data ? (
         <StateMessage tone="error" title="Impossibile caricare il log" text={errorMessage(logs.error, 'Riprova tra qualche istante.')} />
+      ) : items.length === 0 && filtered ? (
+        <StateMessage title="Nessuna attività con questi filtri" text="Cambia o azzera i filtri per vedere altre attività." />
       ) : items.length === 0 ? (
         <StateMessage title="Nessuna attività registrata" text="Le modifiche degli amministratori appariranno qui." />
       ) : (
@@ -51,23 +70,31 @@ export function ActivityLogPanel() {
                 </tr>
               </thead>
               <tbody>
-                {items.map((log) => (
-                  <tr key={log.id}>
-                    <Td>
-                      <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
-                    </Td>
-                    <Td>
-                      <Sentence>{logSentence(log, { boatName })}</Sentence>
-                      <Raw>
-                        <Badge $variant="outline">{log.action}</Badge> {summarizeDetails(log.details)}
-                      </Raw>
-                    </Td>
-                    <Td>
-                      {log.userName ? <AdminName>{log.userName}</AdminName> : null}
-                      <Mono>{log.userId ?? '—'}</Mono>
-                    </Td>
-                  </tr>
-                ))}
+                {items.map((log) => {
+                  const target = onOpen ? logTarget(log) : null;
+                  return (
+                    <tr key={log.id}>
+                      <Td>
+                        <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
+                      </Td>
+                      <Td>
+                        <Sentence>{logSentence(log, { boatName })}</Sentence>
+                        <Raw>
+                          <Badge $variant="outline">{log.action}</Badge> {summarizeDetails(log.details)}
+                        </Raw>
+                        {target && onOpen ? (
+                          <OpenLink type="button" onClick={() => onOpen(target)}>
+                            {targetLabel(target)}
+                          </OpenLink>
+                        ) : null}
+                      </Td>
+                      <Td>
+                        {log.userName ? <AdminName>{log.userName}</AdminName> : null}
+                        <Mono>{log.userId ?? '—'}</Mono>
+                      </Td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </Table>
           </TableScroll>
@@ -132,4 +159,16 @@ const Pager = styled.nav`
   gap: 12px;
   margin-top: 12px;
   color: ${({ theme }) => theme.colors.muted};
+`;
+const OpenLink = styled.button`
+  margin-top: 4px;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.sea};
+  text-decoration: underline;
+  cursor: pointer;
 `;
