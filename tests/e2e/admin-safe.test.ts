@@ -44,6 +44,8 @@ beforeAll(async () => {
   });
   expect(response.status).toBe(201);
   await page.reload();
+  // The planning is the first tab; these changes happen in the bookings list.
+  await openTab(page, 'Prenotazioni');
 });
 
 afterAll(async () => {

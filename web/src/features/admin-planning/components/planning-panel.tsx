@@ -182,7 +182,8 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, tod
                             aria-label={`Nuova prenotazione: ${boat.name}, ${formatDate(day)}`}
                             onClick={() => onNewBooking(boat.id, day)}
                           >
-                            Libera · Prenota
+                            {/* The visible words start the accessible name, which adds boat and day. */}
+                            Nuova prenotazione
                           </Button>
                         )}
                       </ListRow>
