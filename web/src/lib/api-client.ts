@@ -55,13 +55,18 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 /**
  * A GET whose answer is a list and whose X-Total-Count header says how many match in all (a page of
  * the admin bookings, docs/back-office.md#finding-a-booking); total is the list's length without it.
+ * `offset`: where the page starts when the answer says so in X-Page-Offset (a page the server chose,
+ * docs/back-office.md#showing-a-booking-on-its-page), else null.
  */
-export async function getPage<T>(url: string): Promise<{ items: T[]; total: number }> {
+export async function getPage<T>(url: string): Promise<{ items: T[]; total: number; offset: number | null }> {
   const response = await fetch(url, { method: 'GET', credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const items = (await response.json()) as T[];
-  const header = Number(response.headers.get('x-total-count'));
-  return { items, total: response.headers.has('x-total-count') && Number.isFinite(header) ? header : items.length };
+  const count = (name: string) => {
+    const value = response.headers.get(name);
+    return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+  };
+  return { items, total: count('x-total-count') ?? items.length, offset: count('x-page-offset') };
 }
 
 export const api = {

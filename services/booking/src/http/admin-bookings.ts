@@ -6,6 +6,7 @@ import {
   adminBookingQuery,
   adminBookingUpdate,
   INVALID_BOOKING_DATA,
+  PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nbp/contracts/http/booking';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
@@ -55,8 +56,9 @@ export function adminBookingsRouter(
   });
 
   router.get('/bookings', async (ctx) => {
-    const { rows, total } = await listBookings(em(), deps.pii, parse(adminBookingQuery, ctx.query));
+    const { rows, offset, total } = await listBookings(em(), deps.pii, parse(adminBookingQuery, ctx.query));
     ctx.set(TOTAL_COUNT_HEADER, String(total));
+    ctx.set(PAGE_OFFSET_HEADER, String(offset));
     const boats = rows.length ? await boatNames(ctx, deps, logger) : new Map();
     ctx.set('Cache-Control', 'no-store');
     ctx.body = rows.map((row) => toBooking(row, deps.pii, boats.get(row.boatId) ?? null));

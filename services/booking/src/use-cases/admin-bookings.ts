@@ -135,9 +135,10 @@ export async function bookingStats(em: EntityManager, boats: BoatName[] | null, 
   };
 }
 
-/** One page of the admin list, how many bookings match in all, and how many rows were opened to know it. */
+/** One page of the admin list, where it starts, how many bookings match in all, and how many rows were opened to know it. */
 export interface BookingPage {
   rows: BookingRow[];
+  offset: number;
   total: number;
   opened: number;
 }
@@ -146,7 +147,9 @@ export interface BookingPage {
  * The bookings, filtered, sorted and paged as asked (docs/back-office.md#finding-a-booking). Boat,
  * status and days are asked of the database; the customer search cannot be, since the customer's
  * fields are sealed at rest: the rows left are opened here (name, e-mail, phone) and matched in
- * memory, and only then counted and paged.
+ * memory, and only then counted and paged. With `aroundId` and a limit, the page is the one holding
+ * that booking (docs/back-office.md#showing-a-booking-on-its-page); a booking the filters leave out
+ * keeps the offset asked.
  */
 export async function listBookings(em: EntityManager, pii: Pii, query: z.output<typeof adminBookingQuery>): Promise<BookingPage> {
   const rows = await em.find(
@@ -163,8 +166,11 @@ export async function listBookings(em: EntityManager, pii: Pii, query: z.output<
   const q = query.q ?? '';
   const searching = foldText(q) !== '';
   const matching = searching ? rows.filter((row) => customerMatches(q, openCustomer(row, pii))) : rows;
-  const end = query.limit === undefined ? undefined : query.offset + query.limit;
-  return { rows: matching.slice(query.offset, end), total: matching.length, opened: searching ? rows.length : 0 };
+  const { limit, aroundId } = query;
+  const index = aroundId !== undefined && limit !== undefined ? matching.findIndex((row) => row.id === aroundId) : -1;
+  const offset = index >= 0 && limit !== undefined ? Math.floor(index / limit) * limit : query.offset;
+  const end = limit === undefined ? undefined : offset + limit;
+  return { rows: matching.slice(offset, end), offset, total: matching.length, opened: searching ? rows.length : 0 };
 }
 
 function openCustomer(row: BookingRow, pii: Pii): CustomerFields {

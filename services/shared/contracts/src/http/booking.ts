@@ -142,6 +142,8 @@ export type AdminBookingUpdate = z.input<typeof adminBookingUpdate>;
 export const ADMIN_BOOKINGS_MAX_LIMIT = 500;
 /** The header carrying how many bookings match, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** The header carrying the offset of the page answered: the one asked, or the one `aroundId` chose. */
+export const PAGE_OFFSET_HEADER = 'X-Page-Offset';
 
 const queryCount = (what: string, min: number, max: number) =>
   z
@@ -154,6 +156,8 @@ const queryCount = (what: string, min: number, max: number) =>
  * GET /api/admin/bookings: boat, status, order, plus the search (docs/back-office.md#finding-a-booking):
  * `q` a part of the customer's name, e-mail or phone; `from`/`to` the bookings overlapping those days;
  * `limit`/`offset` a page (all when no limit). The answer stays an array; the count is X-Total-Count.
+ * `aroundId` (with `limit`): the page holding that booking instead of `offset`, when it matches the
+ * filters; the offset answered is in X-Page-Offset (docs/back-office.md#showing-a-booking-on-its-page).
  */
 export const adminBookingQuery = z
   .object({
@@ -166,6 +170,7 @@ export const adminBookingQuery = z
     to: isoDate.optional(),
     limit: queryCount('Limite', 1, ADMIN_BOOKINGS_MAX_LIMIT).optional(),
     offset: queryCount('Posizione', 0, 999_999).default(0),
+    aroundId: positiveId.optional(),
   })
   .refine((value) => !(value.from && value.to) || value.to >= value.from, { message: MESSAGES.endBeforeStart, path: ['to'] });
 export type AdminBookingQuery = z.input<typeof adminBookingQuery>;

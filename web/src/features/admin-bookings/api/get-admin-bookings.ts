@@ -16,13 +16,27 @@ export interface BookingFilters {
   range: QuickRange;
   /** 1-based. */
   page: number;
+  /**
+   * A booking to show: the server answers the page holding it instead of `page`, and says which
+   * (docs/back-office.md#showing-a-booking-on-its-page). Null once the panel has turned it into a page.
+   */
+  aroundId: number | null;
 }
 
 /** Bookings per page of the list (docs/back-office.md#finding-a-booking). */
 export const PAGE_SIZE = 20;
 
 /** The default filters: all boats, all statuses, by date, ascending (docs/product/screens.md#admin-bookings), first page. */
-export const DEFAULT_FILTERS: BookingFilters = { boatId: 'all', status: 'all', sortBy: 'date', order: 'asc', q: '', range: 'all', page: 1 };
+export const DEFAULT_FILTERS: BookingFilters = {
+  boatId: 'all',
+  status: 'all',
+  sortBy: 'date',
+  order: 'asc',
+  q: '',
+  range: 'all',
+  page: 1,
+  aroundId: null,
+};
 
 /** 'all' and an empty search are not sent: the server then returns every boat, status and customer. */
 export function bookingsQueryString(filters: BookingFilters, today: string = todayInRome()): string {
@@ -40,6 +54,7 @@ export function bookingsQueryString(filters: BookingFilters, today: string = tod
   }
   params.set('limit', String(PAGE_SIZE));
   params.set('offset', String((filters.page - 1) * PAGE_SIZE));
+  if (filters.aroundId !== null) params.set('aroundId', String(filters.aroundId));
   return params.toString();
 }
 

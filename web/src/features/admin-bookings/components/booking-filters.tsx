@@ -21,12 +21,19 @@ export function BookingFilters({
   onChange: (next: Filters) => void;
   boats: BoatSummary[];
 }) {
-  // Any change of what is asked goes back to the first page.
-  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1 });
+  // Any change of what is asked goes back to the first page, and stops following a booking shown.
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1, aroundId: null });
   const [typed, setTyped] = useState(filters.q);
+  // A search cleared by the panel (a booking to show, docs/back-office.md#showing-a-booking-on-its-page)
+  // empties the box too, or the wait below would send the old words again.
+  const [sentQ, setSentQ] = useState(filters.q);
+  if (sentQ !== filters.q) {
+    setSentQ(filters.q);
+    setTyped(filters.q);
+  }
   useEffect(() => {
     if (typed === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: typed, page: 1 }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => onChange({ ...filters, q: typed, page: 1, aroundId: null }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed, filters, onChange]);
   return (

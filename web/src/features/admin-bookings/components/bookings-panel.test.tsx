@@ -32,9 +32,14 @@ const office: FakeServer = ({ method, url }) => {
   const all = Array.from({ length: 45 }, (_, i) => booking(i + 1)).filter(
     (b) => !params.get('q') || b.customerName.includes(params.get('q')!),
   );
-  const offset = Number(params.get('offset') ?? 0);
   const limit = Number(params.get('limit') ?? all.length);
-  return { body: all.slice(offset, offset + limit), headers: { 'X-Total-Count': String(all.length) } };
+  // aroundId: the page holding that booking, as the service chooses it (docs/back-office.md#showing-a-booking-on-its-page).
+  const around = all.findIndex((b) => String(b.id) === params.get('aroundId'));
+  const offset = around >= 0 ? Math.floor(around / limit) * limit : Number(params.get('offset') ?? 0);
+  return {
+    body: all.slice(offset, offset + limit),
+    headers: { 'X-Total-Count': String(all.length), 'X-Page-Offset': String(offset) },
+  };
 };
 
 const listCalls = (requests: SentRequest[]) =>
@@ -94,5 +99,43 @@ describe('admin: finding a booking', () => {
     // Back to the first list (no from/to, as asked at first), answered from the cache.
     expect(screen.getByRole('button', { name: 'Tutte' }).getAttribute('aria-pressed')).toBe('true');
     await screen.findByText('Pagina 1 di 3');
+  });
+
+  it('asks for the page holding a booking to show, and shows it there, outlined and focused', async () => {
+    const { requests } = renderWithApp(<BookingsPanel shownId={42} />, { server: office });
+    await screen.findByText('Prenotazione #42');
+    expect(listCalls(requests)[0]!.get('aroundId')).toBe('42');
+    await screen.findByText('Pagina 3 di 3');
+    const item = document.getElementById('booking-42')!;
+    await waitFor(() => expect(document.activeElement).toBe(item));
+    expect(screen.queryByText('Prenotazione #1')).toBeNull();
+    // The page chosen is now the page: the previous one is page 2, asked by offset.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Precedente' }));
+    await screen.findByText('Prenotazione #21');
+    expect(listCalls(requests).at(-1)!.get('offset')).toBe('20');
+    expect(listCalls(requests).at(-1)!.has('aroundId')).toBe(false);
+  });
+
+  it('clears the search and the range that would hide a booking asked for later', async () => {
+    const user = userEvent.setup();
+    const { requests, rerender } = renderWithApp(<BookingsPanel />, { server: office });
+    await screen.findByText('Prenotazione #1');
+    await user.click(screen.getByRole('button', { name: 'Questo mese' }));
+    await user.type(screen.getByLabelText('Cerca cliente'), 'Cliente 4');
+    await waitFor(() => expect(listCalls(requests).at(-1)!.get('q')).toBe('Cliente 4'));
+    await screen.findByText('Pagina 1 di 1');
+
+    rerender(<BookingsPanel shownId={30} />);
+    await screen.findByText('Prenotazione #30');
+    const asked = listCalls(requests).find((p) => p.get('aroundId') === '30')!;
+    expect(asked.has('q')).toBe(false);
+    expect(asked.has('from')).toBe(false);
+    await screen.findByText('Pagina 2 di 3');
+    expect(screen.getByLabelText('Cerca cliente')).toHaveProperty('value', '');
+    expect(screen.getByRole('button', { name: 'Tutte' }).getAttribute('aria-pressed')).toBe('true');
+    // The old words are not sent again once the wait is over.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(listCalls(requests).at(-1)!.has('q')).toBe(false);
   });
 });

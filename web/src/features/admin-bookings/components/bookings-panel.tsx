@@ -18,13 +18,22 @@ import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
 import { UNDO_MS, isCancellation } from '../logic/status.ts';
 
+/** The list as it was, less what could hide `shownId`: sort kept, filters cleared, the server to find its page. */
+const showing = (current: Filters, shownId: number): Filters => ({
+  ...DEFAULT_FILTERS,
+  sortBy: current.sortBy,
+  order: current.order,
+  aroundId: shownId,
+});
+
 /**
  * The Prenotazioni tab: create, filter, list, quick status change, edit, delete. `shownId`: a booking
- * to bring into view (the one a confirmed request made), once the list holds it.
+ * to bring into view (from the planning, a request card, the log), on whatever page it is
+ * (docs/back-office.md#showing-a-booking-on-its-page).
  */
 export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   const { toast } = useToast();
-  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useState<Filters>(() => (shownId === null ? DEFAULT_FILTERS : showing(DEFAULT_FILTERS, shownId)));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Booking | null>(null);
   // The quick select's 'Cancellata' waits here for the confirmation (docs/back-office.md#safe-changes).
@@ -40,6 +49,16 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   useEffect(() => {
     if (bookings.data && filters.page > pages) setFilters((current) => ({ ...current, page: pages }));
   }, [bookings.data, filters.page, pages]);
+  // A booking to show: search and ranges could hide it, so they go; the server picks its page.
+  useEffect(() => {
+    if (shownId !== null) setFilters((current) => (current.aroundId === shownId ? current : showing(current, shownId)));
+  }, [shownId]);
+  // The page the server chose becomes the page shown: paging and refreshes then go on from there.
+  const chosenOffset = filters.aroundId !== null && !bookings.isPlaceholderData ? bookings.data?.offset : undefined;
+  useEffect(() => {
+    if (chosenOffset === undefined) return;
+    setFilters((current) => ({ ...current, page: Math.floor((chosenOffset ?? 0) / PAGE_SIZE) + 1, aroundId: null }));
+  }, [chosenOffset]);
   useEffect(() => {
     if (shownId === null || !items?.some((booking) => booking.id === shownId)) return;
     const item = document.getElementById(`booking-${shownId}`);
@@ -160,7 +179,7 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
               $variant="outline"
               $size="sm"
               disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              onClick={() => setFilters({ ...filters, page: filters.page - 1, aroundId: null })}
             >
               Precedente
             </Button>
@@ -172,7 +191,7 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
               $variant="outline"
               $size="sm"
               disabled={filters.page >= pages}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              onClick={() => setFilters({ ...filters, page: filters.page + 1, aroundId: null })}
             >
               Successiva
             </Button>
