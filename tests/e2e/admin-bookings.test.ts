@@ -303,7 +303,7 @@ describe('Richieste Email', () => {
   it('turns the request into a booking, prefilled and confirmed by the admin', async () => {
     await page.getByRole('button', { name: 'Crea prenotazione dalla richiesta di Giulia Richiesta' }).click();
     await page.getByRole('heading', { name: 'Crea prenotazione dalla richiesta' }).waitFor();
-    expect(await dialog().getByLabel('Barca *').inputValue()).toBe('2');
+    await expect.poll(() => dialog().getByLabel('Barca *').inputValue(), { timeout: 10_000 }).toBe('2');
     expect(await dialog().getByLabel('Nome cliente *').inputValue()).toBe('Giulia Richiesta');
     expect(await dialog().getByLabel('Email', { exact: true }).inputValue()).toBe('giulia@example.com');
     expect(await dialog().getByLabel('Telefono *').inputValue()).toBe('+39 333 444 5555');

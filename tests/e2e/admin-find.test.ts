@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Booking } from '@nbp/contracts/http/booking';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { screenshot } from '../support/page-audit.ts';
 import { browserCookie, daysFromToday, newPage, openTab, signIn } from './admin-session.ts';
 
 let stack: Stack;
@@ -64,6 +65,8 @@ beforeAll(async () => {
   await book('Nicolò Bianchi', '+39 333 123 4567', 1, nextMonday);
   await book('Anna Ferri', '+39 340 555 0101', 3, nextMonday + 40);
   await page.reload();
+  // The planning comes first; the search lives in the bookings tab.
+  await openTab(page, 'Prenotazioni');
 });
 
 afterAll(async () => {
@@ -109,7 +112,7 @@ describe('finding a booking', () => {
     await page.getByRole('button', { name: 'Prossima settimana' }).click();
     await heading('Anna Ferri').waitFor({ state: 'detached' });
     await heading('Nicolò Bianchi').waitFor();
-    await page.screenshot({ path: '/tmp/admin-find-1366.png', fullPage: false });
+    await screenshot(page, 'admin-find-1366');
     await page.getByRole('button', { name: 'Tutte' }).click();
     await heading('Anna Ferri').waitFor();
     expect(problems).toEqual([]);
@@ -148,9 +151,10 @@ describe('live lists', () => {
   it('looks right on a phone', async () => {
     const phone = await newPage(browser, 390, 844);
     await signIn(phone.page, stack);
+    await openTab(phone.page, 'Prenotazioni');
     await phone.page.getByLabel('Cerca cliente').waitFor();
     await phone.page.getByText('Pagina 1 di 1').waitFor();
-    await phone.page.screenshot({ path: '/tmp/admin-find-390.png', fullPage: true });
+    await screenshot(phone.page, 'admin-find-390');
     expect(phone.problems).toEqual([]);
     await phone.context.close();
   });

@@ -97,7 +97,7 @@ describe('Planning', () => {
     await empty.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Nuova Prenotazione' }).waitFor();
-    expect(await dialog.getByLabel('Barca *').inputValue()).toBe('1');
+    await expect.poll(() => dialog.getByLabel('Barca *').inputValue(), { timeout: 10_000 }).toBe('1');
     expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(day);
     expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(day);
     expect(problems).toEqual([]);

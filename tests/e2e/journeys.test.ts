@@ -393,7 +393,8 @@ describe('2. the administrator handles the request', () => {
     await card.getByRole('button', { name: `Crea prenotazione dalla richiesta di ${customer.name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Crea prenotazione dalla richiesta' });
     await dialogShown(dialog, 'Crea prenotazione dalla richiesta');
-    expect(await dialog.getByLabel('Barca *').inputValue()).toBe(String(boat.id));
+    // The boat's option arrives with the fleet list, which may still be on its way.
+    await expect.poll(() => dialog.getByLabel('Barca *').inputValue(), { timeout: 10_000 }).toBe(String(boat.id));
     expect(await dialog.getByLabel('Nome cliente *').inputValue()).toBe(customer.name);
     expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(customer.email);
     expect(await dialog.getByLabel('Telefono *').inputValue()).toBe(customer.phone);
