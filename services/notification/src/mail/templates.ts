@@ -482,33 +482,33 @@ export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetail
   return { subject, text, html, attachments: [calendarAttachment('confirmed', ics)] };
 }
 
+/** What a mail that withdraws a request from the customer's calendar says between its opening and its contacts. */
+interface WithdrawalParts {
+  subject: string;
+  /** After 'Gentile cliente,'. */
+  intro: string;
+  /** The mail's own part, as text lines (each group opening with its blank line) and as HTML blocks. */
+  text: string[];
+  html: string[];
+  /** The DESCRIPTION of the cancelled calendar entry. */
+  calendarNote: string;
+}
+
 /**
- * To the customer: the office cannot confirm. Courteous, with the office's reason when it gave one
- * and up to three alternatives, each opening the boat page with its days chosen; the calendar entry
- * is cancelled (docs/request-lifecycle.md#decline).
+ * The one shape of the customer's mails that end a request (declined, expired, cancelled): the
+ * greeting, why, the mail's own part, the private link when there is one, the contacts and the
+ * signature, and the calendar entry cancelled (docs/request-lifecycle.md#calendar-files).
  */
-export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails): MailContent {
+function withdrawalMail(brand: MailBrand, request: LifecycleDetails, parts: WithdrawalParts): MailContent {
   const { business } = brand;
-  const subject = oneLine(`Richiesta non confermata – ${request.boatName} | ${business.name}`);
-  const dates = italianDateRange(request.startDate, request.endDate);
   const greeting = 'Gentile cliente,';
-  const intro = `grazie per averci scritto. Ci dispiace, ma non possiamo confermare la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
-  const reason = request.reason?.trim() || null;
-  const alternatives = request.alternatives.slice(0, 3).map((alternative) => ({
-    label: `${alternative.boatName}, ${italianDateRange(alternative.startDate, alternative.endDate)}`,
-    href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate),
-  }));
-  const alternativesIntro = 'Potrebbero interessarti queste alternative, libere al momento di questo messaggio:';
-  const noAlternatives = "Scrivici o chiamaci: saremo felici di aiutarti a trovare altre date o un'altra barca.";
   const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
 
   const text = [
     greeting,
     '',
-    intro,
-    ...(reason ? ['', 'Il messaggio del nostro ufficio', reason] : []),
-    '',
-    ...(alternatives.length ? [alternativesIntro, ...alternatives.map((a) => `- ${a.label}: ${a.href}`)] : [noAlternatives]),
+    parts.intro,
+    ...parts.text,
     ...(privateLink ? ['', linkText(privateLink)] : []),
     '',
     'Contatti',
@@ -519,10 +519,45 @@ export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails)
 
   const html = layout(
     brand,
-    subject,
+    parts.subject,
     [
       paragraph(greeting),
-      paragraph(intro),
+      paragraph(parts.intro),
+      ...parts.html,
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      heading('Contatti'),
+      contactsHtml(business),
+      paragraph(signature(business).join('\n')),
+    ].join('\n'),
+  );
+
+  const ics = calendarOf(brand, request, 'cancelled', parts.calendarNote);
+  return { subject: parts.subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+}
+
+/**
+ * To the customer: the office cannot confirm. Courteous, with the office's reason when it gave one
+ * and up to three alternatives, each opening the boat page with its days chosen; the calendar entry
+ * is cancelled (docs/request-lifecycle.md#decline).
+ */
+export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails): MailContent {
+  const dates = italianDateRange(request.startDate, request.endDate);
+  const reason = request.reason?.trim() || null;
+  const alternatives = request.alternatives.slice(0, 3).map((alternative) => ({
+    label: `${alternative.boatName}, ${italianDateRange(alternative.startDate, alternative.endDate)}`,
+    href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate),
+  }));
+  const alternativesIntro = 'Potrebbero interessarti queste alternative, libere al momento di questo messaggio:';
+  const noAlternatives = "Scrivici o chiamaci: saremo felici di aiutarti a trovare altre date o un'altra barca.";
+  return withdrawalMail(brand, request, {
+    subject: oneLine(`Richiesta non confermata – ${request.boatName} | ${brand.business.name}`),
+    intro: `grazie per averci scritto. Ci dispiace, ma non possiamo confermare la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+    text: [
+      ...(reason ? ['', 'Il messaggio del nostro ufficio', reason] : []),
+      '',
+      ...(alternatives.length ? [alternativesIntro, ...alternatives.map((a) => `- ${a.label}: ${a.href}`)] : [noAlternatives]),
+    ],
+    html: [
       ...(reason
         ? [
             heading('Il messaggio del nostro ufficio'),
@@ -536,15 +571,9 @@ export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails)
             `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.8">${alternatives.map((a) => `<li>${link(a.href, a.label)}</li>`).join('')}</ul>`,
           ]
         : [paragraph(noAlternatives)]),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Contatti'),
-      contactsHtml(business),
-      paragraph(signature(business).join('\n')),
-    ].join('\n'),
-  );
-
-  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione non confermata.');
-  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+    ],
+    calendarNote: 'Richiesta di prenotazione non confermata.',
+  });
 }
 
 /**
@@ -552,97 +581,37 @@ export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails)
  * and an invitation to ask again for the same boat and days (docs/request-lifecycle.md#expiry).
  */
 export function customerExpiredMail(brand: MailBrand, request: LifecycleDetails): MailContent {
-  const { business } = brand;
-  const subject = oneLine(`Richiesta scaduta – ${request.boatName} | ${business.name}`);
   const dates = italianDateRange(request.startDate, request.endDate);
-  const greeting = 'Gentile cliente,';
-  const intro = `ci scusiamo: il nostro ufficio non è riuscito a rispondere in tempo alla tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
   const again: LinkLine = {
     before: 'Se sei ancora interessato, puoi inviare di nuovo la richiesta per la stessa barca e le stesse date:',
     href: boatLink(brand, request.boatId, request.startDate, request.endDate),
     label: 'Richiedi di nuovo',
   };
   const call = 'Oppure contattaci direttamente: ti risponderemo al più presto.';
-  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    linkText(again),
-    call,
-    ...(privateLink ? ['', linkText(privateLink)] : []),
-    '',
-    'Contatti',
-    textRows(contactRows(business)),
-    '',
-    ...signature(business),
-  ].join('\n');
-
-  const html = layout(
-    brand,
-    subject,
-    [
-      paragraph(greeting),
-      paragraph(intro),
-      linkHtml(again),
-      paragraph(call),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Contatti'),
-      contactsHtml(business),
-      paragraph(signature(business).join('\n')),
-    ].join('\n'),
-  );
-
-  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione scaduta: le date sono state liberate.');
-  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+  return withdrawalMail(brand, request, {
+    subject: oneLine(`Richiesta scaduta – ${request.boatName} | ${brand.business.name}`),
+    intro: `ci scusiamo: il nostro ufficio non è riuscito a rispondere in tempo alla tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+    text: ['', linkText(again), call],
+    html: [linkHtml(again), paragraph(call)],
+    calendarNote: 'Richiesta di prenotazione scaduta: le date sono state liberate.',
+  });
 }
 
 /** To the customer: their own withdrawal, confirmed; the calendar entry is cancelled (docs/request-lifecycle.md#the-customers-link). */
 export function customerCancelledMail(brand: MailBrand, request: LifecycleDetails): MailContent {
-  const { business } = brand;
-  const subject = oneLine(`Richiesta annullata – ${request.boatName} | ${business.name}`);
   const dates = italianDateRange(request.startDate, request.endDate);
-  const greeting = 'Gentile cliente,';
-  const intro = `come richiesto, abbiamo annullato la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`;
   const again: LinkLine = {
     before: 'Se cambi idea, puoi inviare una nuova richiesta:',
     href: boatLink(brand, request.boatId, request.startDate, request.endDate),
     label: 'Torna alla barca',
   };
-  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    linkText(again),
-    ...(privateLink ? ['', linkText(privateLink)] : []),
-    '',
-    'Contatti',
-    textRows(contactRows(business)),
-    '',
-    ...signature(business),
-  ].join('\n');
-
-  const html = layout(
-    brand,
-    subject,
-    [
-      paragraph(greeting),
-      paragraph(intro),
-      linkHtml(again),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Contatti'),
-      contactsHtml(business),
-      paragraph(signature(business).join('\n')),
-    ].join('\n'),
-  );
-
-  const ics = calendarOf(brand, request, 'cancelled', 'Richiesta di prenotazione annullata.');
-  return { subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+  return withdrawalMail(brand, request, {
+    subject: oneLine(`Richiesta annullata – ${request.boatName} | ${brand.business.name}`),
+    intro: `come richiesto, abbiamo annullato la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+    text: ['', linkText(again)],
+    html: [linkHtml(again)],
+    calendarNote: 'Richiesta di prenotazione annullata.',
+  });
 }
 
 /** To the office: the customer withdrew the request from their link; replying writes to them. */
