@@ -1,19 +1,28 @@
 /**
  * The large data set, written with plain SQL straight into the bench database (the services keep
- * no cache, so they read it at once): 200 boats in the catalogue, 50,000 bookings and 50,000
+ * no cache, so they read it at once): 50 boats in the catalogue, 50,000 bookings and 50,000
  * marked days in booking, periods and prices for every boat in pricing. Column lists are read from
- * the catalogue itself so a new column with a default does not break the bench.
+ * the catalogue itself so a new column with a default does not break the bench. The customers'
+ * names, e-mails and phones are sealed as the booking service seals them (bound to their cell,
+ * with the development key the bench's services run with), so the back office's planning call
+ * opens real ciphertext.
  */
 import pg from 'pg';
+import { columnContext, DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
 
+/**
+ * 50 boats (the fleet the planning's target is set for: a large small operator) with 1,000
+ * bookings and 1,000 marked days each: the same 50,000 rows per table as a wider fleet would have,
+ * denser per boat, which is what the per-boat reads (availability, quote) feel.
+ */
 export const LARGE = {
-  boats: 200,
-  bookingsPerBoat: 250,
-  markedDaysPerBoat: 250,
+  boats: 50,
+  bookingsPerBoat: 1000,
+  markedDaysPerBoat: 1000,
   /** Extra pricing periods, four seasons a year, after the seeded ones. */
   extraPeriodYears: 8,
-  overridesPerBoat: 50,
-  /** The bookings start here, one every 7 days per boat (~4.8 years), so the benchmarked dates fall inside. */
+  overridesPerBoat: 200,
+  /** The bookings start here, one every 7 days per boat (~19 years), so the benchmarked dates fall inside. */
   firstDay: '2024-01-01',
 };
 
@@ -31,6 +40,30 @@ export interface DatasetCounts {
 async function count(client: pg.Client, sql: string): Promise<number> {
   const { rows } = await client.query<{ n: string }>(sql);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Seals every bench customer's name, e-mail and phone in its own cell, 5,000 rows per statement. */
+async function sealCustomers(client: pg.Client): Promise<void> {
+  const keyring = new Keyring(DEV_PII_KEYS);
+  const { rows } = await client.query<{ id: number }>(
+    `select id from booking.bookings where customer_name_encrypted = 'bench' order by id`,
+  );
+  const columns = ['customer_name_encrypted', 'customer_email_encrypted', 'customer_phone_encrypted'] as const;
+  const plain = { customer_name_encrypted: 'Cliente', customer_email_encrypted: 'cliente', customer_phone_encrypted: '+39 333 000' };
+  for (let at = 0; at < rows.length; at += 5_000) {
+    const ids = rows.slice(at, at + 5_000).map((row) => row.id);
+    const sealed = columns.map((column) =>
+      ids.map((id) => {
+        const value = column === 'customer_email_encrypted' ? `${plain[column]}${id}@bench.example` : `${plain[column]} ${id}`;
+        return keyring.seal(value, columnContext('booking', 'bookings', column, id));
+      }),
+    );
+    await client.query(
+      `update booking.bookings b set customer_name_encrypted = s.name, customer_email_encrypted = s.email, customer_phone_encrypted = s.phone
+       from unnest($1::int[], $2::text[], $3::text[], $4::text[]) s(id, name, email, phone) where b.id = s.id`,
+      [ids, ...sealed],
+    );
+  }
 }
 
 export async function insertLargeDataset(databaseUrl: string): Promise<DatasetCounts> {
@@ -74,16 +107,33 @@ export async function insertLargeDataset(databaseUrl: string): Promise<DatasetCo
               case when i % 10 < 7 then 'confirmed' when i % 10 < 9 then 'pending' else 'cancelled' end,
               null, now() - make_interval(days => i)
        from boats b cross join generate_series(0, $2::int - 1) i
+       -- Days the seeded bookings (or requests) already claim are left to them: claims_no_overlap
+       -- refuses a second claim inside the trigger, where "on conflict" does not reach.
+       where not exists (select 1 from booking.claims c where c.boat_id = b.id
+                         and daterange(c.start_date, c.end_date, '[]')
+                             && daterange($1::date + (i * 7 + b.k % 4)::int, $1::date + (i * 7 + b.k % 4 + i % 3)::int, '[]'))
        on conflict do nothing`,
       [LARGE.firstDay, LARGE.bookingsPerBoat],
     );
+    await sealCustomers(client);
     // Marked days: on days no booking takes; one in five is maintenance (taken), the rest available.
+    // Marked two months ago, as an office would have: a day freed lately is what the export lists.
     await client.query(
       `with boats as (select id, row_number() over (order by id) - 1 as k from catalogue.boats)
        insert into booking.boat_availability (boat_id, date, status, notes, created_at, updated_at)
        select b.id, $1::date + (i * 7 + b.k % 4 + 4)::int,
-              case when i % 5 = 0 then 'maintenance' else 'available' end, null, now(), now()
+              case when i % 5 = 0 then 'maintenance' else 'available' end, null, now() - interval '60 days', now() - interval '60 days'
        from boats b cross join generate_series(0, $2::int - 1) i
+       on conflict do nothing`,
+      [LARGE.firstDay, LARGE.markedDaysPerBoat],
+    );
+    // The exported boat (the first): also blocked the two days after, every week, so its feed
+    // lists over 2,000 events (docs/calendars.md#export-each-boats-feed; the bench's export call).
+    await client.query(
+      `with first as (select id from catalogue.boats order by id limit 1)
+       insert into booking.boat_availability (boat_id, date, status, notes, created_at, updated_at)
+       select f.id, $1::date + (i * 7 + d)::int, 'blocked', null, now() - interval '60 days', now() - interval '60 days'
+       from first f cross join generate_series(0, $2::int - 1) i cross join (values (5), (6)) days(d)
        on conflict do nothing`,
       [LARGE.firstDay, LARGE.markedDaysPerBoat],
     );

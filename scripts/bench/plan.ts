@@ -1,7 +1,11 @@
-/** What is measured: the three public reads, each with the list of paths the load cycles through. */
+/**
+ * What is measured: the three public reads, each with the list of paths the load cycles through,
+ * the back office's planning call (signed in) and a boat's calendar feed, the last two on the large
+ * data set only.
+ */
 import type { ServiceName } from '../lib/stack.ts';
 
-export type EndpointId = 'boats' | 'availability' | 'quote';
+export type EndpointId = 'boats' | 'availability' | 'quote' | 'planning' | 'export';
 /** 'gateway-bare': a second gateway whose upstreams are the bare server: the gateway's own ceiling. */
 export type Route = 'bare' | 'direct' | 'gateway' | 'nginx' | 'gateway-bare';
 export const ROUTES: Route[] = ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'];
@@ -14,7 +18,21 @@ export interface Endpoint {
   dependsOn: ServiceName[];
   /** Prefix the bare server answers with this endpoint's body. */
   prefix: string;
-  paths: (boatIds: number[]) => string[];
+  paths: (boatIds: number[], found?: Found) => string[];
+  /** An administrator's call: sent with the bench admin's session cookie. */
+  admin?: boolean;
+  /** Measured on the large data set only (what it is for is the size of the fleet). */
+  largeOnly?: boolean;
+  /**
+   * Its own fixed rate for the latency run (requests per second), instead of BENCH_RATE: a call of
+   * the back office is not asked at the rate of the public reads.
+   */
+  rate?: number;
+}
+
+/** What the run found out before asking: the exported boat's feed path, token included. */
+export interface Found {
+  exportPath?: string;
 }
 
 /** Deterministic pseudo-random numbers (mulberry32): every run asks the same questions. */
@@ -45,6 +63,16 @@ function ranges(count: number, seed: number): { start: string; end: string }[] {
 }
 
 const PATHS_PER_ENDPOINT = 97;
+
+/** Month windows (the planning's month view) from next January to December, as the tab asks them. */
+function months(): string[] {
+  const year = new Date().getUTCFullYear() + 1;
+  return Array.from({ length: 12 }, (_, month) => {
+    const from = iso(new Date(Date.UTC(year, month, 1)));
+    const to = iso(new Date(Date.UTC(year, month + 1, 0)));
+    return `/api/admin/planning?from=${from}&to=${to}`;
+  });
+}
 
 export const ENDPOINTS: Endpoint[] = [
   {
@@ -81,5 +109,30 @@ export const ENDPOINTS: Endpoint[] = [
         ({ start, end }) => `/api/pricing/boat/${boatIds[Math.floor(pick() * boatIds.length)]}/${start}/${end}`,
       );
     },
+  },
+  {
+    id: 'planning',
+    title: 'GET /api/admin/planning (a month)',
+    service: 'booking',
+    dependsOn: ['catalogue'],
+    prefix: '/api/admin/planning',
+    paths: months,
+    admin: true,
+    largeOnly: true,
+    // Each open back office asks it every 5 s (docs/back-office.md#live): 20 req/s is 100 screens open at once.
+    rate: 20,
+  },
+  {
+    id: 'export',
+    title: "GET /api/calendars/boats/:id.ics (a boat's feed)",
+    service: 'booking',
+    dependsOn: [],
+    prefix: '/api/calendars/boats/',
+    // One path: the first boat's feed, which the large data set makes the longest (over 2,000 events).
+    paths: (_boatIds, found) => [found?.exportPath ?? '/api/calendars/boats/1.ics'],
+    largeOnly: true,
+    // Marketplaces read each boat's feed every 5 minutes to a few hours: 20 req/s is 50 boats read by
+    // 100 marketplaces every 5 minutes, with room to spare.
+    rate: 20,
   },
 ];

@@ -175,3 +175,33 @@ describe('planning', () => {
     expect(body.returns).toEqual([trip]);
   });
 });
+
+describe("the catalogue's names, kept for CATALOGUE_NAMES_TTL_MS", () => {
+  it('asks the catalogue once for calls within the time, and again after it; a refusal is not kept', async () => {
+    const cached = await startBooking('planningttl', { CATALOGUE_NAMES_TTL_MS: 60_000 });
+    try {
+      const call = client(cached);
+      const path = `/api/admin/planning?from=${inDays(0)}&to=${inDays(6)}`;
+      expect((await call.admin.get(path)).status).toBe(200);
+      // The catalogue goes down: the names already in hand still serve.
+      cached.stubs.down.catalogue = true;
+      const kept = await call.admin.get(path);
+      expect(kept.status).toBe(200);
+      expect(planning.parse(kept.body).boats.map((boat) => boat.id)).toEqual([1, 2, 3, 4]);
+    } finally {
+      await cached.close();
+    }
+    const fresh = await startBooking('planningttl0', { CATALOGUE_NAMES_TTL_MS: 0 });
+    try {
+      const call = client(fresh);
+      const path = `/api/admin/planning?from=${inDays(0)}&to=${inDays(6)}`;
+      expect((await call.admin.get(path)).status).toBe(200);
+      fresh.stubs.down.catalogue = true;
+      expect((await call.admin.get(path)).status).toBe(503);
+      fresh.stubs.down.catalogue = false;
+      expect((await call.admin.get(path)).status).toBe(200);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

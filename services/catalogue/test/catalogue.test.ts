@@ -119,6 +119,33 @@ describe('admin content editor', () => {
     expect((await get('/api/admin/boats', { headers: { authorization: `Bearer ${foreign}` } })).status).toBe(401);
   });
 
+  it('answers only names, state and terms with view=names (admin-only too), and 400 for another view', async () => {
+    expect((await get('/api/admin/boats?view=names')).status).toBe(401);
+    expect((await get('/api/admin/boats?view=names', { headers: { authorization: `Bearer ${await auth.userToken()}` } })).status).toBe(403);
+    const token = await auth.adminToken();
+    const full = (await (await get('/api/admin/boats', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+      string,
+      unknown
+    >[];
+    const names = (await (await get('/api/admin/boats?view=names', { headers: { authorization: `Bearer ${token}` } })).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(names).toEqual(
+      full.map((boat) => ({
+        id: boat.id,
+        name: boat.name,
+        isActive: boat.isActive,
+        deposit: boat.deposit,
+        checkInTime: boat.checkInTime,
+        checkOutTime: boat.checkOutTime,
+      })),
+    );
+    const other = await get('/api/admin/boats?view=full', { headers: { authorization: `Bearer ${token}` } });
+    expect(other.status).toBe(400);
+    expect((await other.json()).message).toMatch(/Vista non valida/);
+  });
+
   it('validates the whole boat with readable messages per field', async () => {
     const token = await auth.adminToken();
     const current = await (await get('/api/admin/boats', { headers: { authorization: `Bearer ${token}` } })).json();

@@ -22,6 +22,7 @@ beforeAll(async () => {
   entry('booking-request.confirmed', 'someone-else', '2031-07-15T10:00:00Z', 'req-15');
   entry('email-request.archived', marina, '2031-07-15T11:00:00Z', 'arch-15');
   entry('boat.content.updated', marina, '2031-07-15T12:00:00Z', 'boat-15');
+  entry('calendar.feed.added', marina, '2031-07-15T13:00:00Z', 'cal-15');
   entry('pricing.period.created', marina, '2031-07-15T21:59:59Z', 'price-late-15');
   entry('password.changed', marina, '2031-07-15T22:00:00Z', 'pwd-16');
   // Winter (UTC+1): 22:59:59Z is still 10 January in Rome, 23:00:00Z is the 11th.
@@ -54,6 +55,7 @@ describe('activity log filters', () => {
 
     expect((await ids('from=2031-07-15&to=2031-07-15')).ids).toEqual([
       'price-late-15',
+      'cal-15',
       'boat-15',
       'arch-15',
       'req-15',
@@ -71,6 +73,7 @@ describe('activity log filters', () => {
     expect((await ids('kind=richieste')).ids).toEqual(['arch-15', 'req-15']);
     expect((await ids('kind=barche')).ids).toEqual(['boat-15']);
     expect((await ids('kind=prezzi')).ids).toEqual(['price-late-15']);
+    expect((await ids('kind=calendari')).ids).toEqual(['cal-15']);
     expect((await ids('kind=accessi')).ids).toEqual(['pwd-16', 'early-jan-11']);
     expect((await ids(`userId=someone-else`)).ids).toEqual(['req-15']);
     const mine = await ids(`userId=${marina}&kind=prenotazioni&from=2031-07-15&to=2031-07-15&pageSize=1`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boat, boatSummary } from '@nbp/contracts/http/catalogue';
+import { adminBoatName, boatSummary } from '@nbp/contracts/http/catalogue';
 import { notFound } from '@nbp/kit/errors';
 import { upstream, type CallContext } from '@nbp/kit/upstream';
 
@@ -17,9 +17,7 @@ const fleetBoat = boatSummary.pick({
 });
 export type FleetBoat = z.infer<typeof fleetBoat>;
 /** A boat's name, and the terms a confirmation mail quotes when the catalogue gives them. */
-const boatName = boat
-  .pick({ id: true, name: true, isActive: true })
-  .extend({ deposit: z.string().optional(), checkInTime: z.string().optional(), checkOutTime: z.string().optional() });
+const boatName = adminBoatName.partial({ deposit: true, checkInTime: true, checkOutTime: true });
 export type BoatName = z.infer<typeof boatName>;
 
 /** The catalogue as booking needs it: the fleet, one boat, and every boat's name for the admin list. */
@@ -32,8 +30,13 @@ export interface CatalogueClient {
   allBoats(call: CallContext): Promise<BoatName[]>;
 }
 
-export function catalogueClient(baseUrl: string): CatalogueClient {
+export function catalogueClient(baseUrl: string, options: { namesTtlMs?: number } = {}): CatalogueClient {
   const catalogue = upstream({ baseUrl, downMessage: DOWN });
+  // The names list, shared by every administrator's call for namesTtlMs (docs/back-office.md#planning):
+  // the planning and the lists are polled every 5 s by each open back office. Only a success is
+  // kept; calls arriving while one is on its way share it.
+  const ttl = options.namesTtlMs ?? 0;
+  let names: { at: number; list: Promise<BoatName[]> } | undefined;
   return {
     async activeBoats(call) {
       const answer = await catalogue.get('/api/boats', z.array(fleetBoat), call);
@@ -47,9 +50,20 @@ export function catalogueClient(baseUrl: string): CatalogueClient {
       return answer.body;
     },
     async allBoats(call) {
-      const answer = await catalogue.get('/api/admin/boats', z.array(boatName), call);
-      if (!answer.ok) throw catalogue.down();
-      return answer.body;
+      const fetchNames = async () => {
+        const answer = await catalogue.get('/api/admin/boats?view=names', z.array(boatName), call);
+        if (!answer.ok) throw catalogue.down();
+        return answer.body;
+      };
+      if (ttl === 0) return fetchNames();
+      if (!names || performance.now() - names.at >= ttl) {
+        const entry = { at: performance.now(), list: fetchNames() };
+        names = entry;
+        entry.list.catch(() => {
+          if (names === entry) names = undefined;
+        });
+      }
+      return names.list;
     },
   };
 }

@@ -4,33 +4,87 @@ import { BoatAvailabilityEntity, BookingEntity, BookingRequestEntity, type Booki
 import type { Pii, SealedTable } from '../data/pii.ts';
 
 /**
- * The planning tab (docs/back-office.md#planning): what occupies each boat's days in a range. One
- * query per kind, whatever the number of boats or rows. Only the customer's name leaves the
+ * The planning tab (docs/back-office.md#planning): what occupies each boat's days in a range,
+ * imported calendars included (docs/calendars.md). One query per kind, whatever the number of boats or rows. Only the customer's name leaves the
  * service here; phone and notes are for today's departures and returns only (harbourToday).
  */
 
 const BLOCKED_LABEL = 'Non disponibile';
 
 type Range = { from: string; to: string };
-const overlapping = ({ from, to }: Range) => ({ startDate: { $lte: to }, endDate: { $gte: from } });
+
+interface ClaimedRow {
+  id: number;
+  boat_id: number;
+  start_date: string;
+  end_date: string;
+  status: string;
+  customer_name_encrypted: string;
+}
+
+/**
+ * The names the planning opened, by their cell and ciphertext: the tab asks for the same month every
+ * 5 seconds, and opening a value costs ~30 µs of CPU (one AES-GCM context), which was a third of the
+ * call. The same ciphertext always opens to the same name, so a changed or resealed value is simply
+ * a new entry; at most OPENED_MAX are kept (the oldest go first), in this process's memory only,
+ * which holds the keys that open them anyway (docs/back-office.md#planning).
+ */
+const OPENED_MAX = 10_000;
+const opened = new Map<string, string>();
+
+function openedName(pii: Pii, row: ClaimedRow, table: SealedTable): string {
+  const key = `${table}#${row.id}#${row.customer_name_encrypted}`;
+  const known = opened.get(key);
+  if (known !== undefined) return known;
+  const name = pii.open(row.customer_name_encrypted, { table, id: row.id, column: 'customer_name_encrypted' });
+  if (opened.size >= OPENED_MAX) opened.delete(opened.keys().next().value!);
+  opened.set(key, name);
+  return name;
+}
 
 export async function planningEntries(em: EntityManager, pii: Pii, range: Range): Promise<PlanningEntry[]> {
-  const [bookings, holds, blocked] = await Promise.all([
-    em.find(
-      BookingEntity,
-      { status: { $in: ['pending', 'confirmed'] }, ...overlapping(range) },
-      { orderBy: { startDate: 'asc', id: 'asc' } },
-    ),
-    em.find(BookingRequestEntity, { status: 'pending', ...overlapping(range) }, { orderBy: { startDate: 'asc', id: 'asc' } }),
+  const connection = em.getConnection();
+  // Bookings and holds through their claims: the exclusion constraint's GiST index finds the rows
+  // overlapping the range directly (a month of a large fleet in a few milliseconds), and the claims
+  // are exactly the bookings that hold days (pending, confirmed) and the pending requests.
+  const claimed = (table: 'bookings' | 'booking_requests', key: 'booking_id' | 'request_id') =>
+    connection.execute<ClaimedRow[]>(
+      `select t.id, t.boat_id, t.start_date::text as start_date, t.end_date::text as end_date, t.status, t.customer_name_encrypted
+       from booking.claims c join booking.${table} t on t.id = c.${key}
+       where daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
+       order by t.start_date, t.id`,
+      [range.from, range.to],
+    );
+  const [bookings, holds, blocked, external] = await Promise.all([
+    claimed('bookings', 'booking_id'),
+    claimed('booking_requests', 'request_id'),
     em.find(
       BoatAvailabilityEntity,
       { status: { $ne: 'available' }, date: { $gte: range.from, $lte: range.to } },
       { orderBy: { date: 'asc', id: 'asc' } },
     ),
+    // Ranges imported from other calendars (docs/calendars.md#import-the-marketplaces-feeds), labelled with their feed's name.
+    em.execute<{ id: number; boat_id: number; start_date: string; end_date: string; feed_name: string }[]>(
+      `select e.id, e.boat_id, to_char(e.start_date, 'YYYY-MM-DD') as start_date, to_char(e.end_date, 'YYYY-MM-DD') as end_date, f.name as feed_name
+         from "booking"."external_events" e join "booking"."calendar_feeds" f on f.id = e.feed_id
+        where e.start_date <= ?::date and e.end_date >= ?::date
+        order by e.start_date, e.id`,
+      [range.to, range.from],
+    ),
   ]);
+  const name = (row: ClaimedRow, table: SealedTable) => openedName(pii, row, table);
+  const entry = (row: ClaimedRow, kind: 'booking' | 'hold', table: SealedTable): PlanningEntry => ({
+    id: row.id,
+    boatId: row.boat_id,
+    kind,
+    status: row.status,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    label: name(row, table),
+  });
   return [
-    ...bookings.map((row) => entry(row, 'booking', row.status, nameOf(row, 'bookings', pii))),
-    ...holds.map((row) => entry(row, 'hold', 'pending', nameOf(row, 'booking_requests', pii))),
+    ...bookings.map((row) => entry(row, 'booking', 'bookings')),
+    ...holds.map((row) => entry(row, 'hold', 'booking_requests')),
     ...blocked.map((row): PlanningEntry => ({
       id: row.id,
       boatId: row.boatId,
@@ -39,6 +93,15 @@ export async function planningEntries(em: EntityManager, pii: Pii, range: Range)
       startDate: row.date,
       endDate: row.date,
       label: row.notes?.trim() || BLOCKED_LABEL,
+    })),
+    ...external.map((row): PlanningEntry => ({
+      id: row.id,
+      boatId: row.boat_id,
+      kind: 'external',
+      status: 'external',
+      startDate: row.start_date,
+      endDate: row.end_date,
+      label: row.feed_name,
     })),
   ];
 }
@@ -61,10 +124,6 @@ type Sealed = BookingRow | BookingRequestRow;
 
 function nameOf(row: Sealed, table: SealedTable, pii: Pii): string {
   return pii.open(row.customerNameEncrypted, { table, id: row.id, column: 'customer_name_encrypted' });
-}
-
-function entry(row: Sealed, kind: 'booking' | 'hold', status: string, label: string): PlanningEntry {
-  return { id: row.id, boatId: row.boatId, kind, status, startDate: row.startDate, endDate: row.endDate, label };
 }
 
 function movement(row: Sealed, kind: 'booking' | 'hold', status: string, table: SealedTable, pii: Pii): HarbourMovement {

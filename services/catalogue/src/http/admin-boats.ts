@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { boatContentInput } from '@nbp/contracts/http/catalogue';
+import { adminBoatsQuery, boatContentInput } from '@nbp/contracts/http/catalogue';
 import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
-import { listAllBoats, saveBoatContent } from '../use-cases/admin-boats.ts';
+import { listAllBoats, listBoatNames, saveBoatContent } from '../use-cases/admin-boats.ts';
 import { toBoat } from './serialize.ts';
 
 /** The content editor: every boat, active or not, and the whole-boat save. */
@@ -13,9 +13,10 @@ export function adminRouter(em: () => EntityManager, verifier: SessionVerifier, 
   router.use(requireAdmin(verifier));
 
   router.get('/boats', async (ctx) => {
-    const rows = await listAllBoats(em());
+    const { view } = parse(adminBoatsQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(toBoat);
+    // The names view: what booking needs for the planning and the lists, without every content column.
+    ctx.body = view === 'names' ? await listBoatNames(em()) : (await listAllBoats(em())).map(toBoat);
   });
 
   router.put('/boats/:id', async (ctx) => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { BoatContent } from '@nbp/contracts/http/catalogue';
+import type { AdminBoatName, BoatContent } from '@nbp/contracts/http/catalogue';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { recordAudit } from '@nbp/kit/audit';
 import { notFound } from '@nbp/kit/errors';
@@ -12,6 +12,23 @@ type Admin = Pick<SessionClaims, 'sub'>;
 /** Every boat, active or not, in id order. */
 export function listAllBoats(em: EntityManager): Promise<BoatRow[]> {
   return em.find(BoatEntity, {}, { orderBy: { id: 'asc' } });
+}
+
+/** Every boat's name, state and terms only: the columns other services ask for, nothing else read. */
+export async function listBoatNames(em: EntityManager): Promise<AdminBoatName[]> {
+  const rows = await em.find(
+    BoatEntity,
+    {},
+    { fields: ['id', 'name', 'isActive', 'deposit', 'checkInTime', 'checkOutTime'], orderBy: { id: 'asc' } },
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    isActive: row.isActive,
+    deposit: row.deposit,
+    checkInTime: row.checkInTime,
+    checkOutTime: row.checkOutTime,
+  }));
 }
 
 /**

@@ -77,6 +77,15 @@ export const boat = z.object({
   excludedItems: z.array(z.string()),
   contentUpdatedAt: z.string().nullable(),
 });
+
+/**
+ * GET /api/admin/boats?view=names: every boat (active or not) with only what other services name or
+ * quote: the planning's rows, the bookings list, a confirmation's terms. The full list is for the
+ * content editor (docs/back-office.md#planning).
+ */
+export const adminBoatsQuery = z.object({ view: z.enum(['names'], { error: 'Vista non valida: usa view=names' }).optional() });
+export const adminBoatName = boat.pick({ id: true, name: true, isActive: true, deposit: true, checkInTime: true, checkOutTime: true });
+export type AdminBoatName = z.infer<typeof adminBoatName>;
 export type Boat = z.infer<typeof boat>;
 
 /** The fields the home fleet and the admin boat select read (GET /api/boats). */

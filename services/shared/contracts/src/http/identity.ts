@@ -88,13 +88,15 @@ export type ActivityLog = z.infer<typeof activityLog>;
 /**
  * What the log can be filtered by (docs/back-office.md#a-readable-log): each kind is the action
  * prefixes the services record (booking/admin-bookings.ts, request-lifecycle.ts,
- * admin-booking-requests.ts, catalogue/admin-boats.ts, pricing/admin-*.ts, identity's own).
+ * admin-booking-requests.ts, catalogue/admin-boats.ts, pricing/admin-*.ts, identity's own; the
+ * booking service's calendars, docs/calendars.md#back-office).
  */
 export const ACTIVITY_KIND_PREFIXES = {
   prenotazioni: ['booking.'],
   richieste: ['booking-request.', 'email-request.'],
   barche: ['boat.'],
   prezzi: ['pricing.'],
+  calendari: ['calendar.'],
   accessi: ['password.', 'admin.'],
 } as const satisfies Record<string, readonly string[]>;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_PREFIXES;
@@ -104,6 +106,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   richieste: 'Richieste',
   barche: 'Barche',
   prezzi: 'Prezzi',
+  calendari: 'Calendari',
   accessi: 'Accessi',
 };
 

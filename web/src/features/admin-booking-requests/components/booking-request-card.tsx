@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatEuro } from '@nbp/contracts/format';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
+import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../../components/ui/icons.tsx';
 import { statusBadge, timeLeftText } from '../logic/request-state.ts';
 import { customerDelivery, deliveryState, overallLabel, skipReasonText, type DeliveryState } from '../logic/archive.ts';
@@ -59,13 +59,7 @@ export function BookingRequestCard({
   const titleId = `booking-request-${request.id}`;
   const state = statusBadge(request.status);
   const pending = request.status === 'pending';
-  const card = useRef<HTMLElement>(null);
-  // Scrolled into view and focused when it becomes the shown one (or is drawn as such, after a tab change).
-  useEffect(() => {
-    if (!highlighted) return;
-    card.current?.scrollIntoView?.({ block: 'center' });
-    card.current?.focus({ preventScroll: true });
-  }, [highlighted]);
+  const card = useShownElement<HTMLElement>(highlighted);
   return (
     <Card ref={card} id={`request-${request.id}`} tabIndex={-1} aria-labelledby={titleId} $highlighted={highlighted}>
       <Head>

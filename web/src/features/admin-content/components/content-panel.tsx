@@ -8,10 +8,14 @@ import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { BoatEditor } from './boat-editor.tsx';
 
-/** Contenuti: the boats' texts, specifications, equipment and conditions, one boat at a time. */
-export function ContentPanel() {
+/**
+ * Contenuti: the boats' texts, specifications, equipment and conditions, one boat at a time.
+ * `shownId`: a boat the log asked to show (docs/back-office.md#a-readable-log): scrolled to and marked.
+ */
+export function ContentPanel({ shownId = null }: { shownId?: number | null } = {}) {
   const boats = useAdminBoats();
   const [editingId, setEditingId] = useState<number | null>(null);
   return (
@@ -36,6 +40,7 @@ export function ContentPanel() {
             <li key={boat.id}>
               <BoatContentItem
                 boat={boat}
+                shown={boat.id === shownId}
                 editing={editingId === boat.id}
                 locked={editingId !== null && editingId !== boat.id}
                 onEdit={() => setEditingId(boat.id)}
@@ -51,19 +56,22 @@ export function ContentPanel() {
 
 function BoatContentItem({
   boat,
+  shown,
   editing,
   locked,
   onEdit,
   onClose,
 }: {
   boat: Boat;
+  shown: boolean;
   editing: boolean;
   locked: boolean;
   onEdit: () => void;
   onClose: () => void;
 }) {
+  const item = useShownElement<HTMLElement>(shown);
   return (
-    <Item aria-labelledby={`content-${boat.id}-name`} $editing={editing}>
+    <Item ref={item} tabIndex={-1} aria-labelledby={`content-${boat.id}-name`} $editing={editing} $shown={shown}>
       <Head>
         <div>
           <Name id={`content-${boat.id}-name`}>{boat.name}</Name>
@@ -123,8 +131,9 @@ const List = styled.ul`
   display: grid;
   gap: 12px;
 `;
-const Item = styled.article<{ $editing: boolean }>`
+const Item = styled.article<{ $editing: boolean; $shown: boolean }>`
   border: ${({ theme, $editing }) => ($editing ? `2px solid ${theme.colors.sea}` : `1px solid ${theme.colors.border}`)};
+  box-shadow: ${({ theme, $shown }) => ($shown ? `0 0 0 3px ${theme.colors.sun}` : 'none')};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.white};
   padding: 16px;

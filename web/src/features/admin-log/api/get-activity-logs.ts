@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityKind, ActivityLog, ActivityLogAdmin } from '@nbp/contracts/http/identity';
+import { customerNames, type CustomerNames } from '@nbp/contracts/http/booking';
+import { customerSubject } from '../logic/log-target.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { activityLogKeys } from '../../../lib/query-keys.ts';
 
@@ -55,3 +57,30 @@ export const useLogAdmins = () =>
     queryKey: activityLogKeys.admins,
     queryFn: async () => (await readJson(await fetch('/api/admin/activity-logs/admins', { credentials: 'include' }))) as ActivityLogAdmin[],
   });
+
+/**
+ * The customers named by the entries of one page: one call to the booking service for the page's
+ * bookings and requests (docs/back-office.md#a-readable-log). Without it (an error, the service
+ * down) the sentences simply name no customer.
+ */
+export function useLogCustomers(items: ActivityLog[]): (kind: 'booking' | 'request', id: number) => string | undefined {
+  const ids = { booking: new Set<number>(), request: new Set<number>() };
+  for (const item of items) {
+    const subject = customerSubject(item);
+    if (subject) ids[subject.kind].add(subject.id);
+  }
+  const bookings = [...ids.booking].sort((a, b) => a - b);
+  const requests = [...ids.request].sort((a, b) => a - b);
+  const names = useQuery({
+    queryKey: activityLogKeys.customers(bookings, requests),
+    enabled: bookings.length + requests.length > 0,
+    queryFn: async (): Promise<CustomerNames> => {
+      const params = new URLSearchParams();
+      if (bookings.length) params.set('bookings', bookings.join(','));
+      if (requests.length) params.set('requests', requests.join(','));
+      return customerNames.parse(await readJson(await fetch(`/api/admin/bookings/customer-names?${params}`, { credentials: 'include' })));
+    },
+    placeholderData: keepPreviousData,
+  });
+  return (kind, id) => (kind === 'booking' ? names.data?.bookings : names.data?.requests)?.find((row) => row.id === id)?.customerName;
+}

@@ -28,6 +28,9 @@ const ALL = [
 const office: FakeServer = ({ method, url }) => {
   if (method === 'GET' && url === '/api/admin/activity-logs/admins') return { body: [{ id: 'u-1', name: 'Marina' }] };
   if (method === 'GET' && url === '/api/admin/boats') return { body: [] };
+  // The booking service opens the customers' names of the page's bookings and requests.
+  if (method === 'GET' && url === '/api/admin/bookings/customer-names?bookings=12&requests=5')
+    return { body: { bookings: [{ id: 12, customerName: 'Nicolò Ferrà' }], requests: [{ id: 5, customerName: 'Lucia Sanò' }] } };
   if (method !== 'GET' || !url.startsWith('/api/admin/activity-logs?')) return undefined;
   const kind = new URL(url, 'http://x').searchParams.get('kind');
   const items = kind === 'prenotazioni' ? ALL.filter((log) => log.action.startsWith('booking.')) : ALL;
@@ -80,17 +83,24 @@ describe('admin: the log', () => {
     expect(logCalls(requests).some((params) => params.get('to'))).toBe(false);
   });
 
-  it("a booking entry's link opens its booking; requests and prices open their tabs; access entries have none", async () => {
+  it("names the customers of the page's bookings and requests, asked once of the booking service", async () => {
+    const { requests } = renderWithApp(<ActivityLogPanel />, { server: office });
+    await screen.findByText('Prenotazione n. 12 di Nicolò Ferrà per Eolo 6.40: stato da Confermata a Cancellata.');
+    await screen.findByText('Richiesta n. 5 di Lucia Sanò rifiutata.');
+    expect(requests.filter((r) => r.url.startsWith('/api/admin/bookings/customer-names'))).toHaveLength(1);
+  });
+
+  it("each entry's link opens the very booking, request or period; access entries have none", async () => {
     const user = userEvent.setup();
     const onOpen = vi.fn();
     renderWithApp(<ActivityLogPanel onOpen={onOpen} />, { server: office });
-    await screen.findByText('Prenotazione n. 12 per Eolo 6.40: stato da Confermata a Cancellata.');
+    await screen.findByText('Prenotazione n. 12 di Nicolò Ferrà per Eolo 6.40: stato da Confermata a Cancellata.');
     await user.click(screen.getByRole('button', { name: 'Apri prenotazione n. 12' }));
     expect(onOpen).toHaveBeenLastCalledWith({ tab: 'booking', bookingId: 12 });
-    await user.click(screen.getByRole('button', { name: 'Apri Richieste Email' }));
-    expect(onOpen).toHaveBeenLastCalledWith({ tab: 'requests' });
-    await user.click(screen.getByRole('button', { name: 'Apri Prezzi' }));
-    expect(onOpen).toHaveBeenLastCalledWith({ tab: 'prices' });
+    await user.click(screen.getByRole('button', { name: 'Apri richiesta n. 5' }));
+    expect(onOpen).toHaveBeenLastCalledWith({ tab: 'requests', requestId: 5 });
+    await user.click(screen.getByRole('button', { name: 'Apri il periodo in Prezzi' }));
+    expect(onOpen).toHaveBeenLastCalledWith({ tab: 'prices', periodId: 7 });
     expect(screen.getAllByRole('button', { name: /^Apri / })).toHaveLength(3);
   });
 });

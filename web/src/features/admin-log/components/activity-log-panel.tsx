@@ -6,7 +6,14 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
-import { LOG_PAGE_SIZE, NO_LOG_FILTERS, useActivityLogs, useLogAdmins, type LogFilters as Filters } from '../api/get-activity-logs.ts';
+import {
+  LOG_PAGE_SIZE,
+  NO_LOG_FILTERS,
+  useActivityLogs,
+  useLogAdmins,
+  useLogCustomers,
+  type LogFilters as Filters,
+} from '../api/get-activity-logs.ts';
 import { summarizeDetails } from '../logic/details-summary.ts';
 import { logSentence } from '../logic/log-sentence.ts';
 import { logTarget, targetLabel, type LogTarget } from '../logic/log-target.ts';
@@ -15,7 +22,7 @@ import { LogFilters } from './log-filters.tsx';
 
 /**
  * Log: who changed what, newest first, filtered by kind, administrator and days. `onOpen` takes the
- * admin to what an entry is about (a booking, the requests, a boat's content, the prices); the
+ * admin to what an entry is about (a booking, a request, a boat's content, a pricing period); the
  * dashboard owns the tabs (docs/back-office.md#a-readable-log).
  */
 export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => void }) {
@@ -28,6 +35,7 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
   const boats = useAdminBoats();
   const boatName = (id: number) => boats.data?.find((boat) => boat.id === id)?.name;
   const items = logs.data?.items ?? [];
+  const customerName = useLogCustomers(items);
   const total = logs.data?.total ?? null;
   const hasNext = total !== null ? page * LOG_PAGE_SIZE < total : items.length === LOG_PAGE_SIZE;
   return (
@@ -78,7 +86,7 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
                         <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
                       </Td>
                       <Td>
-                        <Sentence>{logSentence(log, { boatName })}</Sentence>
+                        <Sentence>{logSentence(log, { boatName, customerName })}</Sentence>
                         <Raw>
                           <Badge $variant="outline">{log.action}</Badge> {summarizeDetails(log.details)}
                         </Raw>

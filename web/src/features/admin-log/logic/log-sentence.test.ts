@@ -51,11 +51,49 @@ describe('the log as Italian sentences', () => {
     ['pricing.boat_price.created', { boatId: 1, periodId: 3 }, 'Prezzo impostato per Eolo 6.40.'],
     ['pricing.boat_price.updated', { boatId: 1 }, 'Prezzo modificato per Eolo 6.40.'],
     ['pricing.boat_price.deleted', { boatId: 1 }, 'Prezzo eliminato per Eolo 6.40.'],
+    ['calendar.feed.added', { boatId: 1, boatName: 'Eolo 6.40', feedName: 'SamBoat' }, 'Calendario "SamBoat" aggiunto per Eolo 6.40.'],
+    ['calendar.feed.deleted', { boatId: 1, feedName: 'Click&Boat' }, 'Calendario "Click&Boat" eliminato per Eolo 6.40.'],
+    [
+      'calendar.feed.refreshed',
+      { boatId: 2, boatName: 'Eolo 6.90', feedName: 'Google' },
+      'Calendario "Google" letto a mano per Eolo 6.90.',
+    ],
+    ['calendar.feed.added', { boatId: 3 }, 'Calendario aggiunto per barca n. 3.'],
+    [
+      'calendar.export.rotated',
+      { boatId: 1, boatName: 'Eolo 6.40' },
+      'Nuovo link del calendario per Eolo 6.40: il link precedente non funziona più.',
+    ],
     ['password.changed', { service: 'identity' }, 'Password cambiata.'],
     ['admin.created', null, 'Amministratore creato.'],
     ['admin.reset', null, 'Accesso amministratore reimpostato.'],
   ])('%s', (action, details, sentence) => {
     expect(say(action, details)).toBe(sentence);
+  });
+
+  it("names the booking's or the request's customer when the page knows it", () => {
+    const withCustomers = {
+      ...names,
+      customerName: (kind: 'booking' | 'request', id: number) =>
+        kind === 'booking' && id === 12 ? 'Nicolò Ferrà' : kind === 'request' && id === 5 ? 'Lucia Sanò' : undefined,
+    };
+    expect(
+      logSentence(
+        {
+          action: 'booking.updated',
+          entityId: '12',
+          details: { boatId: 1, before: { status: 'confirmed' }, after: { status: 'cancelled' } },
+        },
+        withCustomers,
+      ),
+    ).toBe('Prenotazione n. 12 di Nicolò Ferrà per Eolo 6.40: stato da Confermata a Cancellata.');
+    expect(logSentence({ action: 'booking-request.declined', entityId: '5', details: { boatId: 1 } }, withCustomers)).toBe(
+      'Richiesta n. 5 di Lucia Sanò rifiutata per Eolo 6.40.',
+    );
+    // Unknown (deleted, or the service did not answer): no name, the sentence stands.
+    expect(logSentence({ action: 'booking.deleted', entityId: '13', details: { boatId: 1 } }, withCustomers)).toBe(
+      'Prenotazione n. 13 eliminata per Eolo 6.40.',
+    );
   });
 
   it('an unknown action, or details that are not an object, still read as a sentence', () => {

@@ -10,6 +10,11 @@ export interface LogEntry {
 export interface LogNames {
   /** A boat's name by id (the admin boats list); undefined when unknown. */
   boatName?: (id: number) => string | undefined;
+  /**
+   * The customer of a booking or request by id, opened by the booking service for this page (the
+   * log itself stores no personal data); undefined when unknown or gone.
+   */
+  customerName?: (kind: 'booking' | 'request', id: number) => string | undefined;
 }
 
 type Details = Record<string, unknown>;
@@ -47,17 +52,27 @@ function days(details: Details): string {
 
 const forBoat = (boat: string | undefined) => (boat ? ` per ${boat}` : '');
 const numbered = (noun: string, id: string | null) => (id ? `${noun} n. ${id}` : noun);
+/** 'Calendario "SamBoat"', or 'Calendario' when the details do not name the feed. */
+const feed = (details: Details) => {
+  const name = text(details.feedName);
+  return name ? `Calendario "${name}"` : 'Calendario';
+};
 
 /**
  * One log entry as an Italian sentence (docs/back-office.md#a-readable-log): what happened, to which
- * booking/request/boat/period, with the boat's name and the days in Italian; an action this list
+ * booking/request (and its customer, when known)/boat/period/calendar, with the boat's name and the days in Italian; an action this list
  * does not know reads 'Azione "<action>" registrata'.
  */
 export function logSentence(entry: LogEntry, names: LogNames = {}): string {
   const d = asDetails(entry.details);
   const boat = boatOf(d, names);
-  const booking = numbered('Prenotazione', entry.entityId);
-  const request = numbered('Richiesta', entry.entityId);
+  const id = entry.entityId !== null && /^\d{1,9}$/.test(entry.entityId) ? Number(entry.entityId) : null;
+  const customerOf = (kind: 'booking' | 'request') => {
+    const name = id !== null ? names.customerName?.(kind, id)?.trim() : undefined;
+    return name ? ` di ${name}` : '';
+  };
+  const booking = `${numbered('Prenotazione', entry.entityId)}${customerOf('booking')}`;
+  const request = `${numbered('Richiesta', entry.entityId)}${customerOf('request')}`;
   switch (entry.action) {
     case 'booking.created': {
       const state = status(d.status);
@@ -98,6 +113,14 @@ export function logSentence(entry: LogEntry, names: LogNames = {}): string {
       return `Prezzo modificato${forBoat(boat)}.`;
     case 'pricing.boat_price.deleted':
       return `Prezzo eliminato${forBoat(boat)}.`;
+    case 'calendar.feed.added':
+      return `${feed(d)} aggiunto${forBoat(boat)}.`;
+    case 'calendar.feed.deleted':
+      return `${feed(d)} eliminato${forBoat(boat)}.`;
+    case 'calendar.feed.refreshed':
+      return `${feed(d)} letto a mano${forBoat(boat)}.`;
+    case 'calendar.export.rotated':
+      return `Nuovo link del calendario${forBoat(boat)}: il link precedente non funziona più.`;
     case 'password.changed':
       return 'Password cambiata.';
     case 'admin.created':

@@ -14,6 +14,8 @@ const PLANNING: Planning = {
   entries: [
     { id: 7, boatId: 1, kind: 'booking', status: 'confirmed', startDate: '2027-06-09', endDate: '2027-06-11', label: 'Anna Blu' },
     { id: 3, boatId: 2, kind: 'hold', status: 'pending', startDate: '2027-06-12', endDate: '2027-06-12', label: 'Rita Viola' },
+    // An imported calendar's event (docs/calendars.md#import-the-marketplaces-feeds): labelled with the feed's name.
+    { id: 9, boatId: 2, kind: 'external', status: 'busy', startDate: '2027-06-13', endDate: '2027-06-14', label: 'SamBoat' },
   ],
 };
 const HARBOUR: HarbourToday = {
@@ -28,8 +30,14 @@ const server: FakeServer = ({ url }) => {
   return undefined;
 };
 
-function renderPanel() {
-  const props = { onOpenBooking: vi.fn(), onOpenRequests: vi.fn(), onNewBooking: vi.fn(), today: TODAY };
+function renderPanel({ calendars = true } = {}) {
+  const props = {
+    onOpenBooking: vi.fn(),
+    onOpenRequests: vi.fn(),
+    onNewBooking: vi.fn(),
+    onOpenCalendars: calendars ? vi.fn() : undefined,
+    today: TODAY,
+  };
   const view = renderWithApp(<PlanningPanel {...props} />, { server });
   return { ...view, props };
 }
@@ -49,7 +57,9 @@ describe('PlanningPanel', () => {
     // The booking covers its three days; the hold its one.
     expect(grid().getAllByRole('button', { name: /^Confermata: Anna Blu, Alacaluf I/ })).toHaveLength(3);
     expect(grid().getAllByRole('button', { name: /^Richiesta in attesa: Rita Viola/ })).toHaveLength(1);
-    expect(screen.getByRole('list', { name: 'Legenda' }).textContent).toMatch(/Confermata.*In attesa.*Richiesta in attesa.*Bloccato/);
+    expect(screen.getByRole('list', { name: 'Legenda' }).textContent).toMatch(
+      /Confermata.*In attesa.*Richiesta in attesa.*Bloccato.*Calendario esterno/,
+    );
   });
 
   it('switches to the month, moves to the next one and back to today', async () => {
@@ -85,6 +95,25 @@ describe('PlanningPanel', () => {
     expect(props.onOpenBooking).toHaveBeenCalledWith(7);
     fireEvent.click(grid().getByRole('button', { name: /Rita Viola/ }));
     expect(props.onOpenRequests).toHaveBeenCalledWith(3);
+  });
+
+  it("names an imported calendar's days after the feed and opens the Calendari tab from them", async () => {
+    const { props } = renderPanel();
+    await screen.findByRole('table');
+    // The week ends on Sunday the 13th: one day of the event is in it.
+    const cells = grid().getAllByRole('button', { name: /^Calendario esterno: SamBoat, Alacaluf II/ });
+    expect(cells).toHaveLength(1);
+    fireEvent.click(cells[0]!);
+    expect(props.onOpenCalendars).toHaveBeenCalledTimes(1);
+    expect(props.onOpenBooking).not.toHaveBeenCalled();
+    expect(props.onOpenRequests).not.toHaveBeenCalled();
+  });
+
+  it('without a way to the Calendari tab, an imported day is only a coloured mark', async () => {
+    renderPanel({ calendars: false });
+    await screen.findByRole('table');
+    expect(grid().queryAllByRole('button', { name: /^Calendario esterno/ })).toHaveLength(0);
+    expect(grid().getAllByRole('img', { name: /^Calendario esterno: SamBoat, Alacaluf II/ })).toHaveLength(1);
   });
 
   it('lists the same days one by one for a phone', async () => {

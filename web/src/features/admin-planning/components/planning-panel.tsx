@@ -27,6 +27,8 @@ export interface PlanningPanelProps {
   onOpenRequests: (requestId: number) => void;
   /** An empty cell: "Nuova Prenotazione" for that boat and day. */
   onNewBooking: (boatId: number, day: string) => void;
+  /** An imported calendar's cell: the Calendari tab, where its feed is (docs/calendars.md#back-office). */
+  onOpenCalendars?: () => void;
   /** Today in Rome; tests fix it. */
   today?: string;
 }
@@ -35,7 +37,7 @@ export interface PlanningPanelProps {
  * The planning (docs/back-office.md#planning): boats as rows, days as columns, a week or a month;
  * under 640 px the same days as a list, day by day.
  */
-export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, today = todayInRome() }: PlanningPanelProps) {
+export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onOpenCalendars, today = todayInRome() }: PlanningPanelProps) {
   const [view, setView] = useState<PlanningView>('week');
   const [anchor, setAnchor] = useState(today);
   const { from, to } = rangeOf(view, anchor);
@@ -47,6 +49,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, tod
   const open = (entry: PlanningEntry) => {
     if (entry.kind === 'booking') onOpenBooking(entry.id);
     else if (entry.kind === 'hold') onOpenRequests(entry.id);
+    else if (entry.kind === 'external') onOpenCalendars?.();
   };
   const title = view === 'week' ? `${formatDate(from, 'd MMM')} – ${formatDate(to, 'd MMM yyyy')}` : formatDate(from, 'MMMM yyyy');
 
@@ -141,7 +144,14 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, tod
                       return (
                         <Cell key={day} $today={day === today}>
                           {entry ? (
-                            <EntryCell entry={entry} day={day} boatName={boat.name} onOpen={open} compact={view === 'month'} />
+                            <EntryCell
+                              entry={entry}
+                              day={day}
+                              boatName={boat.name}
+                              onOpen={open}
+                              opensCalendars={!!onOpenCalendars}
+                              compact={view === 'month'}
+                            />
                           ) : (
                             <EmptyButton
                               type="button"
@@ -173,7 +183,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, tod
                       <ListRow key={boat.id}>
                         <span>{boat.name}</span>
                         {entry ? (
-                          <EntryCell entry={entry} day={day} boatName={boat.name} onOpen={open} />
+                          <EntryCell entry={entry} day={day} boatName={boat.name} onOpen={open} opensCalendars={!!onOpenCalendars} />
                         ) : (
                           <Button
                             type="button"
@@ -204,19 +214,22 @@ function EntryCell({
   day,
   boatName,
   onOpen,
+  opensCalendars = false,
   compact,
 }: {
   entry: PlanningEntry;
   day: string;
   boatName: string;
   onOpen: (entry: PlanningEntry) => void;
+  /** An imported calendar's cell is a button to the Calendari tab; otherwise only a coloured mark. */
+  opensCalendars?: boolean;
   compact?: boolean;
 }) {
   const tone = toneOf(entry);
   const description = `${toneLabel(tone)}: ${entry.label}, ${boatName}, ${formatDate(day)}`;
   // The name is written on the first day shown; the following days carry only the colour.
   const text = compact ? '' : entry.label;
-  if (entry.kind === 'booking' || entry.kind === 'hold')
+  if (entry.kind === 'booking' || entry.kind === 'hold' || (entry.kind === 'external' && opensCalendars))
     return (
       <Entry as="button" type="button" $tone={tone} title={description} aria-label={description} onClick={() => onOpen(entry)}>
         {text}

@@ -34,6 +34,8 @@ export const LEGEND: { tone: EntryTone; label: string }[] = [
   { tone: 'pending', label: 'In attesa' },
   { tone: 'hold', label: 'Richiesta in attesa' },
   { tone: 'blocked', label: 'Bloccato' },
+  // Days an imported calendar holds (docs/calendars.md#import-the-marketplaces-feeds), labelled with the feed's name.
+  { tone: 'external', label: 'Calendario esterno' },
 ];
 
 export function toneOf(entry: PlanningEntry): EntryTone {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -6,6 +7,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { IconButton } from '../../../components/admin/form-layout.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { useShownElement } from '../../../components/admin/use-shown.ts';
 
 interface Props {
   periods: PricingPeriod[];
@@ -15,9 +17,11 @@ interface Props {
   onNew: () => void;
   onEdit: (period: PricingPeriod) => void;
   onDelete: (period: PricingPeriod) => void;
+  /** A period the log asked to show: scrolled to and marked. */
+  shownId?: number | null;
 }
 
-export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit, onDelete }: Props) {
+export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit, onDelete, shownId = null }: Props) {
   const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
   return (
     <Box aria-labelledby="periods-title">
@@ -42,7 +46,7 @@ export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit
       ) : (
         <List>
           {sorted.map((period) => (
-            <li key={period.id}>
+            <PeriodRow key={period.id} shown={period.id === shownId}>
               <div className="info">
                 <Name>{period.name}</Name>
                 <Range>
@@ -65,11 +69,20 @@ export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit
                   <TrashIcon />
                 </IconButton>
               </div>
-            </li>
+            </PeriodRow>
           ))}
         </List>
       )}
     </Box>
+  );
+}
+
+function PeriodRow({ shown, children }: { shown: boolean; children: ReactNode }) {
+  const row = useShownElement<HTMLLIElement>(shown);
+  return (
+    <li ref={row} tabIndex={-1} data-shown={shown || undefined}>
+      {children}
+    </li>
   );
 }
 
@@ -94,6 +107,11 @@ const List = styled.ul`
     gap: 8px 12px;
     padding: 12px 0;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li[data-shown] {
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.sun};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    padding-inline: 8px;
   }
   .side {
     display: flex;

@@ -18,7 +18,8 @@ import { PeriodsCard } from './periods-card.tsx';
 import { PriceMatrixCard } from './price-matrix-card.tsx';
 
 /** Prezzi: pricing periods and the price of every boat in every active period. */
-export function PricingPanel() {
+/** `shownPeriodId`: a period the log asked to show (docs/back-office.md#a-readable-log). */
+export function PricingPanel({ shownPeriodId = null }: { shownPeriodId?: number | null } = {}) {
   const { toast } = useToast();
   const periods = usePricingPeriods();
   const prices = useBoatPrices();
@@ -66,6 +67,7 @@ export function PricingPanel() {
           onNew={() => setPeriodDialog(null)}
           onEdit={(period) => setPeriodDialog(period)}
           onDelete={onDelete}
+          shownId={shownPeriodId}
         />
         <PriceMatrixCard
           boats={boats.data ?? []}
