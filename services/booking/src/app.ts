@@ -10,6 +10,14 @@ import { bookingRequestsRouter } from './http/booking-requests.ts';
 import { adminBookingsRouter } from './http/admin-bookings.ts';
 import { adminBookingRequestsRouter } from './http/admin-booking-requests.ts';
 import { adminPlanningRouter } from './http/admin-planning.ts';
+import { calendarExportRouter } from './http/calendar-export.ts';
+import { adminCalendarsRouter } from './http/admin-calendars.ts';
+import type { CalendarWorkerDeps } from './use-cases/calendar-poll.ts';
+
+/** What a read of an imported calendar needs, whether the worker or an administrator asks for it. */
+export function calendarWorkerDeps(deps: Deps): CalendarWorkerDeps {
+  return { orm: deps.infra.orm, pii: deps.pii, settings: deps.calendars, kick: () => deps.infra.relay.kick(), logger: deps.infra.logger };
+}
 
 /** The booking service's Koa app: what main listens with and what the tests drive. */
 export function createApp(deps: Deps): Koa {
@@ -29,6 +37,14 @@ export function createApp(deps: Deps): Koa {
       adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
       adminBookingRequestsRouter(em, infra.verifier, deps, afterCommit),
       adminPlanningRouter(em, infra.verifier, deps),
+      calendarExportRouter(em, deps),
+      adminCalendarsRouter(
+        em,
+        infra.verifier,
+        deps.catalogue,
+        { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) },
+        afterCommit,
+      ),
     ],
   });
 }

@@ -22,8 +22,34 @@ export const bookingEnv = serviceEnv('booking').extend({
   BOOKING_HOLD_HOURS: z.coerce.number().positive().default(24),
   /** However close the departure, a hold lasts at least this long; fractions allowed (tests use seconds). */
   BOOKING_HOLD_MIN_HOURS: z.coerce.number().min(0).default(2),
+  /**
+   * How long the catalogue's list of boat names (the planning's rows, the bookings list) is kept
+   * before it is asked again (docs/back-office.md#planning); 0 asks every time.
+   */
+  CATALOGUE_NAMES_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** How often the sweeper expires lapsed holds and sends the half-way reminders. */
   BOOKING_SWEEP_SECONDS: z.coerce.number().min(0.2).default(15),
+  /** Imported calendars (docs/calendars.md#settings): how often each feed is read. Fractions allowed (tests). */
+  CALENDAR_POLL_SECONDS: z.coerce.number().min(0.2).default(300),
+  /** A feed with no good read for this long raises the alarm and one mail; fractions allowed (tests). */
+  CALENDAR_STALE_MINUTES: z.coerce.number().positive().default(30),
+  /** The whole read of one feed, connection to last byte. */
+  CALENDAR_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** The largest feed read; a larger one is refused as a whole. */
+  CALENDAR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  /** Busy ranges per feed after expanding recurrences. */
+  CALENDAR_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(10_000),
+  /** Occurrences of one recurring event within the horizon. */
+  CALENDAR_MAX_OCCURRENCES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** How far ahead (days) recurrences are expanded and imported ranges kept. */
+  CALENDAR_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
+  /** Feeds on loopback or private networks: off in production, on otherwise when not set. */
+  ALLOW_PRIVATE_FEEDS: z.stringbool().optional(),
   SEED: z.stringbool().default(false),
 });
 export type BookingConfig = z.output<typeof bookingEnv>;

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_HORIZON_MONTHS, DEFAULT_SAME_DAY_CUTOFF_HOUR } from '@nbp/contracts/common';
+import { GATEWAY, SERVICES } from '@nbp/contracts/services';
 import type { Logger } from '@nbp/kit/logger';
 import type { Infrastructure } from '@nbp/kit/runtime';
 import type { BookingConfig } from './config.ts';
@@ -24,7 +25,36 @@ export interface Deps {
   hold: HoldSettings;
   /** See BOOKING_SWEEP_SECONDS. */
   sweepSeconds: number;
+  /** Imported and exported calendars (docs/calendars.md#settings). */
+  calendars: CalendarSettings;
 }
+
+/** The CALENDAR_* settings and what the feed reader must refuse (docs/calendars.md#hostile-feeds). */
+export interface CalendarSettings {
+  pollSeconds: number;
+  staleMinutes: number;
+  fetchTimeoutMs: number;
+  maxBytes: number;
+  maxEvents: number;
+  maxOccurrences: number;
+  horizonDays: number;
+  /** ALLOW_PRIVATE_FEEDS: loopback and private networks may be read (never link-local, never ownPorts). */
+  allowPrivate: boolean;
+  /** The product's own ports (gateway, every service, this one's PORT): refused on loopback even when private feeds are allowed. */
+  ownPorts: Set<number>;
+  /** PUBLIC_URL: the export URLs start with it, and its host ends the exported UIDs. */
+  publicUrl: string;
+}
+
+export const DEFAULT_CALENDARS = {
+  pollSeconds: 300,
+  staleMinutes: 30,
+  fetchTimeoutMs: 10_000,
+  maxBytes: 5 * 1024 * 1024,
+  maxEvents: 10_000,
+  maxOccurrences: 1000,
+  horizonDays: 730,
+} as const;
 
 export const DEFAULT_HOLD: HoldSettings = { hours: 24, minHours: 2 };
 export const DEFAULT_SWEEP_SECONDS = 15;
@@ -39,14 +69,30 @@ export function bookingDeps(
     Partial<
       Pick<
         BookingConfig,
-        'BOOKING_HORIZON_MONTHS' | 'SAME_DAY_CUTOFF_HOUR' | 'BOOKING_HOLD_HOURS' | 'BOOKING_HOLD_MIN_HOURS' | 'BOOKING_SWEEP_SECONDS'
+        | 'BOOKING_HORIZON_MONTHS'
+        | 'SAME_DAY_CUTOFF_HOUR'
+        | 'BOOKING_HOLD_HOURS'
+        | 'BOOKING_HOLD_MIN_HOURS'
+        | 'BOOKING_SWEEP_SECONDS'
+        | 'CATALOGUE_NAMES_TTL_MS'
+        | 'CALENDAR_POLL_SECONDS'
+        | 'CALENDAR_STALE_MINUTES'
+        | 'CALENDAR_FETCH_TIMEOUT_MS'
+        | 'CALENDAR_MAX_BYTES'
+        | 'CALENDAR_MAX_EVENTS'
+        | 'CALENDAR_MAX_OCCURRENCES'
+        | 'CALENDAR_HORIZON_DAYS'
+        | 'ALLOW_PRIVATE_FEEDS'
+        | 'NODE_ENV'
+        | 'PORT'
+        | 'PUBLIC_URL'
       >
     >,
   logger: Logger,
 ): Omit<Deps, 'infra'> {
   return {
     pii: new Pii(config.PII_KEYS, config.PII_ACTIVE_KEY, logger),
-    catalogue: catalogueClient(config.CATALOGUE_URL),
+    catalogue: catalogueClient(config.CATALOGUE_URL, { namesTtlMs: config.CATALOGUE_NAMES_TTL_MS ?? 0 }),
     pricing: pricingClient(config.PRICING_URL),
     rateLimit: { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
     dedupeWindowMs: DEDUPE_WINDOW_MS,
@@ -54,5 +100,17 @@ export function bookingDeps(
     sameDayCutoffHour: config.SAME_DAY_CUTOFF_HOUR ?? DEFAULT_SAME_DAY_CUTOFF_HOUR,
     hold: { hours: config.BOOKING_HOLD_HOURS ?? DEFAULT_HOLD.hours, minHours: config.BOOKING_HOLD_MIN_HOURS ?? DEFAULT_HOLD.minHours },
     sweepSeconds: config.BOOKING_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS,
+    calendars: {
+      pollSeconds: config.CALENDAR_POLL_SECONDS ?? DEFAULT_CALENDARS.pollSeconds,
+      staleMinutes: config.CALENDAR_STALE_MINUTES ?? DEFAULT_CALENDARS.staleMinutes,
+      fetchTimeoutMs: config.CALENDAR_FETCH_TIMEOUT_MS ?? DEFAULT_CALENDARS.fetchTimeoutMs,
+      maxBytes: config.CALENDAR_MAX_BYTES ?? DEFAULT_CALENDARS.maxBytes,
+      maxEvents: config.CALENDAR_MAX_EVENTS ?? DEFAULT_CALENDARS.maxEvents,
+      maxOccurrences: config.CALENDAR_MAX_OCCURRENCES ?? DEFAULT_CALENDARS.maxOccurrences,
+      horizonDays: config.CALENDAR_HORIZON_DAYS ?? DEFAULT_CALENDARS.horizonDays,
+      allowPrivate: config.ALLOW_PRIVATE_FEEDS ?? config.NODE_ENV !== 'production',
+      ownPorts: new Set([GATEWAY.port, ...SERVICES.map((service) => service.port), ...(config.PORT ? [config.PORT] : [])]),
+      publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
+    },
   };
 }

@@ -10,8 +10,9 @@ import { seed } from './data/seed.ts';
 import { afterBookingMigrations } from './data/reseal.ts';
 import { bookingDeps } from './deps.ts';
 import { consumeEmailOutcomes } from './events/email-outcomes.ts';
-import { createApp } from './app.ts';
+import { calendarWorkerDeps, createApp } from './app.ts';
 import { startSweeper } from './use-cases/sweeper.ts';
+import { startCalendarWorker } from './use-cases/calendar-poll.ts';
 
 runMain('booking', async () => {
   const config = loadConfig(bookingEnv);
@@ -31,7 +32,10 @@ runMain('booking', async () => {
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
   // Expires lapsed holds and reminds the office (docs/request-lifecycle.md#expiry); stopped before the infrastructure closes.
   const sweeper = startSweeper({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, deps.sweepSeconds, logger);
+  // Reads the imported calendars when each is due and announces quiet ones (docs/calendars.md#import-the-marketplaces-feeds).
+  const calendars = startCalendarWorker(calendarWorkerDeps({ ...deps, infra }));
   const onShutdown = async () => {
+    await calendars.stop();
     await sweeper.stop();
     await infra.close();
   };

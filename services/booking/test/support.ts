@@ -19,8 +19,10 @@ import { migrations } from '../src/migrations/index.ts';
 import { bookingDeps } from '../src/deps.ts';
 import { afterBookingMigrations } from '../src/data/reseal.ts';
 import { consumeEmailOutcomes } from '../src/events/email-outcomes.ts';
-import { createApp } from '../src/app.ts';
+import { calendarWorkerDeps, createApp } from '../src/app.ts';
 import { sweepOnce } from '../src/use-cases/sweeper.ts';
+import { calendarPass, type CalendarWorkerDeps } from '../src/use-cases/calendar-poll.ts';
+import type { BookingConfig } from '../src/config.ts';
 import { addDays } from '../src/domain/date-range.ts';
 
 export const inDays = (n: number) => addDays(todayInRome(), n);
@@ -84,7 +86,7 @@ export async function startStubs(): Promise<Stubs> {
         200,
         STUB_BOATS.filter((b) => b.isActive),
       );
-    if (path === '/api/admin/boats') {
+    if (path === '/api/admin/boats?view=names') {
       stubs.lastAdminHeaders = req.headers;
       if (!req.headers.authorization && !req.headers.cookie)
         return json(res, 401, { error: 'unauthenticated', message: 'Accesso richiesto' });
@@ -144,6 +146,10 @@ export interface Harness {
   adminToken: string;
   /** One pass of the request sweeper, as the running service makes every BOOKING_SWEEP_SECONDS. */
   sweep: (now?: Date) => ReturnType<typeof sweepOnce>;
+  /** What the calendar worker reads feeds with (settings included). */
+  calendars: CalendarWorkerDeps;
+  /** One pass of the calendar worker (every due feed read, quiet ones announced), as the running service makes. */
+  pollCalendars: (now?: Date) => ReturnType<typeof calendarPass>;
   close: () => Promise<void>;
 }
 
@@ -155,7 +161,21 @@ export async function startBooking(
     SAME_DAY_CUTOFF_HOUR?: number;
     BOOKING_HOLD_HOURS?: number;
     BOOKING_HOLD_MIN_HOURS?: number;
-  } = {},
+  } & Partial<
+    Pick<
+      BookingConfig,
+      | 'CALENDAR_POLL_SECONDS'
+      | 'CALENDAR_STALE_MINUTES'
+      | 'CALENDAR_FETCH_TIMEOUT_MS'
+      | 'CALENDAR_MAX_BYTES'
+      | 'CALENDAR_MAX_EVENTS'
+      | 'CALENDAR_MAX_OCCURRENCES'
+      | 'CALENDAR_HORIZON_DAYS'
+      | 'ALLOW_PRIVATE_FEEDS'
+      | 'PUBLIC_URL'
+      | 'CATALOGUE_NAMES_TTL_MS'
+    >
+  > = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   const auth = await createTestAuth();
@@ -173,6 +193,17 @@ export async function startBooking(
       SAME_DAY_CUTOFF_HOUR: env.SAME_DAY_CUTOFF_HOUR,
       BOOKING_HOLD_HOURS: env.BOOKING_HOLD_HOURS,
       BOOKING_HOLD_MIN_HOURS: env.BOOKING_HOLD_MIN_HOURS,
+      CALENDAR_POLL_SECONDS: env.CALENDAR_POLL_SECONDS,
+      CALENDAR_STALE_MINUTES: env.CALENDAR_STALE_MINUTES,
+      CALENDAR_FETCH_TIMEOUT_MS: env.CALENDAR_FETCH_TIMEOUT_MS,
+      CALENDAR_MAX_BYTES: env.CALENDAR_MAX_BYTES,
+      CALENDAR_MAX_EVENTS: env.CALENDAR_MAX_EVENTS,
+      CALENDAR_MAX_OCCURRENCES: env.CALENDAR_MAX_OCCURRENCES,
+      CALENDAR_HORIZON_DAYS: env.CALENDAR_HORIZON_DAYS,
+      // 0 unless a test asks: a stub turned down must be seen at the next call.
+      CATALOGUE_NAMES_TTL_MS: env.CATALOGUE_NAMES_TTL_MS,
+      ALLOW_PRIVATE_FEEDS: env.ALLOW_PRIVATE_FEEDS,
+      PUBLIC_URL: env.PUBLIC_URL ?? 'https://alacaluf-charter.example',
     },
     logger,
   );
@@ -194,6 +225,9 @@ export async function startBooking(
     handleSignals: false,
     onShutdown: infra.close,
   });
+  // The service's own port, refused as a feed like the registry's (docs/calendars.md#hostile-feeds).
+  deps.calendars.ownPorts.add(Number(new URL(server.url).port));
+  const calendars = calendarWorkerDeps({ ...deps, infra });
   const sql = new pg.Client({ connectionString: db.url });
   await sql.connect();
   await eventually(async () => infra.bus.connected);
@@ -207,6 +241,8 @@ export async function startBooking(
     sql,
     adminToken: await auth.adminToken(),
     sweep: (now?: Date) => sweepOnce({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, now),
+    calendars,
+    pollCalendars: (now?: Date) => calendarPass(calendars, now),
     close: async () => {
       await sql.end();
       await server.close();

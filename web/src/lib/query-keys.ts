@@ -90,10 +90,18 @@ export const adminPricingKeys = {
   boatPrices: ['/api/admin/boat-pricing'] as const,
 };
 
+/** The Calendari tab (docs/calendars.md#back-office): every boat's export link and feeds, and the open conflicts. */
+export const adminCalendarKeys = {
+  all: ['/api/admin/calendars'] as const,
+  conflicts: ['/api/admin/calendars', 'conflicts'] as const,
+};
+
 export const activityLogKeys = {
   all: ['/api/admin/activity-logs'] as const,
   /** A page of the log with its filters (kind, userId, from, to; '' for any). */
   page: (page: number, filters: { kind: string; userId: string; from: string; to: string }) =>
     ['/api/admin/activity-logs', { page, ...filters }] as const,
   admins: ['/api/admin/activity-logs/admins'] as const,
+  /** The customers a page of the log names (booking service), by the ids asked. */
+  customers: (bookings: number[], requests: number[]) => ['/api/admin/bookings/customer-names', { bookings, requests }] as const,
 };

@@ -42,6 +42,8 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
     requests.push(request);
     const answer = await server(request);
     if (!answer) return new Response('Not Found', { status: 404, statusText: 'Not Found' });
+    // A 204 carries no body at all (a Response refuses one).
+    if (answer.status === 204) return new Response(null, { status: 204, headers: answer.headers });
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json', ...answer.headers },

@@ -32,13 +32,14 @@ export async function isBoatFree(em: EntityManager, boatId: number, range: DateR
 }
 
 /**
- * What keeps a boat from a visitor's range: 'taken' (a confirmed booking or a day the office marked),
- * 'held' (only holds: pending requests or pending bookings, which may still free up), or null.
+ * What keeps a boat from a visitor's range: 'taken' (a confirmed booking, a range imported from
+ * another calendar, or a day the office marked), 'held' (only holds: pending requests or pending
+ * bookings, which may still free up), or null.
  */
 export async function obstacle(em: EntityManager, boatId: number, range: DateRange): Promise<'taken' | 'held' | null> {
   const [row] = await em.execute<{ taken: boolean; held: boolean }[]>(
-    `select exists (select 1 from "booking"."claims" c join "booking"."bookings" b on b.id = c.booking_id
-                     where c.boat_id = ? and b.status = 'confirmed'
+    `select exists (select 1 from "booking"."claims" c left join "booking"."bookings" b on b.id = c.booking_id
+                     where c.boat_id = ? and (b.status = 'confirmed' or c.external_event_id is not null)
                        and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]'))
             or exists (select 1 from "booking"."boat_availability" a
                         where a.boat_id = ? and a.date between ?::date and ?::date and a.status <> ?) as taken,
@@ -61,12 +62,16 @@ export async function obstacle(em: EntityManager, boatId: number, range: DateRan
   return row?.held ? 'held' : null;
 }
 
-/** The claim in a range's way: whose it is (a booking or a request), its days and its customer's sealed name. */
-export interface ClaimInTheWay extends DateRange {
-  bookingId: number | null;
-  requestId: number | null;
-  customerNameEncrypted: string;
-}
+/**
+ * The claim in a range's way: whose it is (a booking, a request, or an imported calendar's range),
+ * its days, and its customer's sealed name or the imported feed's name.
+ */
+export type ClaimInTheWay = DateRange &
+  (
+    | { bookingId: number; requestId: null; customerNameEncrypted: string; feedName: null }
+    | { bookingId: null; requestId: number; customerNameEncrypted: string; feedName: null }
+    | { bookingId: null; requestId: null; customerNameEncrypted: null; feedName: string }
+  );
 
 /**
  * The earliest claim of `boatId` overlapping `range`, other than the booking `exceptBookingId`'s own
@@ -80,13 +85,22 @@ export async function claimInTheWay(
   exceptRequestId: number | null = null,
 ): Promise<ClaimInTheWay | null> {
   const [row] = await em.execute<
-    { booking_id: number | null; request_id: number | null; start_date: string; end_date: string; name: string }[]
+    {
+      booking_id: number | null;
+      request_id: number | null;
+      start_date: string;
+      end_date: string;
+      name: string | null;
+      feed_name: string | null;
+    }[]
   >(
     `select c.booking_id, c.request_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
-            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name
+            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name
        from "booking"."claims" c
        left join "booking"."bookings" b on b.id = c.booking_id
        left join "booking"."booking_requests" r on r.id = c.request_id
+       left join "booking"."external_events" e on e.id = c.external_event_id
+       left join "booking"."calendar_feeds" f on f.id = e.feed_id
       where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
         and c.booking_id is distinct from ?::int
         and c.request_id is distinct from ?::int
@@ -96,18 +110,33 @@ export async function claimInTheWay(
     [boatId, range.startDate, range.endDate, exceptBookingId ?? -1, exceptRequestId ?? -1],
   );
   if (!row) return null;
-  return {
-    bookingId: row.booking_id,
-    requestId: row.request_id,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    customerNameEncrypted: row.name,
-  };
+  const days = { startDate: row.start_date, endDate: row.end_date };
+  if (row.booking_id !== null)
+    return { ...days, bookingId: row.booking_id, requestId: null, customerNameEncrypted: row.name ?? '', feedName: null };
+  if (row.request_id !== null)
+    return { ...days, bookingId: null, requestId: row.request_id, customerNameEncrypted: row.name ?? '', feedName: null };
+  return { ...days, bookingId: null, requestId: null, customerNameEncrypted: null, feedName: row.feed_name ?? '' };
+}
+
+/**
+ * The ranges imported from other calendars that hold days of a boat from `from` on
+ * (docs/calendars.md#import-the-marketplaces-feeds): the public calendar shows them as booked,
+ * dates only, never where they come from.
+ */
+export async function importedRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
+  return em.execute<DateRange[]>(
+    `select to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate"
+       from "booking"."claims" c
+      where c.boat_id = ? and c.end_date >= ?::date and c.external_event_id is not null
+      order by c.start_date`,
+    [boatId, from],
+  );
 }
 
 /**
  * The ranges held for a boat from `from` on that are not confirmed bookings (pending requests and
- * pending bookings): the calendar's "in attesa di conferma" days. Dates only, never who.
+ * pending bookings): the calendar's "in attesa di conferma" days. Dates only, never who. Imported
+ * ranges are not holds: see importedRanges.
  */
 export async function heldRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
   return em.execute<DateRange[]>(

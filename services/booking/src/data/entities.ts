@@ -18,6 +18,26 @@ const claimTrigger = (table: 'bookings' | 'booking_requests') => ({
   expression: `create trigger "claim" after insert or update of "boat_id", "start_date", "end_date", "status" on "booking"."${table}" for each row execute function "booking"."${table}_claim_fn"()`,
 });
 
+/**
+ * The trigger that keeps a row's calendar counter (docs/calendars.md#export-each-boats-feed): every
+ * write that changes the days, the boat or the status raises `calendar_sequence` and stamps
+ * `calendar_changed_at`, so the exported feed's SEQUENCE and DTSTAMP follow every change whatever
+ * code path made it. One function, `calendar_change_fn`, made by the calendars migration, serves
+ * both tables. Declared so schema diffs keep it.
+ */
+const calendarTrigger = (table: 'bookings' | 'booking_requests') => ({
+  name: 'calendar',
+  timing: 'before' as const,
+  events: ['insert' as const, 'update' as const],
+  expression: `create trigger "calendar" before insert or update of "boat_id", "start_date", "end_date", "status" on "booking"."${table}" for each row execute function "booking"."calendar_change_fn"()`,
+});
+
+/** The export's change counter: written by the database only (see calendarTrigger). */
+const calendarColumns = () => ({
+  calendarSequence: p.integer().default(0),
+  calendarChangedAt: p.datetime().defaultRaw('now()'),
+});
+
 export const BookingEntity = defineEntity({
   name: 'Booking',
   tableName: 'bookings',
@@ -34,13 +54,14 @@ export const BookingEntity = defineEntity({
     status: p.string().length(10).default('confirmed'),
     notesEncrypted: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    ...calendarColumns(),
   },
   indexes: [{ properties: ['boatId', 'startDate'] }, { properties: ['createdAt'] }],
   checks: [
     { name: 'bookings_status_check', expression: "status in ('pending', 'confirmed', 'cancelled')" },
     { name: 'bookings_dates_check', expression: 'end_date >= start_date' },
   ],
-  triggers: [claimTrigger('bookings')],
+  triggers: [claimTrigger('bookings'), calendarTrigger('bookings')],
 });
 export type BookingRow = InstanceType<typeof BookingEntity.class>;
 
@@ -61,6 +82,8 @@ export const BoatAvailabilityEntity = defineEntity({
       .onUpdate(() => new Date()),
   },
   uniques: [{ properties: ['boatId', 'date'] }],
+  // The planning reads every boat's marked days of a month (docs/back-office.md#planning).
+  indexes: [{ properties: ['date'] }],
 });
 export type BoatAvailabilityRow = InstanceType<typeof BoatAvailabilityEntity.class>;
 
@@ -110,6 +133,7 @@ export const BookingRequestEntity = defineEntity({
     bookingId: () => p.manyToOne(BookingEntity).mapToPk().fieldName('booking_id').nullable().deleteRule('set null'),
     accessTokenHash: p.string().length(64).nullable().unique(),
     accessTokenEncrypted: p.text().nullable(),
+    ...calendarColumns(),
   },
   indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['status', 'holdUntil'] }],
   checks: [
@@ -120,14 +144,120 @@ export const BookingRequestEntity = defineEntity({
       expression: "status in ('pending', 'confirmed', 'declined', 'expired', 'cancelled')",
     },
   ],
-  triggers: [claimTrigger('booking_requests')],
+  triggers: [claimTrigger('booking_requests'), calendarTrigger('booking_requests')],
 });
 export type BookingRequestRow = InstanceType<typeof BookingRequestEntity.class>;
 
 /**
+ * A boat's export feed (docs/calendars.md#export-each-boats-feed): its token kept as a keyed hash
+ * to find it and sealed (cell: this table, token_encrypted, the boat's id) so the back office can
+ * show the URL again; created_at is the token's. The boat's name is the catalogue's, copied when
+ * the back office lists the calendars, so the public feed and the worker need no catalogue call.
+ */
+export const CalendarExportEntity = defineEntity({
+  name: 'CalendarExport',
+  tableName: 'calendar_exports',
+  properties: {
+    boatId: p.integer().primary().autoincrement(false),
+    boatName: p.string().length(200),
+    tokenHash: p.string().length(64).unique(),
+    tokenEncrypted: p.text(),
+    createdAt: p.datetime(),
+  },
+});
+export type CalendarExportRow = InstanceType<typeof CalendarExportEntity.class>;
+
+/**
+ * An imported feed of one boat (docs/calendars.md#import-the-marketplaces-feeds). The URL may hold a
+ * marketplace's credential: sealed. The rest is the worker's bookkeeping: the last answer's
+ * validators, the last attempt and good read, the failure streak that spaces the retries, when the
+ * next read is due, and the start of the quiet period already announced (stale_alerted_at).
+ */
+export const CalendarFeedEntity = defineEntity({
+  name: 'CalendarFeed',
+  tableName: 'calendar_feeds',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    boatId: p.integer(),
+    name: p.string().length(60),
+    urlEncrypted: p.text(),
+    etag: p.text().nullable(),
+    lastModified: p.string().length(100).nullable(),
+    lastAttemptAt: p.datetime().nullable(),
+    lastSuccessAt: p.datetime().nullable(),
+    lastError: p.text().nullable(),
+    eventCount: p.integer().default(0),
+    consecutiveFailures: p.integer().default(0),
+    nextPollAt: p.datetime(),
+    staleAlertedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+  },
+  indexes: [{ properties: ['boatId'] }, { properties: ['nextPollAt'] }],
+});
+export type CalendarFeedRow = InstanceType<typeof CalendarFeedEntity.class>;
+
+/**
+ * One busy range of an imported feed, days inclusive (recurrences expanded). Replaced as a whole at
+ * every good read; each tries to hold its days through a claim of its own.
+ */
+export const ExternalEventEntity = defineEntity({
+  name: 'ExternalEvent',
+  tableName: 'external_events',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    feedId: () => p.manyToOne(CalendarFeedEntity).mapToPk().fieldName('feed_id').deleteRule('cascade'),
+    boatId: p.integer(),
+    uid: p.text(),
+    startDate: p.date(),
+    endDate: p.date(),
+  },
+  indexes: [{ properties: ['feedId'] }, { properties: ['boatId', 'startDate'] }],
+  checks: [{ name: 'external_events_dates_check', expression: 'end_date >= start_date' }],
+});
+export type ExternalEventRow = InstanceType<typeof ExternalEventEntity.class>;
+
+/**
+ * An imported event on days a booking or a hold made here already holds
+ * (docs/calendars.md#conflicts-and-quiet-feeds). Open while closed_at is null; at most one open row
+ * per (feed, event, booking or request), so a later read that still overlaps finds it instead of
+ * raising a second one. booking_id and request_id carry no foreign key: the row outlives them, and
+ * closes at the next read once they are gone.
+ */
+export const CalendarConflictEntity = defineEntity({
+  name: 'CalendarConflict',
+  tableName: 'calendar_conflicts',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    feedId: () => p.manyToOne(CalendarFeedEntity).mapToPk().fieldName('feed_id').deleteRule('cascade'),
+    boatId: p.integer(),
+    eventUid: p.text(),
+    startDate: p.date(),
+    endDate: p.date(),
+    bookingId: p.integer().nullable(),
+    requestId: p.integer().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    closedAt: p.datetime().nullable(),
+  },
+  indexes: [{ properties: ['feedId'] }],
+  uniques: [
+    {
+      name: 'calendar_conflicts_open_unique',
+      expression:
+        'create unique index "calendar_conflicts_open_unique" on "booking"."calendar_conflicts" ("feed_id", "event_uid", coalesce("booking_id", 0), coalesce("request_id", 0)) where "closed_at" is null',
+    },
+  ],
+  checks: [
+    { name: 'calendar_conflicts_one_subject_check', expression: 'num_nonnulls(booking_id, request_id) = 1' },
+    { name: 'calendar_conflicts_dates_check', expression: 'end_date >= start_date' },
+  ],
+});
+export type CalendarConflictRow = InstanceType<typeof CalendarConflictEntity.class>;
+
+/**
  * The days a boat is held for (docs/request-lifecycle.md#holds): one row per pending or confirmed
  * booking and per pending request, written only by the triggers on those two tables (see the
- * migration that made this table), so no code path can forget it. The exclusion constraint is the
+ * migration that made this table), so no code path can forget it; and one per imported range that
+ * got its days (docs/calendars.md#import-the-marketplaces-feeds), written by the calendar worker. The exclusion constraint is the
  * judge: a write whose claim would share a day with another one of the same boat fails with 23P01,
  * whatever the number of replicas. Declared here so schema diffs keep it.
  */
@@ -141,9 +271,11 @@ export const ClaimEntity = defineEntity({
     endDate: p.date(),
     bookingId: () => p.oneToOne(BookingEntity).owner().mapToPk().fieldName('booking_id').nullable().deleteRule('cascade'),
     requestId: () => p.oneToOne(BookingRequestEntity).owner().mapToPk().fieldName('request_id').nullable().deleteRule('cascade'),
+    externalEventId: () =>
+      p.oneToOne(ExternalEventEntity).owner().mapToPk().fieldName('external_event_id').nullable().deleteRule('cascade'),
   },
   checks: [
-    { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id) = 1' },
+    { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id, external_event_id) = 1' },
     { name: 'claims_dates_check', expression: 'end_date >= start_date' },
     // The migration creates the btree_gist extension it needs first.
     {
@@ -155,4 +287,14 @@ export const ClaimEntity = defineEntity({
 export type ClaimRow = InstanceType<typeof ClaimEntity.class>;
 
 /** The fixed-window counters of the public request form (the kit's one rate limiter) are in booking's schema too. */
-export const entities = [BookingEntity, BoatAvailabilityEntity, BookingRequestEntity, ClaimEntity, RateLimitCounter];
+export const entities = [
+  BookingEntity,
+  BoatAvailabilityEntity,
+  BookingRequestEntity,
+  ClaimEntity,
+  CalendarExportEntity,
+  CalendarFeedEntity,
+  ExternalEventEntity,
+  CalendarConflictEntity,
+  RateLimitCounter,
+];

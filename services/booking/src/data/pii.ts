@@ -3,7 +3,7 @@ import { columnContext, Keyring, TamperedError } from '@nbp/kit/crypto';
 import type { Logger } from '@nbp/kit/logger';
 import { UNREADABLE_FIELD } from '@nbp/contracts/http/booking';
 
-export type SealedTable = 'bookings' | 'booking_requests';
+export type SealedTable = 'bookings' | 'booking_requests' | 'calendar_exports' | 'calendar_feeds';
 
 /**
  * The table name each table's sealed values are bound to (their associated data, see columnContext).
@@ -14,6 +14,8 @@ export type SealedTable = 'bookings' | 'booking_requests';
 export const SEALED_TABLE_NAME: Record<SealedTable, string> = {
   bookings: 'bookings',
   booking_requests: 'email_booking_requests',
+  calendar_exports: 'calendar_exports',
+  calendar_feeds: 'calendar_feeds',
 };
 /** The customer's columns of both tables (the ones data/reseal.ts brings to the bound format). */
 export const SEALED_COLUMNS = [
@@ -24,9 +26,11 @@ export const SEALED_COLUMNS = [
 ] as const;
 /**
  * Every sealed column. A request's link token (access_token_encrypted) came after the bound format,
- * so it was never written any other way and needs no resealing.
+ * so it was never written any other way and needs no resealing; nor do the calendars' columns
+ * (docs/calendars.md): a boat's export token (calendar_exports, the row's id being the boat's) and an
+ * imported feed's URL, which may carry a marketplace's credential.
  */
-export type SealedColumn = (typeof SEALED_COLUMNS)[number] | 'access_token_encrypted';
+export type SealedColumn = (typeof SEALED_COLUMNS)[number] | 'access_token_encrypted' | 'token_encrypted' | 'url_encrypted';
 
 /** The cell a sealed value belongs to: it is sealed for it and opens only there. */
 export interface SealedCell {

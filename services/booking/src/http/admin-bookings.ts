@@ -5,6 +5,7 @@ import {
   adminBookingCreate,
   adminBookingQuery,
   adminBookingUpdate,
+  customerNamesQuery,
   INVALID_BOOKING_DATA,
   PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
@@ -15,6 +16,7 @@ import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
 import type { Deps } from '../deps.ts';
 import { bookingStats, createBooking, deleteBooking, listBookings, updateBooking } from '../use-cases/admin-bookings.ts';
+import { customerNamesOf } from '../use-cases/customer-names.ts';
 import { toBooking } from './serialize.ts';
 import { asAdmin } from './as-admin.ts';
 
@@ -53,6 +55,12 @@ export function adminBookingsRouter(
     const stats = await bookingStats(em(), boats);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = stats;
+  });
+
+  router.get('/bookings/customer-names', async (ctx) => {
+    const query = parse(customerNamesQuery, ctx.query);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await customerNamesOf(em(), deps.pii, { bookings: query.bookings ?? [], requests: query.requests ?? [] });
   });
 
   router.get('/bookings', async (ctx) => {

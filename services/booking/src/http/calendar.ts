@@ -6,13 +6,14 @@ import { etag } from '@nbp/kit/caching';
 import { parse } from '@nbp/kit/errors';
 import { BoatAvailabilityEntity, BookingEntity } from '../data/entities.ts';
 import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../domain/availability.ts';
-import { heldRanges } from '../data/availability.ts';
+import { heldRanges, importedRanges } from '../data/availability.ts';
 import { toCalendarBooking } from './serialize.ts';
 
 /** What the booking card's calendar reads to disable days: dates only, never who booked. */
 export function calendarRouter(em: () => EntityManager): Router {
   const router = new Router({ prefix: '/api' });
 
+  // Confirmed bookings and imported ranges (docs/calendars.md#import-the-marketplaces-feeds).
   router.get('/bookings', etag, async (ctx) => {
     const query = parse(calendarQuery, ctx.query);
     // Only confirmed bookings are public; asking for another status lists nothing.
@@ -20,12 +21,20 @@ export function calendarRouter(em: () => EntityManager): Router {
       ctx.body = [];
       return;
     }
-    const rows = await em().find(
-      BookingEntity,
-      { boatId: query.boatId, status: BLOCKING_STATUS, endDate: { $gte: todayInRome() } },
-      { fields: ['startDate', 'endDate', 'status'], orderBy: { startDate: 'asc' } },
+    const today = todayInRome();
+    const [rows, imported] = await Promise.all([
+      em().find(
+        BookingEntity,
+        { boatId: query.boatId, status: BLOCKING_STATUS, endDate: { $gte: today } },
+        { fields: ['startDate', 'endDate', 'status'], orderBy: { startDate: 'asc' } },
+      ),
+      importedRanges(em().fork(), query.boatId, today),
+    ]);
+    // Days taken through another calendar (docs/calendars.md) are booked days to a visitor: listed
+    // as confirmed, dates only, indistinguishable from the site's own.
+    ctx.body = [...rows.map(toCalendarBooking), ...imported.map((range) => toCalendarBooking({ ...range, status: BLOCKING_STATUS }))].sort(
+      (a, b) => a.startDate.localeCompare(b.startDate),
     );
-    ctx.body = rows.map(toCalendarBooking);
   });
 
   // Days held by a pending request or a pending booking: the calendar shows them "in attesa di

@@ -13,6 +13,7 @@ import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { horizonProblem, rentalDays, todayInRome } from '@nbp/contracts/common';
 import { BOOKING_CONFIRMED, lifecycleSealContext, type BookingConfirmed } from '@nbp/contracts/events/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { externalOverlapMessage } from '@nbp/contracts/http/calendars';
 import { slashItalianDate } from '@nbp/contracts/format';
 import { recordAudit } from '@nbp/kit/audit';
 import { badRequest, conflict, notFound } from '@nbp/kit/errors';
@@ -60,6 +61,8 @@ interface Target extends DateRange {
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
   const claim = await claimInTheWay(em, target.boatId, target, target.bookingId, target.requestId ?? null);
   if (!claim) return conflict(MESSAGES.bookingOverlap);
+  // A range imported from another calendar: the feed is named, there is no customer here (docs/calendars.md).
+  if (claim.feedName !== null) return conflict(externalOverlapMessage(claim.feedName, claim.startDate, claim.endDate));
   const cell: SealedCell = claim.bookingId
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };

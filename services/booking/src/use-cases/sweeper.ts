@@ -1,3 +1,4 @@
+import { every } from './every.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -97,27 +98,10 @@ export async function sweepOnce(deps: SweepDeps, now: Date = new Date()): Promis
  * pass in progress, so shutdown never cuts a transaction.
  */
 export function startSweeper(deps: SweepDeps, seconds: number, logger: Logger): { stop: () => Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (stopped) return;
-    running = sweepOnce(deps)
-      .then((done) => {
-        if (done.expired || done.reminded) logger.info(done, 'requests swept');
-      })
-      .catch((err) => logger.warn({ err: (err as Error).message }, 'request sweep failed'))
-      .finally(() => {
-        running = undefined;
-        if (!stopped) timer = setTimeout(tick, seconds * 1000);
-      });
-  };
-  timer = setTimeout(tick, seconds * 1000);
-  return {
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return every(seconds, () => sweepOnce(deps), {
+    onDone: (done) => {
+      if (done.expired || done.reminded) logger.info(done, 'requests swept');
     },
-  };
+    onError: (err) => logger.warn({ err: err.message }, 'request sweep failed'),
+  });
 }

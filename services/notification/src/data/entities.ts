@@ -29,7 +29,8 @@ export function contactCell(column: ContactSealedColumn, id: number): string {
   return columnContext('notification', 'contacts', column, id);
 }
 
-export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact'] as const;
+/** office-calendar: the office's mail about an imported calendar (a conflict, a quiet feed; docs/calendars.md). */
+export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact', 'office-calendar'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 /**
  * sending: claimed by one process, whose mail may be out (see claimedAt); skipped: deliberately not
@@ -53,6 +54,10 @@ export const MailDeliveryEntity = defineEntity({
     contactId: p.integer().nullable(),
     /** A phone booking's confirmation (booking.confirmed.v1), which belongs to no request. */
     bookingId: p.integer().nullable(),
+    /** A calendar conflict (calendar.conflict.v1) the office is told of. */
+    conflictId: p.integer().nullable(),
+    /** An imported feed gone quiet (calendar.feed.stale.v1). */
+    feedId: p.integer().nullable(),
     status: p.string().length(10).$type<DeliveryStatus>().default('pending'),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),
@@ -80,10 +85,14 @@ export const MailDeliveryEntity = defineEntity({
     { properties: ['boatDay', 'claimedAt'] },
   ],
   checks: [
-    { name: 'mail_deliveries_recipient_check', expression: "recipient in ('admin', 'customer', 'office-contact')" },
+    {
+      name: 'mail_deliveries_recipient_check',
+      expression: "recipient in ('admin', 'customer', 'office-contact', 'office-calendar')",
+    },
     { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed', 'skipped')" },
-    // A delivery belongs to exactly one of: a booking request, a contact message, a phone booking.
-    { name: 'mail_deliveries_subject_check', expression: 'num_nonnulls(request_id, contact_id, booking_id) = 1' },
+    // A delivery belongs to exactly one of: a booking request, a contact message, a phone booking, a
+    // calendar conflict, a quiet calendar feed.
+    { name: 'mail_deliveries_subject_check', expression: 'num_nonnulls(request_id, contact_id, booking_id, conflict_id, feed_id) = 1' },
   ],
 });
 export type MailDeliveryRow = InstanceType<typeof MailDeliveryEntity.class>;

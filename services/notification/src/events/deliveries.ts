@@ -11,6 +11,9 @@ export interface DeliveryKey {
   contactId?: number;
   /** A phone booking's confirmation, which has no request. */
   bookingId?: number;
+  /** A calendar conflict, or a quiet calendar feed (docs/calendars.md#conflicts-and-quiet-feeds). */
+  conflictId?: number;
+  feedId?: number;
 }
 
 /**
@@ -33,6 +36,8 @@ async function lockDelivery(tx: EntityManager, key: DeliveryKey): Promise<MailDe
       requestId: key.requestId ?? null,
       contactId: key.contactId ?? null,
       bookingId: key.bookingId ?? null,
+      conflictId: key.conflictId ?? null,
+      feedId: key.feedId ?? null,
       status: 'pending',
       attempts: 0,
       createdAt: now,

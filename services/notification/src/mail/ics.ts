@@ -37,19 +37,8 @@ export interface CalendarEvent {
   organizer: { name: string; email: string };
 }
 
-/**
- * The one UID of a rental: `request-<id>@<domain>` for a request, `booking-<id>@<domain>` for a
- * phone booking, the domain being the site's (a fixed one when the address has none).
- */
-export function rentalUid(kind: 'request' | 'booking', id: number, publicUrl: string): string {
-  let domain = 'alacaluf-charter.example';
-  try {
-    domain = new URL(publicUrl).hostname || domain;
-  } catch {
-    // An unusable PUBLIC_URL keeps the fixed domain: the UID must stay the same for the whole life.
-  }
-  return `${kind}-${id}@${domain}`;
-}
+/** The one UID of a rental, shared with the booking service's exported feeds. */
+export { rentalUid } from '@nbp/contracts/http/calendars';
 
 /** The MIME type of the attachment: the method inside the file is repeated in the header (RFC 6047). */
 export function calendarContentType(status: CalendarStatus): string {

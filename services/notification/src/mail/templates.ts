@@ -5,8 +5,9 @@
 import type { Business } from '@nbp/contracts/business';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { RequestAlternative } from '@nbp/contracts/events/booking';
+import { staleFeedText } from '@nbp/contracts/http/calendars';
 import { buildIcs, calendarContentType, rentalUid, type CalendarStatus } from './ics.ts';
-import { daysLabel, formatEuro, weekdayItalianDate } from '@nbp/contracts/format';
+import { daysLabel, formatEuro, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
 import { escapeHtml, escapeMultiline, italianDateRange, italianDateTime, oneLine, pattiTime, slashItalianDateRange } from './format.ts';
 
 export interface MailAttachment {
@@ -715,6 +716,103 @@ export function officeContactMail(brand: MailBrand, contact: ContactDetails): Ma
       heading('Messaggio'),
       `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5">${escapeMultiline(contact.message)}</div>`,
       paragraph(hint),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** A conflict between an imported calendar and a booking or hold made here (calendar.conflict.v1). */
+export interface CalendarConflictDetails {
+  conflictId: number;
+  feedName: string;
+  boatId: number;
+  boatName: string;
+  startDate: string;
+  endDate: string;
+  bookingId: number | null;
+  requestId: number | null;
+}
+
+/** A feed with no good read for the quiet period (calendar.feed.stale.v1). */
+export interface StaleFeedDetails {
+  feedId: number;
+  feedName: string;
+  boatId: number;
+  boatName: string;
+  lastSuccessAt: Date | null;
+  quietMinutes: number;
+  lastError: string | null;
+}
+
+/** What the conflict collides with here, as the back office names it. */
+function conflictSubject(details: Pick<CalendarConflictDetails, 'bookingId' | 'requestId'>): string {
+  return details.bookingId !== null ? `Prenotazione #${details.bookingId}` : `Richiesta #${details.requestId}`;
+}
+
+/**
+ * To the office, once per conflict (docs/calendars.md#conflicts-and-quiet-feeds): an imported
+ * calendar shows the boat taken on days a booking or a hold made here already holds. No personal
+ * data: the office opens the booking in the back office and solves it by hand.
+ */
+export function officeCalendarConflictMail(brand: MailBrand, conflict: CalendarConflictDetails): MailContent {
+  const dates = slashItalianDateRange(conflict.startDate, conflict.endDate);
+  const days =
+    conflict.startDate === conflict.endDate
+      ? `il ${slashItalianDate(conflict.startDate)}`
+      : `dal ${slashItalianDate(conflict.startDate)} al ${slashItalianDate(conflict.endDate)}`;
+  const subject = oneLine(`Conflitto di calendario: ${conflict.boatName} ${days}`);
+  const here = conflictSubject(conflict);
+  const adminUrl = siteUrl(brand, '/admin');
+  const intro = `Il calendario esterno «${conflict.feedName}» segna ${conflict.boatName} occupata ${italianDateRange(conflict.startDate, conflict.endDate)}, ma su quei giorni c'è già ${conflict.bookingId !== null ? 'una prenotazione' : 'una richiesta in attesa'} fatta su questo sito (${here}).`;
+  const action =
+    'Il sistema non può decidere da solo quale delle due tenere: va risolto a mano, con il cliente e con il calendario esterno. Finché il conflitto resta, i giorni restano a quella del sito.';
+  const details: Row[] = [
+    ['Barca', `${conflict.boatName} (n. ${conflict.boatId})`],
+    ['Calendario esterno', conflict.feedName],
+    ['Giorni', dates],
+    ['Sul sito', here],
+    ['Conflitto', `n. ${conflict.conflictId}`],
+  ];
+  const text = [intro, '', action, '', textRows(details), '', `Apri la prenotazione nella dashboard: ${adminUrl}`].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(intro),
+      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef2f2;border-left:4px solid #dc2626">${escapeHtml(action)}</p>`,
+      htmlRows(details),
+      `<p style="margin:16px 0">${link(adminUrl, 'Apri la prenotazione nella dashboard')}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/**
+ * To the office, once per quiet period of a feed (docs/calendars.md#conflicts-and-quiet-feeds): its
+ * days may be out of date here, so a boat booked elsewhere meanwhile could still look free.
+ */
+export function officeStaleFeedMail(brand: MailBrand, feed: StaleFeedDetails): MailContent {
+  const quiet = staleFeedText(feed.feedName, feed.quietMinutes);
+  const subject = oneLine(quiet);
+  const adminUrl = siteUrl(brand, '/admin');
+  const intro = `${quiet}: per ${feed.boatName} il sito conosce solo i giorni letti l'ultima volta, e una prenotazione fatta altrove nel frattempo non risulta.`;
+  const action =
+    "Controlla l'indirizzo del calendario nella scheda Calendari (e, se serve, chiedine uno nuovo alla piattaforma), poi usa 'Aggiorna ora'.";
+  const details: Row[] = [
+    ['Barca', `${feed.boatName} (n. ${feed.boatId})`],
+    ['Calendario', feed.feedName],
+    ['Ultima lettura riuscita', feed.lastSuccessAt ? italianDateTime(feed.lastSuccessAt) : 'Mai'],
+    ['Ultimo errore', feed.lastError ?? 'Nessuno'],
+  ];
+  const text = [intro, '', action, '', textRows(details), '', `Apri la dashboard: ${adminUrl}`].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(intro),
+      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fffbeb;border-left:4px solid #d97706">${escapeHtml(action)}</p>`,
+      htmlRows(details),
+      `<p style="margin:16px 0">${link(adminUrl, 'Apri la dashboard')}</p>`,
     ].join('\n'),
   );
   return { subject, text, html };

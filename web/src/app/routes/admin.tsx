@@ -23,6 +23,8 @@ import { RequestsTabLabel } from '../../features/admin-booking-requests/componen
 import { BoatsPanel } from '../../features/admin-boats/components/boats-panel.tsx';
 import { ContentPanel } from '../../features/admin-content/components/content-panel.tsx';
 import { PricingPanel } from '../../features/admin-pricing/components/pricing-panel.tsx';
+import { CalendarsPanel } from '../../features/admin-calendars/components/calendars-panel.tsx';
+import { CalendarsTabLabel } from '../../features/admin-calendars/components/calendars-tab-label.tsx';
 import { ActivityLogPanel } from '../../features/admin-log/components/activity-log-panel.tsx';
 import type { LogTarget } from '../../features/admin-log/logic/log-target.ts';
 import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
@@ -33,6 +35,8 @@ const BOOKINGS_TAB = 1;
 const REQUESTS_TAB = 2;
 const CONTENT_TAB = 4;
 const PRICING_TAB = 5;
+/** After Prezzi, before Log (docs/calendars.md#back-office). */
+const CALENDARS_TAB = 6;
 
 /** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
 export default function AdminRoute() {
@@ -95,12 +99,22 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   const [shownBooking, setShownBooking] = useState<number | null>(null);
   // A hold clicked in the planning: the Richieste Email tab opens on that request.
   const [shownRequest, setShownRequest] = useState<number | null>(null);
-  // A tab chosen while the content editor holds unsaved changes waits for 'Chiudi senza salvare'.
-  const [pendingTab, setPendingTab] = useState<number | null>(null);
+  // A log entry about a boat's content or a pricing period: that tab opens on it.
+  const [shownBoat, setShownBoat] = useState<number | null>(null);
+  const [shownPeriod, setShownPeriod] = useState<number | null>(null);
+  // A tab chosen while a form on the page (the content editor, 'Aggiungi calendario') holds unsaved
+  // changes waits for 'Chiudi senza salvare'; so does a button of the Calendari tab leading elsewhere.
+  const [pendingMove, setPendingMove] = useState<(() => void) | null>(null);
+  const guarded = (move: () => void) => {
+    if (hasUnsavedPageEdits()) setPendingMove(() => move);
+    else move();
+  };
   const openTab = (index: number) => {
     setTab(index);
     if (index !== BOOKINGS_TAB) setShownBooking(null);
     if (index !== REQUESTS_TAB) setShownRequest(null);
+    if (index !== CONTENT_TAB) setShownBoat(null);
+    if (index !== PRICING_TAB) setShownPeriod(null);
   };
   const showRequest = (requestId: number) => {
     setShownRequest(requestId);
@@ -113,7 +127,17 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   // An entry of the log opens what it is about (docs/back-office.md#a-readable-log).
   const openLogTarget = (target: LogTarget) => {
     if (target.tab === 'booking') showBooking(target.bookingId);
-    else openTab(target.tab === 'requests' ? REQUESTS_TAB : target.tab === 'boats' ? CONTENT_TAB : PRICING_TAB);
+    else if (target.tab === 'requests') {
+      if (target.requestId !== null) showRequest(target.requestId);
+      else openTab(REQUESTS_TAB);
+    } else if (target.tab === 'boats') {
+      openTab(CONTENT_TAB);
+      setShownBoat(target.boatId);
+    } else if (target.tab === 'calendars') openTab(CALENDARS_TAB);
+    else {
+      openTab(PRICING_TAB);
+      setShownPeriod(target.periodId);
+    }
   };
   return (
     <Page>
@@ -124,10 +148,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
           <AdminTabs
             label="Sezioni della dashboard"
             selectedIndex={tab}
-            onChange={(index) => {
-              if (index !== tab && hasUnsavedPageEdits()) setPendingTab(index);
-              else openTab(index);
-            }}
+            onChange={(index) => (index === tab ? openTab(index) : guarded(() => openTab(index)))}
             tabs={[
               {
                 key: 'planning',
@@ -137,6 +158,7 @@ function Dashboard({ greetingName }: { greetingName: string }) {
                     onOpenBooking={showBooking}
                     onOpenRequests={showRequest}
                     onNewBooking={(boatId, day) => setNewBooking({ boatId, day })}
+                    onOpenCalendars={() => openTab(CALENDARS_TAB)}
                   />
                 ),
               },
@@ -147,8 +169,18 @@ function Dashboard({ greetingName }: { greetingName: string }) {
                 content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} shownId={shownRequest} />,
               },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
-              { key: 'content', label: 'Contenuti', content: <ContentPanel /> },
-              { key: 'pricing', label: 'Prezzi', content: <PricingPanel /> },
+              { key: 'content', label: 'Contenuti', content: <ContentPanel shownId={shownBoat} /> },
+              { key: 'pricing', label: 'Prezzi', content: <PricingPanel shownPeriodId={shownPeriod} /> },
+              {
+                key: 'calendars',
+                label: <CalendarsTabLabel />,
+                content: (
+                  <CalendarsPanel
+                    onOpenBooking={(id) => guarded(() => showBooking(id))}
+                    onOpenRequest={(id) => guarded(() => showRequest(id))}
+                  />
+                ),
+              },
               { key: 'log', label: 'Log', content: <ActivityLogPanel onOpen={openLogTarget} /> },
               { key: 'settings', label: 'Impostazioni', content: <ChangePasswordForm /> },
             ]}
@@ -156,11 +188,11 @@ function Dashboard({ greetingName }: { greetingName: string }) {
         </Tabs>
       </Main>
       <DiscardChangesDialog
-        open={pendingTab !== null}
-        onStay={() => setPendingTab(null)}
+        open={pendingMove !== null}
+        onStay={() => setPendingMove(null)}
         onDiscard={() => {
-          if (pendingTab !== null) openTab(pendingTab);
-          setPendingTab(null);
+          pendingMove?.();
+          setPendingMove(null);
         }}
       />
       <CreateBookingDialog

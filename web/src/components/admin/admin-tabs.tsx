@@ -82,6 +82,9 @@ const List = styled(TabList)<{ $variant: 'main' | 'sub' }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 const TabButton = styled(Tab)<{ $variant: 'main' | 'sub' }>`
+  /* Holds the badge's visually-hidden words: placed against the page instead, a tab scrolled out of
+     a phone's view would widen the page by them. */
+  position: relative;
   flex: 1 0 auto;
   white-space: nowrap;
   border: 0;

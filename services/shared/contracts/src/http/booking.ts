@@ -175,6 +175,32 @@ export const adminBookingQuery = z
   .refine((value) => !(value.from && value.to) || value.to >= value.from, { message: MESSAGES.endBeforeStart, path: ['to'] });
 export type AdminBookingQuery = z.input<typeof adminBookingQuery>;
 
+/** The most ids one customer-names call takes per kind (a page of the log holds 20 entries). */
+export const CUSTOMER_NAMES_MAX_IDS = 100;
+
+const idList = (subject: string) =>
+  z
+    .string({ error: `${subject}: elenco di identificativi non valido` })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, `${subject}: elenco di identificativi non valido (es. 12,15,40)`)
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .refine((ids) => ids.length <= CUSTOMER_NAMES_MAX_IDS, `${subject}: al massimo ${CUSTOMER_NAMES_MAX_IDS} identificativi`)
+    .refine((ids) => ids.every((id) => id > 0 && id <= 2_147_483_647), `${subject}: elenco di identificativi non valido`);
+
+/**
+ * GET /api/admin/bookings/customer-names?bookings=1,2&requests=3: the customers the log's entries
+ * name (docs/back-office.md#a-readable-log). The log stores no personal data; the names are opened
+ * here, for the administrator, when the page shows them. An id that no longer exists is left out.
+ */
+export const customerNamesQuery = z.object({
+  bookings: idList('Prenotazioni').optional(),
+  requests: idList('Richieste').optional(),
+});
+export const customerNames = z.object({
+  bookings: z.array(z.object({ id: z.number().int(), customerName: z.string() })),
+  requests: z.array(z.object({ id: z.number().int(), customerName: z.string() })),
+});
+export type CustomerNames = z.infer<typeof customerNames>;
+
 export const booking = z.object({
   id: z.number().int(),
   boatId: z.number().int(),

@@ -1,0 +1,290 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import zlib from 'node:zlib';
+import { CALENDAR_FEED_URL_MAX, CALENDAR_MESSAGES } from '@nbp/contracts/http/calendars';
+
+/**
+ * Reads an imported feed from outside (docs/calendars.md#hostile-feeds): http(s) only; every address
+ * a host resolves to is checked before anything connects, and the connection goes to the checked
+ * address only (the lookup that answered it is the one the socket uses, so a DNS answer that changes
+ * in between does not get through); the whole read has one deadline and a byte cap; at most three
+ * redirects, each target checked like the URL itself. Failures are FeedFetchError with the Italian
+ * text the back office shows.
+ */
+
+export interface FetchSettings {
+  timeoutMs: number;
+  maxBytes: number;
+  allowPrivate: boolean;
+  /** Refused on loopback and unspecified addresses whatever allowPrivate says. */
+  ownPorts: Set<number>;
+}
+
+/** The validators of the last good answer, sent back for a conditional GET. */
+export interface Validators {
+  etag: string | null;
+  lastModified: string | null;
+}
+
+export type FeedAnswer = { notModified: true } | ({ notModified: false; text: string } & Validators);
+
+export class FeedFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FeedFetchError';
+  }
+}
+
+export const MAX_REDIRECTS = 3;
+const USER_AGENT = 'NoleggioBarchePatti-Calendari/1.0';
+
+export const FETCH_ERRORS = {
+  badUrl: CALENDAR_MESSAGES.feedUrl,
+  private: CALENDAR_MESSAGES.feedUrlPrivate,
+  timeout: (ms: number) => `Il calendario non ha risposto entro ${Math.round(ms / 100) / 10} secondi`,
+  tooBig: (bytes: number) => `Calendario troppo grande: più di ${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`,
+  tooManyRedirects: `Troppi reindirizzamenti (più di ${MAX_REDIRECTS})`,
+  status: (status: number) => `Il calendario ha risposto con un errore (HTTP ${status})`,
+  notFound: "Indirizzo del calendario non trovato: controlla che l'indirizzo sia giusto",
+  refused: 'Il server del calendario rifiuta la connessione',
+  reset: 'Connessione interrotta dal server del calendario',
+  tls: 'Il certificato HTTPS del server del calendario non è valido',
+  other: 'Impossibile leggere il calendario',
+} as const;
+
+const subnets = (list: [string, number][]) => {
+  const block = new net.BlockList();
+  for (const [address, prefix] of list) block.addSubnet(address, prefix, net.isIPv6(address) ? 'ipv6' : 'ipv4');
+  return block;
+};
+
+/** Never read: link-local, the cloud metadata address (169.254.169.254) among them. */
+const LINK_LOCAL = subnets([
+  ['169.254.0.0', 16],
+  ['fe80::', 10],
+]);
+/** This machine: loopback and the unspecified address (which reaches it too). */
+const THIS_HOST = subnets([
+  ['127.0.0.0', 8],
+  ['0.0.0.0', 8],
+  ['::1', 128],
+  ['::', 128],
+]);
+/**
+ * Not the internet: private networks, unique-local, carrier-grade NAT, multicast, broadcast and the
+ * reserved block, and the IPv6 prefixes that carry an IPv4 address inside (NAT64, 6to4). IPv4
+ * addresses written as IPv6 (::ffff:10.0.0.1) match their IPv4 rule.
+ */
+const NOT_PUBLIC = subnets([
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['100.64.0.0', 10],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+  ['fc00::', 7],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+  ['2002::', 16],
+]);
+
+/** Why an address may not be connected to (the Italian refusal), or null when it may. */
+export function addressProblem(address: string, port: number, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): string | null {
+  const family = net.isIPv6(address) ? 'ipv6' : net.isIPv4(address) ? 'ipv4' : null;
+  if (!family) return FETCH_ERRORS.private;
+  if (LINK_LOCAL.check(address, family)) return FETCH_ERRORS.private;
+  const thisHost = THIS_HOST.check(address, family);
+  if (thisHost && settings.ownPorts.has(port)) return FETCH_ERRORS.private;
+  if ((thisHost || NOT_PUBLIC.check(address, family)) && !settings.allowPrivate) return FETCH_ERRORS.private;
+  return null;
+}
+
+/** A URL the reader may try: http(s), a host, not longer than the contract allows. */
+function parseUrl(raw: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    throw new FeedFetchError(FETCH_ERRORS.badUrl);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.href.length > CALENDAR_FEED_URL_MAX) {
+    throw new FeedFetchError(FETCH_ERRORS.badUrl);
+  }
+  return url;
+}
+
+const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+/** The host as net wants it: IPv6 literals without their brackets. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+
+/**
+ * A lookup that resolves every address of the host, refuses the whole host when any of them is
+ * refused (so a round-robin answer cannot slip one through), and hands the socket exactly the
+ * addresses it checked.
+ */
+function checkedLookup(port: number, settings: FetchSettings): net.LookupFunction {
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { all: true, family: options.family, hints: options.hints }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const refused = addresses.map((a) => addressProblem(a.address, port, settings)).find((problem) => problem !== null);
+      if (refused || addresses.length === 0) return callback(new FeedFetchError(refused ?? FETCH_ERRORS.notFound), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      return callback(null, addresses[0]!.address, addresses[0]!.family);
+    });
+  };
+}
+
+/**
+ * Checks a URL before it is stored (docs/calendars.md#hostile-feeds): the Italian refusal when its
+ * host resolves to an address the reader would refuse, null otherwise; a host that does not resolve
+ * now is not refused here (the first read records the error, and the feed is retried).
+ */
+export async function urlProblem(raw: string, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): Promise<string | null> {
+  let url: URL;
+  try {
+    url = parseUrl(raw);
+  } catch (err) {
+    return (err as Error).message;
+  }
+  const host = hostOf(url);
+  const port = portOf(url);
+  if (net.isIP(host)) return addressProblem(host, port, settings);
+  try {
+    const addresses = await dns.promises.lookup(host, { all: true });
+    return addresses.map((a) => addressProblem(a.address, port, settings)).find((problem) => problem !== null) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function networkMessage(err: NodeJS.ErrnoException): string {
+  if (err instanceof FeedFetchError) return err.message;
+  const code = err.code ?? '';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') return FETCH_ERRORS.notFound;
+  if (code === 'ECONNREFUSED') return FETCH_ERRORS.refused;
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'ERR_STREAM_PREMATURE_CLOSE') return FETCH_ERRORS.reset;
+  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return FETCH_ERRORS.tls;
+  return FETCH_ERRORS.other;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One GET, no redirects followed; aborted by `signal` (the whole read's deadline). */
+function getOnce(url: URL, headers: Record<string, string>, settings: FetchSettings, signal: AbortSignal): Promise<RawAnswer> {
+  const host = hostOf(url);
+  const port = portOf(url);
+  if (net.isIP(host)) {
+    const problem = addressProblem(host, port, settings);
+    if (problem) return Promise.reject(new FeedFetchError(problem));
+  }
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: 'GET', headers, agent: false, lookup: checkedLookup(port, settings), signal },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const declared = Number(response.headers['content-length']);
+        if (status === 200 && Number.isFinite(declared) && declared > settings.maxBytes) {
+          response.destroy();
+          return reject(new FeedFetchError(FETCH_ERRORS.tooBig(settings.maxBytes)));
+        }
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > settings.maxBytes) {
+            response.destroy();
+            reject(new FeedFetchError(FETCH_ERRORS.tooBig(settings.maxBytes)));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        response.on('end', () => resolve({ status, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', (err) => reject(err));
+      },
+    );
+    // The address actually connected to, checked once more (an IP literal never goes through the lookup).
+    request.on('socket', (socket) => {
+      socket.once('connect', () => {
+        const problem = socket.remoteAddress ? addressProblem(socket.remoteAddress, socket.remotePort ?? port, settings) : null;
+        if (problem) request.destroy(new FeedFetchError(problem));
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** The body as text: decompressed if the server compressed it anyway (still within the cap), in its charset. */
+function bodyText(answer: RawAnswer, maxBytes: number): string {
+  const encoding = String(answer.headers['content-encoding'] ?? '').toLowerCase();
+  let body = answer.body;
+  try {
+    if (encoding === 'gzip' || encoding === 'x-gzip') body = zlib.gunzipSync(body, { maxOutputLength: maxBytes });
+    else if (encoding === 'deflate') body = zlib.inflateSync(body, { maxOutputLength: maxBytes });
+    else if (encoding === 'br') body = zlib.brotliDecompressSync(body, { maxOutputLength: maxBytes });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) {
+      throw new FeedFetchError(FETCH_ERRORS.tooBig(maxBytes));
+    }
+    throw new FeedFetchError(FETCH_ERRORS.other);
+  }
+  const charset = /charset=["']?([\w-]+)/i.exec(String(answer.headers['content-type'] ?? ''))?.[1] ?? 'utf-8';
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset);
+  } catch {
+    decoder = new TextDecoder('utf-8');
+  }
+  return decoder.decode(body);
+}
+
+const header = (value: string | string[] | undefined, max: number): string | null => {
+  const one = Array.isArray(value) ? value[0] : value;
+  return one && one.length <= max ? one : null;
+};
+
+/**
+ * Reads a feed: a conditional GET with the last validators, redirects followed (at most three, each
+ * checked), the whole within the deadline. A 304 is `notModified`; any other answer than 200 or a
+ * redirect is an error.
+ */
+export async function fetchFeed(raw: string, last: Validators, settings: FetchSettings): Promise<FeedAnswer> {
+  let url = parseUrl(raw);
+  const headers: Record<string, string> = {
+    'user-agent': USER_AGENT,
+    accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1',
+    'accept-encoding': 'gzip, deflate, br',
+  };
+  if (last.etag) headers['if-none-match'] = last.etag;
+  if (last.lastModified) headers['if-modified-since'] = last.lastModified;
+  const deadline = AbortSignal.timeout(settings.timeoutMs);
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const answer = await getOnce(url, headers, settings, deadline);
+      if ([301, 302, 303, 307, 308].includes(answer.status) && answer.headers.location) {
+        if (redirects >= MAX_REDIRECTS) throw new FeedFetchError(FETCH_ERRORS.tooManyRedirects);
+        url = parseUrl(answer.headers.location, url);
+        continue;
+      }
+      if (answer.status === 304) return { notModified: true };
+      if (answer.status !== 200) throw new FeedFetchError(FETCH_ERRORS.status(answer.status));
+      return {
+        notModified: false,
+        text: bodyText(answer, settings.maxBytes),
+        etag: header(answer.headers.etag, 500),
+        lastModified: header(answer.headers['last-modified'], 100),
+      };
+    }
+  } catch (err) {
+    if (deadline.aborted) throw new FeedFetchError(FETCH_ERRORS.timeout(settings.timeoutMs));
+    throw new FeedFetchError(networkMessage(err as NodeJS.ErrnoException));
+  }
+}

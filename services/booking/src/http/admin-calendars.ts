@@ -1,0 +1,72 @@
+import Router from '@koa/router';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { calendarFeedInput } from '@nbp/contracts/http/calendars';
+import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { parse } from '@nbp/kit/errors';
+import { pathId } from '@nbp/kit/ids';
+import type { CatalogueClient } from '../clients/catalogue.ts';
+import {
+  addFeed,
+  boatOf,
+  deleteFeed,
+  listCalendars,
+  openConflicts,
+  refreshFeed,
+  rotateExport,
+  type CalendarAdminDeps,
+} from '../use-cases/calendar-admin.ts';
+import { asAdmin } from './as-admin.ts';
+
+/**
+ * The back office's calendars (docs/calendars.md#back-office), admin only on the service itself.
+ * The boats are the catalogue's, read with the administrator's own credentials.
+ */
+export function adminCalendarsRouter(
+  em: () => EntityManager,
+  verifier: SessionVerifier,
+  catalogue: CatalogueClient,
+  deps: CalendarAdminDeps,
+  afterCommit: () => void,
+): Router {
+  const router = new Router({ prefix: '/api/admin/calendars' });
+  router.use(requireAdmin(verifier));
+  router.use(async (ctx, next) => {
+    await next();
+    ctx.set('Cache-Control', 'no-store');
+  });
+
+  router.get('/', async (ctx) => {
+    const boats = await catalogue.allBoats(asAdmin(ctx));
+    ctx.body = await listCalendars(em(), deps, boats);
+  });
+
+  router.get('/conflicts', async (ctx) => {
+    ctx.body = await openConflicts(em());
+  });
+
+  router.post('/:boatId/feeds', async (ctx) => {
+    const boatId = pathId(ctx.params.boatId);
+    const input = parse(calendarFeedInput, ctx.request.body);
+    const boat = boatOf(await catalogue.allBoats(asAdmin(ctx)), boatId);
+    ctx.body = await addFeed(em(), deps, boat, input, currentAdmin(ctx), afterCommit);
+    ctx.status = 201;
+  });
+
+  router.post('/feeds/:id/refresh', async (ctx) => {
+    ctx.body = await refreshFeed(em(), deps, pathId(ctx.params.id), currentAdmin(ctx), afterCommit);
+  });
+
+  router.delete('/feeds/:id', async (ctx) => {
+    await deleteFeed(em(), pathId(ctx.params.id), currentAdmin(ctx));
+    afterCommit();
+    ctx.status = 204;
+  });
+
+  router.post('/:boatId/rotate', async (ctx) => {
+    const boat = boatOf(await catalogue.allBoats(asAdmin(ctx)), pathId(ctx.params.boatId));
+    ctx.body = await rotateExport(em(), deps, boat, currentAdmin(ctx));
+    afterCommit();
+  });
+
+  return router;
+}

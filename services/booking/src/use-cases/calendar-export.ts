@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { rentalUid, uidHost } from '@nbp/contracts/http/calendars';
+import { todayInRome } from '@nbp/contracts/common';
+import { CalendarExportEntity } from '../data/entities.ts';
+import type { Pii } from '../data/pii.ts';
+import { addDays } from '../domain/date-range.ts';
+import { isAccessTokenShape } from '../domain/access-token.ts';
+import { FREE_DAY_STATUS } from '../domain/availability.ts';
+
+/**
+ * Each boat's days as an iCal feed for the marketplaces (docs/calendars.md#export-each-boats-feed):
+ * whole days, no personal data, one event per booking, hold and blocked day, and the ones cancelled
+ * in the last 30 days as CANCELLED so a calendar that has them drops them.
+ */
+
+/** How long a cancelled rental (or a freed blocked day) stays in the feed, and how far back past rentals go. */
+export const CANCELLED_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+/** The site's name in the feed's PRODID and calendar name. */
+const SITE_NAME = 'Noleggio Barche Patti';
+const SUMMARY = 'Occupato';
+
+/** What the fingerprint of an export token is computed over: prefixed, so it never equals another fingerprint's input. */
+export const exportTokenFingerprintInput = (token: string) => `calendar|${token}`;
+
+/** The path of a boat's export feed, token included. */
+export const exportPath = (boatId: number, token: string) => `/api/calendars/boats/${boatId}.ics?token=${encodeURIComponent(token)}`;
+
+export interface ExportFile {
+  body: string;
+  etag: string;
+  lastModified: Date;
+}
+
+type Status = 'confirmed' | 'tentative' | 'cancelled';
+
+interface FeedEvent {
+  uid: string;
+  status: Status;
+  startDate: string;
+  endDate: string;
+  sequence: number;
+  stamp: Date;
+}
+
+const STATUS: Record<Status, ICalEventStatus> = {
+  confirmed: ICalEventStatus.CONFIRMED,
+  tentative: ICalEventStatus.TENTATIVE,
+  cancelled: ICalEventStatus.CANCELLED,
+};
+
+/**
+ * A blocked day has no change counter of its own: its SEQUENCE is the minutes from 2020 to its last
+ * change, which only grows, so a day blocked, freed and blocked again always moves forward.
+ */
+const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
+const minutesSinceEpoch = (at: Date) => Math.max(0, Math.floor((at.getTime() - SEQUENCE_EPOCH) / 60_000));
+
+/** The boat's export row when `token` is its current token; null for anything else. */
+export async function exportByToken(em: EntityManager, pii: Pii, boatId: number, token: string) {
+  if (!isAccessTokenShape(token)) return null;
+  const row = await em.findOne(CalendarExportEntity, { tokenHash: pii.fingerprint(exportTokenFingerprintInput(token)) });
+  return row && row.boatId === boatId ? row : null;
+}
+
+/** Everything the feed lists for a boat at `now`, in a stable order. */
+async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, now: Date): Promise<FeedEvent[]> {
+  const host = uidHost(publicUrl);
+  const since = new Date(now.getTime() - CANCELLED_DAYS * DAY_MS);
+  const firstDay = addDays(todayInRome(now), -CANCELLED_DAYS);
+  const [bookings, requests, blocked] = await Promise.all([
+    // A booking made from a request keeps the request's UID, and counts on from the request's changes.
+    em.execute<
+      {
+        id: number;
+        status: string;
+        start_date: string;
+        end_date: string;
+        calendar_sequence: number;
+        calendar_changed_at: Date;
+        request_id: number | null;
+        request_sequence: number | null;
+      }[]
+    >(
+      `select b.id, b.status, to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
+              b.calendar_sequence, b.calendar_changed_at, r.id as request_id, r.calendar_sequence as request_sequence
+         from "booking"."bookings" b
+         left join lateral (select id, calendar_sequence from "booking"."booking_requests" q where q.booking_id = b.id order by q.id limit 1) r on true
+        where b.boat_id = ? and b.end_date >= ?::date and (b.status in ('pending', 'confirmed') or b.calendar_changed_at >= ?)`,
+      [boatId, firstDay, since],
+    ),
+    // A request whose booking is on this boat is that booking's event; otherwise pending is a hold,
+    // and any other outcome is the hold withdrawn.
+    em.execute<
+      { id: number; status: string; start_date: string; end_date: string; calendar_sequence: number; calendar_changed_at: Date }[]
+    >(
+      `select r.id, r.status, to_char(r.start_date, 'YYYY-MM-DD') as start_date, to_char(r.end_date, 'YYYY-MM-DD') as end_date,
+              r.calendar_sequence, r.calendar_changed_at
+         from "booking"."booking_requests" r
+         left join "booking"."bookings" b on b.id = r.booking_id
+        where r.boat_id = ? and r.end_date >= ?::date
+          and (b.id is null or b.boat_id <> r.boat_id)
+          and (r.status = 'pending' or r.calendar_changed_at >= ?)`,
+      [boatId, firstDay, since],
+    ),
+    em.execute<{ date: string; status: string; updated_at: Date }[]>(
+      `select to_char(date, 'YYYY-MM-DD') as date, status, updated_at from "booking"."boat_availability"
+        where boat_id = ? and date >= ?::date and (status <> ? or updated_at >= ?)`,
+      [boatId, firstDay, FREE_DAY_STATUS, since],
+    ),
+  ]);
+  const events: FeedEvent[] = [
+    ...bookings.map((b): FeedEvent => ({
+      uid: b.request_id !== null ? rentalUid('request', b.request_id, publicUrl) : rentalUid('booking', b.id, publicUrl),
+      status: b.status === 'confirmed' ? 'confirmed' : b.status === 'pending' ? 'tentative' : 'cancelled',
+      startDate: b.start_date,
+      endDate: b.end_date,
+      sequence: b.calendar_sequence + (b.request_sequence !== null ? b.request_sequence + 1 : 0),
+      stamp: new Date(b.calendar_changed_at),
+    })),
+    ...requests.map((r): FeedEvent => ({
+      uid: rentalUid('request', r.id, publicUrl),
+      status: r.status === 'pending' ? 'tentative' : 'cancelled',
+      startDate: r.start_date,
+      endDate: r.end_date,
+      sequence: r.calendar_sequence,
+      stamp: new Date(r.calendar_changed_at),
+    })),
+    ...blocked.map((d): FeedEvent => ({
+      uid: `blocked-${boatId}-${d.date}@${host}`,
+      status: d.status === FREE_DAY_STATUS ? 'cancelled' : 'confirmed',
+      startDate: d.date,
+      endDate: d.date,
+      sequence: minutesSinceEpoch(new Date(d.updated_at)),
+      stamp: new Date(d.updated_at),
+    })),
+  ];
+  return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+}
+
+/**
+ * What the feed of a boat depends on, read in one cheap statement (the boat's rows through their
+ * indexes, no event built): the day (the 30-day window moves), the token's creation, and for each
+ * source table its row count and latest change. The same version means the same body.
+ */
+async function feedVersion(em: EntityManager, boatId: number, createdAt: Date, now: Date): Promise<string> {
+  const [row] = await em.execute<{ v: string }[]>(
+    `select concat_ws('|',
+        (select count(*) || ':' || coalesce(max(calendar_changed_at)::text, '') || ':' || coalesce(max(id), 0)
+           from "booking"."bookings" where boat_id = ?),
+        (select count(*) || ':' || coalesce(max(calendar_changed_at)::text, '') || ':' || coalesce(max(id), 0)
+           from "booking"."booking_requests" where boat_id = ?),
+        (select count(*) || ':' || coalesce(max(updated_at)::text, '')
+           from "booking"."boat_availability" where boat_id = ?)) as v`,
+    [boatId, boatId, boatId],
+  );
+  return `${todayInRome(now)}|${createdAt.getTime()}|${row?.v ?? ''}`;
+}
+
+/** The last feed made per boat, with the version it was made from (one per boat, so bounded by the fleet). */
+const made = new Map<number, { version: string; publicUrl: string; boatName: string; file: ExportFile }>();
+
+/**
+ * The boat's feed, made again only when something it lists changed (docs/calendars.md#speed): a
+ * marketplace reading every few minutes, or many reading the same boat, costs one small query,
+ * not the 2,000 events rebuilt. Each replica keeps its own.
+ */
+export async function currentBoatFeed(
+  em: EntityManager,
+  exportRow: { boatId: number; boatName: string; createdAt: Date },
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<ExportFile> {
+  const version = await feedVersion(em, exportRow.boatId, exportRow.createdAt, now);
+  const last = made.get(exportRow.boatId);
+  if (last && last.version === version && last.publicUrl === publicUrl && last.boatName === exportRow.boatName) return last.file;
+  const file = await boatFeed(em, exportRow, publicUrl, now);
+  made.set(exportRow.boatId, { version, publicUrl, boatName: exportRow.boatName, file });
+  return file;
+}
+
+/** Whole seconds: what an HTTP date and DTSTAMP can say. */
+const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
+
+/**
+ * The feed of one boat: its body (the same bytes for the same rows, so its hash is a fair ETag) and
+ * its Last-Modified (the latest change among the rows, or the token's creation).
+ */
+export async function boatFeed(
+  em: EntityManager,
+  exportRow: { boatId: number; boatName: string; createdAt: Date },
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<ExportFile> {
+  const events = await feedEvents(em, exportRow.boatId, publicUrl, now);
+  const calendar = ical({
+    prodId: { company: SITE_NAME, product: 'Calendario barche', language: 'IT' },
+    method: ICalCalendarMethod.PUBLISH,
+    name: `${exportRow.boatName} – ${SITE_NAME}`,
+    // Whole days only: no zone, no VTIMEZONE.
+    timezone: null,
+  });
+  for (const event of events) {
+    const stamp = toSecond(event.stamp);
+    calendar.createEvent({
+      id: event.uid,
+      start: event.startDate,
+      // iCal's end of a whole-day event is exclusive: the day after the last.
+      end: addDays(event.endDate, 1),
+      allDay: true,
+      status: STATUS[event.status],
+      summary: SUMMARY,
+      sequence: event.sequence,
+      stamp,
+      lastModified: stamp,
+    });
+  }
+  const body = calendar.toString();
+  const latest = events.reduce((max, event) => Math.max(max, event.stamp.getTime()), exportRow.createdAt.getTime());
+  return {
+    body,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
+    lastModified: toSecond(new Date(latest)),
+  };
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { isoDate, singleLine } from '../common.ts';
+import { slashItalianDate } from '../format.ts';
+
+/**
+ * Calendars in and out (docs/calendars.md): each boat's days as an iCal feed for the marketplaces,
+ * and the marketplaces' feeds read back so a boat taken elsewhere is closed here. Owned by the
+ * booking service, where the days are claimed.
+ */
+
+/** A feed's name as the office calls it ('SamBoat', 'Click&Boat', 'Google'). */
+export const CALENDAR_FEED_NAME_MAX = 60;
+/** Longer URLs are refused: a marketplace's export link is far shorter. */
+export const CALENDAR_FEED_URL_MAX = 2000;
+
+export const CALENDAR_MESSAGES = {
+  feedName: `Inserisci un nome per il calendario (massimo ${CALENDAR_FEED_NAME_MAX} caratteri)`,
+  feedUrl: "Inserisci l'indirizzo completo del calendario (http:// o https://)",
+  feedUrlPrivate: 'Questo indirizzo punta a una rete privata o a questo server: non può essere letto',
+  feedNotFound: 'Calendario non trovato',
+  boatNotFound: 'Barca non trovata',
+  /** The export's answer to any wrong token or boat: the same, so a guess tells nothing. */
+  exportNotFound: 'Calendario non trovato',
+  tooManyFeeds: (max: number) => `Questa barca ha già ${max} calendari collegati: eliminane uno prima di aggiungerne un altro`,
+} as const;
+
+/**
+ * The one UID of a rental in every calendar file and feed (docs/calendars.md#export-each-boats-feed,
+ * docs/request-lifecycle.md#calendar-files): `request-<id>@<host>` for a request (and the booking
+ * made from it), `booking-<id>@<host>` for a booking entered by the office, the host being
+ * PUBLIC_URL's (a fixed one when the address has none), so the mailed file and the exported feed
+ * name the same entry.
+ */
+export function rentalUid(kind: 'request' | 'booking', id: number, publicUrl: string): string {
+  return `${kind}-${id}@${uidHost(publicUrl)}`;
+}
+
+/** The host that ends every UID of ours. */
+export function uidHost(publicUrl: string): string {
+  try {
+    return new URL(publicUrl).hostname || UID_FALLBACK_HOST;
+  } catch {
+    // An unusable PUBLIC_URL keeps the fixed host: a UID must stay the same for the rental's whole life.
+    return UID_FALLBACK_HOST;
+  }
+}
+const UID_FALLBACK_HOST = 'alacaluf-charter.example';
+
+/** At most this many imported feeds per boat (docs/calendars.md#import-the-marketplaces-feeds). */
+export const CALENDAR_FEEDS_PER_BOAT_MAX = 20;
+
+/**
+ * The administrator's 409 when an imported range is in the way of a booking: it names the feed and
+ * the imported days, so the office knows where to look (docs/calendars.md#import-the-marketplaces-feeds).
+ */
+export function externalOverlapMessage(feedName: string, startDate: string, endDate: string): string {
+  return `Le date si sovrappongono a un evento del calendario esterno «${feedName}» (dal ${slashItalianDate(startDate)} al ${slashItalianDate(endDate)}).`;
+}
+
+/** POST /api/admin/calendars/:boatId/feeds */
+export const calendarFeedInput = z.object({
+  name: singleLine('Il nome', CALENDAR_MESSAGES.feedName)
+    .trim()
+    .min(1, CALENDAR_MESSAGES.feedName)
+    .max(CALENDAR_FEED_NAME_MAX, CALENDAR_MESSAGES.feedName),
+  url: z
+    .string({ error: CALENDAR_MESSAGES.feedUrl })
+    .trim()
+    .max(CALENDAR_FEED_URL_MAX, CALENDAR_MESSAGES.feedUrl)
+    .pipe(z.url({ protocol: /^https?$/, error: CALENDAR_MESSAGES.feedUrl })),
+});
+export type CalendarFeedInput = z.input<typeof calendarFeedInput>;
+
+/** One imported feed as the back office sees it. Instants are ISO strings (UTC). */
+export const calendarFeed = z.object({
+  id: z.number().int(),
+  boatId: z.number().int(),
+  name: z.string(),
+  /** The whole URL, credentials included: admin-only, sealed at rest. */
+  url: z.string(),
+  lastSuccessAt: z.string().nullable(),
+  lastAttemptAt: z.string().nullable(),
+  /** The last read's failure in Italian, null after a good read. */
+  lastError: z.string().nullable(),
+  /** Busy ranges kept from the last good read (recurrences expanded). */
+  eventCount: z.number().int(),
+  /** No good read for CALENDAR_STALE_MINUTES (counted from the feed's creation when never read). */
+  stale: z.boolean(),
+  /** Minutes since the last good read (or since the feed was added), whole. */
+  quietMinutes: z.number().int(),
+  createdAt: z.string(),
+});
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+
+/** GET /api/admin/calendars: one row per boat of the catalogue (active ones first). */
+export const boatCalendars = z.object({
+  boatId: z.number().int(),
+  boatName: z.string(),
+  /** The boat's export feed, token included: give it to the marketplaces. */
+  exportUrl: z.string(),
+  feeds: z.array(calendarFeed),
+});
+export type BoatCalendars = z.infer<typeof boatCalendars>;
+export const calendarsAnswer = z.array(boatCalendars);
+
+/**
+ * GET /api/admin/calendars/conflicts: imported events that fall on days a booking or hold made here
+ * already holds. Open until a later read no longer overlaps (or the booking/hold is gone).
+ */
+export const calendarConflict = z.object({
+  id: z.number().int(),
+  feedId: z.number().int(),
+  feedName: z.string(),
+  boatId: z.number().int(),
+  /** The imported event's days, both included. */
+  startDate: isoDate,
+  endDate: isoDate,
+  /** What it collides with here: a booking or a request's hold. */
+  bookingId: z.number().int().nullable(),
+  requestId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type CalendarConflict = z.infer<typeof calendarConflict>;
+export const calendarConflictsAnswer = z.array(calendarConflict);
+
+/**
+ * calendar.conflict.v1 (booking -> notification): one mail to the office per new conflict. No
+ * personal data: the office opens the booking in the back office.
+ */
+export const calendarConflictEvent = z.object({
+  conflictId: z.number().int(),
+  feedName: z.string(),
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  bookingId: z.number().int().nullable(),
+  requestId: z.number().int().nullable(),
+});
+export type CalendarConflictEvent = z.infer<typeof calendarConflictEvent>;
+export const CALENDAR_CONFLICT = 'calendar.conflict.v1';
+
+/** calendar.feed.stale.v1 (booking -> notification): one mail per quiet period of a feed. */
+export const calendarFeedStaleEvent = z.object({
+  feedId: z.number().int(),
+  feedName: z.string(),
+  boatId: z.number().int(),
+  boatName: z.string(),
+  lastSuccessAt: z.string().nullable(),
+  quietMinutes: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type CalendarFeedStaleEvent = z.infer<typeof calendarFeedStaleEvent>;
+export const CALENDAR_FEED_STALE = 'calendar.feed.stale.v1';
+
+/** The alarm's words, one place for the back office and the office's mail. */
+export function staleFeedText(feedName: string, quietMinutes: number): string {
+  const since = quietMinutes >= 120 ? `${Math.floor(quietMinutes / 60)} ore` : `${quietMinutes} min`;
+  return `Calendario ${feedName} non aggiornato da ${since}`;
+}

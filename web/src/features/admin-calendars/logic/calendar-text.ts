@@ -1,0 +1,48 @@
+import { formatDate } from '../../../lib/format-date.ts';
+import { romeClock } from '../../../lib/calendar-dates.ts';
+
+/** The Calendari tab's words (docs/calendars.md#back-office). */
+
+/** '1 evento', '12 eventi'. */
+export function eventsText(count: number): string {
+  return count === 1 ? '1 evento' : `${count} eventi`;
+}
+
+/** '1 avviso', '2 avvisi': what a screen reader hears of the tab's badge. */
+export function alarmsText(count: number): string {
+  return count === 1 ? '1 avviso' : `${count} avvisi`;
+}
+
+/** An instant as the clock in Patti showed it: '03 ago 2027 14:05'. */
+export function romeInstantText(isoInstant: string): string {
+  const { date, hour, minute } = romeClock(new Date(isoInstant));
+  return `${formatDate(date, 'dd MMM yyyy')} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+/** 'Ultima lettura riuscita: 03 ago 2027 14:05 (ora di Patti)', or 'Mai letto' before the first good read. */
+export function lastReadText(lastSuccessAt: string | null): string {
+  return lastSuccessAt ? `Ultima lettura riuscita: ${romeInstantText(lastSuccessAt)} (ora di Patti)` : 'Mai letto';
+}
+
+/** An imported event's days, both included: 'dal 3 ago 2027 al 5 ago 2027', or 'il 3 ago 2027'. */
+export function daysText(startDate: string, endDate: string): string {
+  const start = formatDate(startDate, 'd MMM yyyy');
+  return startDate === endDate ? `il ${start}` : `dal ${start} al ${formatDate(endDate, 'd MMM yyyy')}`;
+}
+
+const SHORT_URL_MAX = 48;
+
+/**
+ * A feed's URL as the list shows it: host and path, the query (where a marketplace puts its key) left
+ * out, cut with '…' past 48 characters. The whole URL stays in the element's title.
+ */
+export function shortUrl(url: string): string {
+  let shown = url;
+  try {
+    const parsed = new URL(url);
+    shown = `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}${parsed.search ? '?…' : ''}`;
+  } catch {
+    /* shown as written */
+  }
+  return shown.length > SHORT_URL_MAX ? `${shown.slice(0, SHORT_URL_MAX - 1)}…` : shown;
+}
