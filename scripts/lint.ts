@@ -1,10 +1,10 @@
 /**
  * `npm run lint`: the check that comments and documents cite docs/ rather than documents outside
  * the repository, ESLint (including the import boundaries between workspaces), the Prettier check,
- * the offline validation of docker-compose.yml, and the check that every list of services outside
- * the code (compose, Dockerfile, PostgreSQL init, nginx) agrees with the registry. The steps run in
- * this order and the
- * first one that fails stops the run with a message saying how to fix it.
+ * the offline validation of docker-compose.yml (dclint, then its Swarm form: scripts/lib/swarm-check.ts),
+ * and the check that every list of services outside the code (compose, Dockerfile, PostgreSQL
+ * init, nginx) agrees with the registry. The steps run in this order and the first one that fails
+ * stops the run with a message saying how to fix it.
  *
  *   npm run lint              check only
  *   npm run lint -- --fix     let ESLint and Prettier rewrite what they can, then check
@@ -63,6 +63,11 @@ const steps: Step[] = [
     // Every dclint rule is on (its default); warnings count as failures too.
     args: ['docker-compose.yml', '--max-warnings=0'],
     hint: 'docker-compose.yml does not validate: see the rule named above (invalid-schema = not valid against the Compose specification).',
+  },
+  {
+    name: 'Swarm form of docker-compose.yml (deploy, images, what docker stack deploy refuses or ignores; docker stack config when the Docker CLI is here)',
+    args: ['scripts/lib/swarm-check.ts'],
+    hint: 'docker-compose.yml would not deploy (or not as meant) with `docker stack deploy`: see the lines above and docs/operations.md#swarm.',
   },
   {
     name: 'Services registry (compose, Dockerfile, init script, nginx agree with it)',

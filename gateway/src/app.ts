@@ -2,30 +2,64 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { Socket } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { SessionVerifier } from '@nbp/kit/auth';
+import { Balancer, connectionFailed, keepAliveAgent, retryable, type LookupAll, type Target } from '@nbp/kit/balancer';
+import type { DrainState } from '@nbp/kit/server';
+import { balancedRequest } from '@nbp/kit/upstream';
 import type { GatewayConfig } from './config.ts';
-import { serviceFor, serviceUrls } from './routes.ts';
+import { serviceFor, serviceUrls, type ServiceName } from './routes.ts';
 import { adminOnly } from './auth.ts';
-import { bodyLimit, forwardBufferedBody, refuseDotSegments, sameOriginOnly, setSecurityHeaders } from './security.ts';
+import { bodyLimit, forwardBufferedBody, hasBody, refuseDotSegments, sameOriginOnly, setSecurityHeaders } from './security.ts';
 import { dashboardHandler } from './dashboard.ts';
 import { sharedCache } from './shared-cache.ts';
 import { forwardedHeaders, gatewayTrustedHops } from './forwarded.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/** How far the proxying of one request got: which replica it went to, and whether it may go to another. */
+interface ProxyAttempt {
+  /** The balancer of the path's service. */
+  balancer: Balancer;
+  target?: Target;
+  /** The replica a first attempt failed on: the retry goes elsewhere when it can. */
+  avoid?: string;
+  retried: boolean;
+  responded: boolean;
+  timedOut: boolean;
+}
+
+export interface GatewayDeps {
+  logger: Logger;
+  verifier: SessionVerifier;
+  /** How the services' names resolve (default: the system's); tests hand in a table. */
+  lookup?: LookupAll;
+  /** Set by the server when it starts draining: /readyz fails from then on. */
+  drain?: DrainState;
+  /** How long a service may take to answer a proxied request (default 15 s). */
+  proxyTimeoutMs?: number;
+}
+
 /**
  * The gateway: the shared cache's answers first, then the Express app (routing by path, the admin
  * check, the dashboard, and locally the SPA).
  */
-export function createApp(config: GatewayConfig, deps: { logger: Logger; verifier: SessionVerifier }): http.RequestListener {
+export function createApp(config: GatewayConfig, deps: GatewayDeps): http.RequestListener {
   const { logger } = deps;
   const upstreams = serviceUrls(config);
-  // Keep-alive to the services: a new TCP connection per request costs more than the proxying itself.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, keepAliveMsecs: 30_000 });
+  // Each request to the next replica of its service (docs/replicas.md), over kept-alive connections:
+  // a new TCP connection per request costs more than the proxying itself.
+  const balancers = Object.fromEntries(
+    Object.entries(upstreams).map(([name, url]) => [
+      name,
+      new Balancer(url, { lookup: deps.lookup, refreshMs: config.BALANCE_REFRESH_MS }),
+    ]),
+  ) as Record<ServiceName, Balancer>;
+  const attempts = new WeakMap<http.IncomingMessage, ProxyAttempt>();
   const cache = sharedCache((pathname) => serviceFor(pathname));
   const app = express();
   app.disable('x-powered-by');
@@ -71,12 +105,17 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
+    // A draining gateway is not ready from the first moment (docs/replicas.md#draining).
+    if (deps.drain?.draining) {
+      res.status(503).json({ status: 'draining', checks: {} });
+      return;
+    }
     const checks = Object.fromEntries(
       await Promise.all(
-        Object.entries(upstreams).map(async ([name, url]) => {
+        Object.entries(balancers).map(async ([name, balancer]) => {
           try {
-            const response = await fetch(new URL('/healthz', url), { signal: AbortSignal.timeout(2000) });
-            return [name, response.ok] as const;
+            const answer = await balancedRequest(balancer, '/healthz', { timeoutMs: 2000 });
+            return [name, answer.status === 200] as const;
           } catch {
             return [name, false] as const;
           }
@@ -89,32 +128,100 @@ export function createApp(config: GatewayConfig, deps: { logger: Logger; verifie
 
   app.use('/api', forwardedHeaders(), bodyLimit(config.BODY_LIMIT_BYTES), sameOriginOnly(config.ALLOWED_ORIGINS));
   app.use('/api/admin', adminOnly(deps.verifier));
-  app.get('/api/admin/dashboard', dashboardHandler(upstreams, logger));
+  app.get('/api/admin/dashboard', dashboardHandler(balancers, logger));
 
   app.use('/api', cache.track);
 
+  /** The 503 of a service that cannot be reached (no replica answered, or its name does not resolve). */
+  const unavailable = (res: http.ServerResponse | Socket) => {
+    if ('headersSent' in res && !res.headersSent) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }));
+    } else {
+      res.destroy();
+    }
+  };
+  /** What the proxy calls instead of Express's next once it took the request: an error there is a 503 too. */
+  const proxied = (req: Request, res: Response, next: NextFunction) => (err?: unknown) => {
+    if (err === undefined) return next();
+    logger.warn({ err: (err as Error).message, path: req.originalUrl }, 'upstream failed');
+    unavailable(res);
+  };
+
   const proxy = createProxyMiddleware<Request, Response>({
     pathFilter: (pathname) => serviceFor(pathname) !== undefined,
-    router: (req) => upstreams[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
-    agent,
+    // The next replica of the path's service; on a retry, another than the one that failed.
+    router: async (req) => {
+      let attempt = attempts.get(req);
+      if (!attempt) {
+        attempt = {
+          balancer: balancers[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
+          retried: false,
+          responded: false,
+          timedOut: false,
+        };
+        attempts.set(req, attempt);
+      }
+      attempt.responded = false;
+      attempt.timedOut = false;
+      attempt.target = await attempt.balancer.pick(attempt.avoid);
+      return attempt.target.origin;
+    },
+    // The Host stays the one the visitor's request named (changeOrigin off), as without replicas.
+    agent: keepAliveAgent,
     // X-Forwarded-* are written by forwardedHeaders() above: the proxy's own xfwd keeps a
     // client's X-Forwarded-For when there is one.
-    proxyTimeout: 15_000,
+    proxyTimeout: deps.proxyTimeoutMs ?? 15_000,
     on: {
-      proxyReq: (proxyReq, req) => forwardBufferedBody(proxyReq, req),
-      proxyRes: (proxyRes, req, res) => cache.store(req, res, proxyRes),
+      proxyReq: (proxyReq, req) => {
+        forwardBufferedBody(proxyReq, req);
+        const attempt = attempts.get(req);
+        // The proxy destroys a request that timed out, which reads as a reset: remember it was a timeout.
+        if (attempt) proxyReq.once('timeout', () => (attempt.timedOut = true));
+      },
+      proxyRes: (proxyRes, req, res) => {
+        const attempt = attempts.get(req);
+        if (attempt) attempt.responded = true;
+        cache.store(req, res, proxyRes);
+      },
       error: (err, req, res) => {
-        logger.warn({ err: err.message, path: (req as Request).originalUrl }, 'upstream failed');
-        if ('headersSent' in res && !res.headersSent) {
-          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-          res.end(JSON.stringify({ error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }));
-        } else {
-          res.destroy();
+        const request = req as Request;
+        const attempt = attempts.get(req);
+        const target = attempt?.target;
+        if (attempt && target && connectionFailed(err, attempt)) attempt.balancer.failed(target.address);
+        // docs/replicas.md#the-retry-rule: once, to another replica, when the connection was refused or
+        // reset before any byte of the answer, whatever the method; the body is in hand (bodyLimit).
+        const replayable = !hasBody(req) || (req as Request & { bufferedBody?: Buffer }).bufferedBody !== undefined;
+        if (
+          attempt &&
+          target &&
+          !attempt.retried &&
+          retryable(err, attempt) &&
+          replayable &&
+          'headersSent' in res &&
+          !res.headersSent &&
+          !res.destroyed &&
+          !req.socket.destroyed
+        ) {
+          attempt.retried = true;
+          attempt.avoid = target.address;
+          logger.info(
+            { err: err.message, path: request.originalUrl, address: target.address },
+            'upstream connection failed, sending the request once more',
+          );
+          void proxy(
+            request,
+            res as Response,
+            proxied(request, res as Response, () => unavailable(res)),
+          );
+          return;
         }
+        logger.warn({ err: err.message, path: request.originalUrl, address: target?.address }, 'upstream failed');
+        unavailable(res);
       },
     },
   });
-  app.use(proxy);
+  app.use((req: Request, res: Response, next: NextFunction) => proxy(req, res, proxied(req, res, next)));
 
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'not_found', message: MESSAGES.notFound });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { trustedProxyHops } from '@nbp/kit/config';
+import { balanceRefreshMs, trustedProxyHops } from '@nbp/kit/config';
 import { GATEWAY, serviceEntry, type ServiceName } from '@nbp/contracts/services';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,6 +36,8 @@ export const gatewayEnv = z.object({
   PUBLIC_URL: z.url().default('http://localhost:8080'),
   /** Proxies of ours in front of the services, this gateway included (see the kit's config). */
   TRUSTED_PROXY_HOPS: trustedProxyHops,
+  /** How often the services' names are resolved again to find their replicas (docs/replicas.md). */
+  BALANCE_REFRESH_MS: balanceRefreshMs,
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()

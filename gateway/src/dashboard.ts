@@ -5,13 +5,15 @@ import { bookingStats } from '@nbp/contracts/http/booking';
 import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { fleetPricedUntil, PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
+import type { Balancer } from '@nbp/kit/balancer';
 import { HttpError } from '@nbp/kit/errors';
 import { upstream, UNAVAILABLE_CODE, type CallContext, type Upstream } from '@nbp/kit/upstream';
 
+/** The gateway's balancer of each service the dashboard reads from. */
 interface Upstreams {
-  catalogue: string;
-  pricing: string;
-  booking: string;
+  catalogue: Balancer;
+  pricing: Balancer;
+  booking: Balancer;
 }
 
 const DOWN = 'Dati della dashboard non disponibili al momento. Riprova tra poco.';
@@ -21,7 +23,7 @@ const DOWN = 'Dati della dashboard non disponibili al momento. Riprova tra poco.
  * credentials, so each service applies its own admin check too.
  */
 export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
-  const service = (baseUrl: string) => upstream({ baseUrl, downMessage: DOWN, timeoutMs: 5000 });
+  const service = (balancer: Balancer) => upstream({ baseUrl: balancer.baseUrl, balancer, downMessage: DOWN, timeoutMs: 5000 });
   const catalogue = service(upstreams.catalogue);
   const pricing = service(upstreams.pricing);
   const booking = service(upstreams.booking);

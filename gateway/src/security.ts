@@ -50,20 +50,21 @@ export function sameOriginOnly(allowedOrigins: string[]) {
 const DRAIN_FACTOR = 16;
 
 /**
- * Bodies over the limit are refused before they reach a service. A body sent without a length
- * (chunked) is read here up to the limit and handed on whole (see `forwardBufferedBody`): streaming
- * it would let the service refuse it mid-way and close the connection under the proxy.
+ * Bodies over the limit are refused before they reach a service. Any other body is read here whole
+ * and handed on with its length (see `forwardBufferedBody`): a body sent without a length (chunked)
+ * streamed on would let the service refuse it mid-way and close the connection under the proxy,
+ * and a body kept in hand can be sent again to another replica when the first one's connection
+ * is refused (docs/replicas.md#the-retry-rule).
  */
 export function bodyLimit(limit: number) {
   return (req: Request & { bufferedBody?: Buffer }, res: Response, next: NextFunction): void => {
     const tooLarge = () => res.status(413).json({ error: 'payload_too_large', message: MESSAGES.bodyTooLarge });
     const declared = req.get('content-length');
-    if (declared !== undefined) {
-      if (Number(declared) > limit) tooLarge();
-      else next();
+    if (declared !== undefined && Number(declared) > limit) {
+      tooLarge();
       return;
     }
-    if (!req.get('transfer-encoding')) return next();
+    if (!hasBody(req)) return next();
     const chunks: Buffer[] = [];
     let size = 0;
     let refused = false;
@@ -92,6 +93,13 @@ export function bodyLimit(limit: number) {
       if (!res.headersSent) res.status(400).json({ error: 'bad_request', message: MESSAGES.invalidBody });
     });
   };
+}
+
+/** Whether a request carries a body: a length above zero, or a chunked one. */
+export function hasBody(req: import('node:http').IncomingMessage): boolean {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined) return Number(declared) > 0;
+  return req.headers['transfer-encoding'] !== undefined;
 }
 
 /** Writes a body `bodyLimit` already read, with its length, to the request going to the service. */

@@ -22,8 +22,12 @@ export interface NginxVars {
   LISTEN_PORT: string | number;
   /** Directory of the built SPA (web/dist). */
   WEB_ROOT: string;
-  /** host:port of the gateway, optionally followed by upstream server parameters. */
-  GATEWAY_UPSTREAM: string;
+  /**
+   * host:port of the gateway, optionally followed by upstream server parameters. Several (one per
+   * gateway replica, e.g. scripts/prod-local with an nginx too old for `resolve`) become one
+   * `server` line each in the upstream block.
+   */
+  GATEWAY_UPSTREAM: string | readonly string[];
   /** A writable directory for the pid file and temporary files; it must exist. */
   NGINX_PREFIX: string;
   /** Default: /etc/nginx/mime.types (Debian's nginx and the nginx image). */
@@ -76,7 +80,7 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
   const values: Record<Name, string> = {
     LISTEN_PORT: String(vars.LISTEN_PORT ?? ''),
     WEB_ROOT: String(vars.WEB_ROOT ?? '').replace(/\/+$/, '') || '/',
-    GATEWAY_UPSTREAM: String(vars.GATEWAY_UPSTREAM ?? ''),
+    GATEWAY_UPSTREAM: '',
     NGINX_PREFIX: prefix,
     MIME_TYPES: vars.MIME_TYPES ?? '/etc/nginx/mime.types',
     RESOLVER: vars.RESOLVER ?? '127.0.0.1',
@@ -85,8 +89,15 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     PUBLIC_URL: String(vars.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     COOKIE_SECURE: String(vars.COOKIE_SECURE ?? 'false'),
   };
-  const problems = NAMES.filter((name) => !SAFE[name].test(values[name])).map((name) => `${name}=${JSON.stringify(values[name])}`);
+  const upstreams = typeof vars.GATEWAY_UPSTREAM === 'string' ? [vars.GATEWAY_UPSTREAM] : [...(vars.GATEWAY_UPSTREAM ?? [])];
+  const problems = NAMES.filter((name) => name !== 'GATEWAY_UPSTREAM' && !SAFE[name].test(values[name])).map(
+    (name) => `${name}=${JSON.stringify(values[name])}`,
+  );
+  if (upstreams.length === 0 || upstreams.some((server) => !SAFE.GATEWAY_UPSTREAM.test(String(server))))
+    problems.push(`GATEWAY_UPSTREAM=${JSON.stringify(vars.GATEWAY_UPSTREAM ?? '')}`);
   if (problems.length) throw new Error(`renderNginxConfig: missing or unsafe values: ${problems.join(', ')}`);
+  // Each further server gets a line of its own, indented like the template's `server` line.
+  values.GATEWAY_UPSTREAM = upstreams.join(';\n        server ');
 
   // Same syntax envsubst replaces in Docker; an unknown ${NAME} would reach nginx unreplaced.
   return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {

@@ -27,6 +27,8 @@ export interface LoadSpec {
   rate?: number;
   /** Ports whose closed connections are counted (keep-alive check), by name. */
   watchPorts?: Record<string, number>;
+  /** Sent with every request besides `accept` (the admin's session cookie). */
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -81,7 +83,7 @@ function instance(spec: LoadSpec, options: { connections: number; durationS: num
     // path alike, after half that keeps the figures about the servers.
     reconnectRate: CONNECTION_REQUESTS,
     timeout: 10,
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...spec.headers },
     requests: spec.paths.map((path) => ({ method: 'GET', path })),
     // Its coordinated-omission correction assumes evenly spaced requests, which its limiter does not send.
     ...(options.rate ? { overallRate: options.rate, ignoreCoordinatedOmission: true } : {}),

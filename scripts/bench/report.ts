@@ -202,15 +202,38 @@ ${loadTable(results, 'seeded', 'rate', ['direct', 'gateway'])}
 
 Inserted with SQL in ${d.seconds.toFixed(1)} s, then ANALYZE: ${d.boats} boats (${d.activeBoats} active), ${d.bookings} bookings,
 ${d.markedDays} marked days (boat_availability), ${d.periods} pricing periods, ${d.boatPrices} boat prices, ${d.overrides} daily
-price overrides. Requests spread over all boats and next season's dates.
+price overrides. Requests spread over all boats and next season's dates. The back office's planning
+call (signed in as the seeded administrator, session cookie on every request) asks for one month of
+next year, January to December in turn: every boat of the fleet as a row (from the catalogue) and
+every booking, hold and blocked day of that month (booking), each customer's name opened from its
+ciphertext; it is measured on this data set only, and at ${ENDPOINTS.find((e) => e.id === 'planning')?.rate ?? s.rate} requests per second in the fixed-rate
+table (each open back office asks it every 5 seconds).
 
 ### As fast as ${s.connections} connections go
 
 ${loadTable(results, 'large', 'max', ['direct', 'gateway'])}
 
-### At ${s.rate} requests per second
+### At ${s.rate} requests per second (the planning at its own rate, see above)
 
 ${loadTable(results, 'large', 'rate', ['direct', 'gateway', 'nginx'])}
+`);
+  }
+  if (results.feedPoll || results.exportEvents !== undefined) {
+    const poll = results.feedPoll;
+    parts.push(`## Calendars
+
+The export: the first boat's feed (docs/calendars.md#export-each-boats-feed), ${results.exportEvents ?? '?'} events on the large data
+set (its bookings from 30 days ago on, and two blocked days a week), measured above as "${ENDPOINTS.find((e) => e.id === 'export')?.title ?? 'export'}".
+
+${
+  poll
+    ? `The import: ${poll.feeds} feeds of ${poll.eventsPerFeed} timed events each (five two-hour slots on one free day a week, over
+100 weeks), served by a local HTTP server with no validators, so every read parses the whole body; one pass reads
+them one after the other as the worker does (\`POST /api/admin/calendars/feeds/:id/refresh\`). CPU: booking
+${(poll.bookingCpuMs / 1000).toFixed(2)} s, PostgreSQL ${(poll.postgresCpuMs / 1000).toFixed(2)} s; ${(poll.wallMs / 1000).toFixed(1)} s wall; ${poll.eventCount} busy ranges kept (events of one day
+make one range).${poll.failed.length ? ` Failures: ${poll.failed.slice(0, 3).join('; ')}` : ''}`
+    : 'The import pass was not measured.'
+}
 `);
   }
   if (results.pages.length || results.manifestPages.length) {

@@ -1,4 +1,5 @@
 /** Everything one run measured; the report and the target checks read only this. */
+import type { FeedPoll } from './calendars.ts';
 import type { DatasetCounts } from './dataset.ts';
 import type { Plan } from './explain.ts';
 import type { LighthouseScores } from './lighthouse.ts';
@@ -40,6 +41,10 @@ export interface BenchResults {
   serviceStarts: ServiceStart[];
   measurements: Measurement[];
   dataset?: DatasetCounts;
+  /** Events in the measured boat's calendar feed (large data set). */
+  exportEvents?: number;
+  /** One pass of the calendar worker over 50 feeds (docs/calendars.md). */
+  feedPoll?: FeedPoll;
   plans: Plan[];
   pages: PageWeight[];
   manifestPages: ManifestPage[];

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the production build of the stack on this machine (web build served by
  * nginx, gateway, services, a database of its own), measures the public reads on four paths (bare
- * Node, service, gateway, nginx), again with a large data set, the web build's weight and its
+ * Node, service, gateway, nginx), again with a large data set (with the back office's planning
+ * call, signed in), the web build's weight and its
  * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
  * issue 11 is missed, and how long each process takes to start from its compiled code in
  * production (scripts/bench/service-start.ts). Everything it started is stopped and its database dropped, whatever happens.
@@ -32,13 +33,14 @@ import {
 } from '../lib/stack.ts';
 import { removeBusNames } from './broker.ts';
 import { treeOf, type CpuGroup } from './cpu.ts';
-import { insertLargeDataset } from './dataset.ts';
+import { insertLargeDataset, LARGE } from './dataset.ts';
 import { captureQueries, explainAll } from './explain.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { measure, measureInterleaved } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { startNginx } from './nginx.ts';
-import { ENDPOINTS, type Endpoint, type Route } from './plan.ts';
+import { ENDPOINTS, type Endpoint, type Found, type Route } from './plan.ts';
+import { exportPathOf, measureFeedPoll } from './calendars.ts';
 import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
 import { measureServiceStarts } from './service-start.ts';
@@ -104,9 +106,23 @@ function spawnBare(port: number, routesFile: string): RunningProcess {
   return { name: 'bare', child, url: `http://127.0.0.1:${port}` };
 }
 
-async function get(url: string): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
+async function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const response = await fetch(url, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(10_000) });
   return { status: response.status, text: await response.text() };
+}
+
+/** Signs in through the gateway as the login form does; answers the session cookie as a header. */
+async function signInAdmin(gatewayUrl: string, admin: { email: string; password: string }): Promise<Record<string, string>> {
+  const response = await fetch(`${gatewayUrl}/api/login/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: admin.email, password: admin.password }),
+    redirect: 'manual',
+    signal: AbortSignal.timeout(10_000),
+  });
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nbp_session='));
+  if (!cookie) throw new Error(`login answered ${response.status} without a session`);
+  return { cookie: cookie.split(';')[0]! };
 }
 
 async function main(): Promise<number> {
@@ -164,7 +180,8 @@ async function main(): Promise<number> {
     admin: { email: 'admin@bench.example', password: 'Patti2025!Bench' },
     logDir,
     // SERVE_WEB=false: as in production, nginx serves the SPA and the gateway only /api.
-    env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false' },
+    // The calendar worker reads feeds only when the bench asks (its own pass is measured apart).
+    env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false', CALENDAR_POLL_SECONDS: '86400' },
   };
   // Start times first, alone on the machine, on a database and broker names of their own.
   log('service start: the compiled code with NODE_ENV=production, one process at a time');
@@ -192,6 +209,12 @@ async function main(): Promise<number> {
   phase('stack start');
 
   // ---- what to ask ----
+  // The planning call is the back office's: the seeded administrator signs in once, as the tab would.
+  const adminHeaders = await signInAdmin(stack.gateway.url, stackOptions.admin).catch((err: Error) => {
+    problems.push(`admin sign-in: ${err.message}`);
+    return {};
+  });
+  const headersFor = (endpoint: Endpoint) => (endpoint.admin ? adminHeaders : undefined);
   const base: Record<'gateway' | 'nginx', string> = { gateway: stack.gateway.url, nginx: nginx.url };
   const serviceUrl = (name: ServiceName) => stack.services[name]?.url;
   const activeBoatIds = async (): Promise<number[]> => {
@@ -201,6 +224,13 @@ async function main(): Promise<number> {
     return ids.length ? ids : [1, 2, 3, 4];
   };
   let boatIds = await activeBoatIds();
+  // The first boat's calendar feed, token included (the admin list makes the token).
+  const found: Found = {};
+  try {
+    found.exportPath = await exportPathOf(stack.gateway.url, adminHeaders, Math.min(...boatIds));
+  } catch (err) {
+    problems.push(`calendar export path: ${(err as Error).message}`);
+  }
 
   // The bare server answers each endpoint's real body.
   const usable = new Map<Endpoint['id'], string | undefined>();
@@ -211,15 +241,15 @@ async function main(): Promise<number> {
       usable.set(endpoint.id, `not measured: ${missing.join(', ')} missing`);
       continue;
     }
-    const first = endpoint.paths(boatIds)[0]!;
-    const answer = await get(`${serviceUrl(endpoint.service)}${first}`);
+    const first = endpoint.paths(boatIds, found)[0]!;
+    const answer = await get(`${serviceUrl(endpoint.service)}${first}`, headersFor(endpoint));
     if (answer.status !== 200) {
       usable.set(endpoint.id, `not measured: ${first} answered ${answer.status}`);
       problems.push(`${endpoint.title}: ${first} answered ${answer.status} ${answer.text.slice(0, 200)}`);
       continue;
     }
     usable.set(endpoint.id, undefined);
-    bareRoutes.push({ prefix: endpoint.prefix, body: answer.text });
+    if (!endpoint.largeOnly) bareRoutes.push({ prefix: endpoint.prefix, body: answer.text });
   }
   const routesFile = path.join(work, 'bare-routes.json');
   writeFileSync(routesFile, JSON.stringify(bareRoutes));
@@ -287,13 +317,14 @@ async function main(): Promise<number> {
     const specs = routes.map((route) => ({
       label: `${endpoint.id} ${data} ${mode} ${route}`,
       baseUrl: urlFor(endpoint, route),
-      paths: endpoint.paths(boatIds),
+      paths: endpoint.paths(boatIds, found),
       connections: settings.connections,
       durationS: mode === 'rate' ? settings.rateDurationS : settings.durationS,
       // The rate runs follow the same routes' throughput runs: already warm.
       warmupS: mode === 'rate' ? 0 : settings.warmupS,
-      rate: mode === 'rate' ? settings.rate : undefined,
+      rate: mode === 'rate' ? (endpoint.rate ?? settings.rate) : undefined,
       watchPorts: watchFor(endpoint, route),
+      headers: headersFor(endpoint),
     }));
     const rounds = mode === 'rate' ? 3 : Math.max(1, Math.round(settings.durationS));
     const results = await measureInterleaved(specs, groups, rounds);
@@ -301,19 +332,26 @@ async function main(): Promise<number> {
       if (result.failures) problems.push(`${result.label}: ${result.failures} failed requests`);
       measurements.push({ endpoint: endpoint.id, data, mode, route: routes[index]!, result });
       log(
-        `${result.label.padEnd(32)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  other load ${result.cpu.foreignPct.toFixed(0)} %`,
+        `${result.label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  other load ${result.cpu.foreignPct.toFixed(0)} %`,
       );
     });
   };
 
   // JIT and connection pools warm on every process of the longest path before any figure counts.
   for (const endpoint of webOnly ? [] : ENDPOINTS) {
-    if (usable.get(endpoint.id)) continue;
+    if (usable.get(endpoint.id) || endpoint.largeOnly) continue;
     // Through nginx warms nginx, the gateway and the service; each measurement warms up again.
     const urls = endpoint.id === 'boats' ? [nginx.url, gatewayBare.url] : [nginx.url];
     for (const url of urls) {
       await measure(
-        { label: 'warm-up', baseUrl: url, paths: endpoint.paths(boatIds), connections: settings.connections, durationS: 1, warmupS: 0 },
+        {
+          label: 'warm-up',
+          baseUrl: url,
+          paths: endpoint.paths(boatIds, found),
+          connections: settings.connections,
+          durationS: 1,
+          warmupS: 0,
+        },
         [],
       );
     }
@@ -321,7 +359,7 @@ async function main(): Promise<number> {
   phase('warm-up');
 
   log(`seeded data (${boatIds.length} active boats): throughput, then latency at ${settings.rate} req/s`);
-  for (const endpoint of webOnly ? [] : ENDPOINTS) {
+  for (const endpoint of webOnly ? [] : ENDPOINTS.filter((e) => !e.largeOnly)) {
     const routes: Route[] =
       endpoint.id === 'boats' ? ['bare', 'gateway-bare', 'direct', 'gateway', 'nginx'] : ['bare', 'direct', 'gateway', 'nginx'];
     await runGroup(endpoint, 'seeded', 'max', routes);
@@ -399,9 +437,9 @@ async function main(): Promise<number> {
   if (results.dataset) {
     boatIds = await activeBoatIds();
     for (const endpoint of ENDPOINTS.filter((e) => e.id !== 'boats' && !usable.get(e.id))) {
-      const paths = endpoint.paths(boatIds);
+      const paths = endpoint.paths(boatIds, found);
       const statements = await captureQueries(db.url, db.name, async () => {
-        for (let i = 0; i < 150; i++) await get(`${serviceUrl(endpoint.service)}${paths[i % paths.length]}`);
+        for (let i = 0; i < 150; i++) await get(`${serviceUrl(endpoint.service)}${paths[i % paths.length]}`, headersFor(endpoint));
       });
       results.plans.push(...(await explainAll(db.url, endpoint.title, statements)));
     }
@@ -413,6 +451,29 @@ async function main(): Promise<number> {
       await runGroup(endpoint, 'large', 'rate', ['direct', 'gateway', 'nginx']);
     }
     phase('load, large data');
+
+    if (found.exportPath) {
+      const answer = await get(`${stack.gateway.url}${found.exportPath}`);
+      results.exportEvents = answer.status === 200 ? answer.text.split('BEGIN:VEVENT').length - 1 : undefined;
+    }
+    log('calendars: one pass over 50 imported feeds of 500 events each');
+    try {
+      results.feedPoll = await measureFeedPoll({
+        gatewayUrl: stack.gateway.url,
+        headers: adminHeaders,
+        boatIds: [...boatIds].sort((a, b) => a - b),
+        firstDay: LARGE.firstDay,
+        bookingPid: () => pidOf(stack.services.booking),
+        postgresPids: async () =>
+          (await monitor.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [db.name])).rows.map(
+            (row) => row.pid,
+          ),
+      });
+      for (const failure of results.feedPoll.failed.slice(0, 5)) problems.push(`feed poll: ${failure}`);
+    } catch (err) {
+      problems.push(`feed poll: ${(err as Error).message}`);
+    }
+    phase('calendar feeds');
   }
 
   log('stopping everything');

@@ -3,7 +3,7 @@
  * reports a pass it did not see.
  */
 import type { LoadResult } from './load.ts';
-import type { EndpointId } from './plan.ts';
+import { ENDPOINTS, type EndpointId } from './plan.ts';
 import { find, type BenchResults } from './results.ts';
 import { capacity } from './report.ts';
 
@@ -13,6 +13,13 @@ export const LIMITS = {
   gatewayThroughputShare: 0.5,
   boatsGatewayVsBare: 0.25,
   largeP99Ms: 20,
+  /** The planning tab's month of the whole large fleet, through nginx. */
+  planningP99Ms: 50,
+  /** A boat's calendar feed of 2,000 events or more, through nginx. */
+  exportP99Ms: 20,
+  exportMinEvents: 2000,
+  /** One pass over 50 feeds of 500 events: CPU of the booking service and PostgreSQL. */
+  feedPollCpuMs: 5000,
   initialJsKiB: 170,
   /** A restart of a service (or the gateway) from its compiled code, spawn to ready. */
   serviceStartMs: 1500,
@@ -29,7 +36,13 @@ export interface TargetCheck {
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const usable = (result: LoadResult | undefined): result is LoadResult => Boolean(result && result.requests > 0 && result.failures === 0);
-const TITLES: Record<EndpointId, string> = { boats: '/api/boats', availability: 'availability', quote: 'quote' };
+const TITLES: Record<EndpointId, string> = {
+  boats: '/api/boats',
+  availability: 'availability',
+  quote: 'quote',
+  planning: 'planning',
+  export: 'calendar feed',
+};
 
 export function checkTargets(results: BenchResults): TargetCheck[] {
   const estimate = (a: LoadResult, b: LoadResult) =>
@@ -99,6 +112,55 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         measured: `${ms(result.p99)} at ${result.rps.toFixed(0)} req/s${result.failures ? `, ${result.failures} failed` : ''}`,
         limit: `< ${LIMITS.largeP99Ms} ms`,
         pass: result.failures === 0 && rateOk && result.p99 < LIMITS.largeP99Ms,
+      });
+    }
+  }
+
+  {
+    const boats = results.dataset?.boats ?? 0;
+    const rate = ENDPOINTS.find((endpoint) => endpoint.id === 'planning')?.rate ?? results.settings.rate;
+    const name = `planning: a month of ${boats} boats, p99 through nginx, large data, ${rate} req/s`;
+    const result = find(results, 'planning', 'large', 'rate', 'nginx');
+    if (!result) notMeasured(name, `< ${LIMITS.planningP99Ms} ms`);
+    else
+      checks.push({
+        name,
+        measured: `${ms(result.p99)} at ${result.rps.toFixed(0)} req/s${result.failures ? `, ${result.failures} failed` : ''}`,
+        limit: `< ${LIMITS.planningP99Ms} ms`,
+        pass: result.failures === 0 && result.rps >= rate * 0.9 && result.p99 < LIMITS.planningP99Ms,
+      });
+  }
+
+  {
+    const rate = ENDPOINTS.find((endpoint) => endpoint.id === 'export')?.rate ?? results.settings.rate;
+    const name = `calendar feed of a boat with ${results.exportEvents ?? '?'} events, p99 through nginx, ${rate} req/s`;
+    const limit = `< ${LIMITS.exportP99Ms} ms, ≥ ${LIMITS.exportMinEvents} events`;
+    const result = find(results, 'export', 'large', 'rate', 'nginx');
+    if (!result) notMeasured(name, limit);
+    else
+      checks.push({
+        name,
+        measured: `${ms(result.p99)} at ${result.rps.toFixed(0)} req/s${result.failures ? `, ${result.failures} failed` : ''}`,
+        limit,
+        pass:
+          result.failures === 0 &&
+          result.rps >= rate * 0.9 &&
+          result.p99 < LIMITS.exportP99Ms &&
+          (results.exportEvents ?? 0) >= LIMITS.exportMinEvents,
+      });
+  }
+  {
+    const poll = results.feedPoll;
+    const name = 'calendar worker: one pass over 50 feeds of 500 events, CPU of booking + PostgreSQL';
+    const limit = `< ${(LIMITS.feedPollCpuMs / 1000).toFixed(0)} s`;
+    if (!poll) notMeasured(name, limit);
+    else {
+      const cpu = poll.bookingCpuMs + poll.postgresCpuMs;
+      checks.push({
+        name,
+        measured: `${(cpu / 1000).toFixed(2)} s (booking ${(poll.bookingCpuMs / 1000).toFixed(2)} s, PostgreSQL ${(poll.postgresCpuMs / 1000).toFixed(2)} s; ${poll.feeds} feeds, ${(poll.wallMs / 1000).toFixed(1)} s wall${poll.failed.length ? `, ${poll.failed.length} failed` : ''})`,
+        limit,
+        pass: poll.feeds === 50 && poll.failed.length === 0 && cpu < LIMITS.feedPollCpuMs,
       });
     }
   }

@@ -55,7 +55,7 @@ export function checkRegistry(files: RegistryFiles): string[] {
     problems.push(`the registry names ${name}, but services/${name}/ does not exist`);
 
   // docker-compose.yml: one container per service, built from the one Dockerfile with the
-  // registry's folder and port, reached by the others at the registry's URL.
+  // registry's folder and port, its image named after it, reached by the others at the registry's URL.
   let compose: Dict = {};
   try {
     compose = dict(parse(files.compose, { merge: true }));
@@ -75,6 +75,10 @@ export function checkRegistry(files: RegistryFiles): string[] {
       continue;
     }
     const build = dict(dict(service).build);
+    // The image a Swarm pulls (docs/operations.md#swarm): named after the process.
+    const image = String(dict(service).image ?? '');
+    if (!new RegExp(`/${expected.name}:[^/]+$`).test(image))
+      problems.push(`${where}.image is "${image}", expected <registry>/${expected.name}:<tag>`);
     const args = dict(build.args);
     const environment = dict(dict(service).environment);
     if (build.dockerfile !== 'Dockerfile')
@@ -110,7 +114,9 @@ export function checkRegistry(files: RegistryFiles): string[] {
     if (dict(dict(service).build).dockerfile === 'Dockerfile' && !nodeProcesses.some((expected) => expected.name === name))
       problems.push(`docker-compose.yml: services.${name} is built from the Dockerfile but is not in the registry of services`);
   }
-  const gatewayDepends = Object.keys(dict(dict(services[GATEWAY.name]).depends_on));
+  // The short form (a list), the one docker stack deploy reads; the long one is a mapping.
+  const dependsOn = dict(services[GATEWAY.name]).depends_on;
+  const gatewayDepends = Array.isArray(dependsOn) ? dependsOn.map(String) : Object.keys(dict(dependsOn));
   if (!sameSet(gatewayDepends, names))
     problems.push(
       `docker-compose.yml: services.gateway.depends_on is [${gatewayDepends.join(', ')}], expected every service: [${names.join(', ')}]`,

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { todayInRome } from '@nbp/contracts/common';
 import type { Stack } from '../support/stack.ts';
+import { tabNamed } from '../support/site.ts';
 
 export async function newPage(
   browser: Browser,
@@ -32,9 +33,7 @@ export async function signIn(page: Page, stack: Stack, credentials = stack.admin
 }
 
 export async function openTab(page: Page, name: string): Promise<void> {
-  // A tab may carry a count after its name ('Richieste Email' + '2 in attesa', docs/back-office.md#live-lists).
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await page.getByRole('tab', { name: new RegExp(`^${escaped}( \\d+ in attesa)?$`) }).click();
+  await tabNamed(page, name).click();
 }
 
 /** Waits for the toast with this title and checks its text. */

@@ -140,7 +140,9 @@ describe('boat detail', () => {
     const extras = await api<Extra[]>('/api/extras');
     await page.route('**/api/boats/3', slow(600));
     await page.route('**/api/boat-pricing/3', slow(1500));
-    await page.goto(`${stack.url}/boat/3`);
+    // Waiting for the first bytes only: the load event can come after the boat's data (its shell
+    // preloads it), by which time the loader is rightly gone.
+    await page.goto(`${stack.url}/boat/3`, { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: 'Caricamento dettagli barca...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
     // The sections below the booking card render just after it: the price list's placeholders then.

@@ -13,6 +13,7 @@ import { ROOT } from '../../scripts/lib/stack.ts';
 
 interface ComposeService {
   build?: { dockerfile?: string };
+  deploy?: { endpoint_mode?: string };
   environment?: Record<string, string>;
   ports?: unknown[];
 }
@@ -35,6 +36,12 @@ describe('docker-compose.yml: nginx -> gateway -> services', () => {
     expect(nodeProcesses.map(([name]) => name).sort()).toEqual(['booking', 'catalogue', 'gateway', 'identity', 'notification', 'pricing']);
     for (const [name, service] of nodeProcesses) {
       expect(service.environment?.TRUSTED_PROXY_HOPS, name).toBe('2');
+    }
+  });
+
+  it('on a Swarm too, the name of the gateway and of every service answers every replica (docs/replicas.md)', () => {
+    for (const [name, service] of ours.filter(([name]) => name !== 'nginx')) {
+      expect(service.deploy?.endpoint_mode, name).toBe('dnsrr');
     }
   });
 

@@ -94,6 +94,17 @@ describe('npm run lint: every list of services agrees with the registry', () => 
     expect(result.output).toContain('services/planning/ is not in the registry of services');
   });
 
+  it('fails when compose names the image of a service after another process', () => {
+    const dir = repositoryWith((d) =>
+      replaceIn(d, 'docker-compose.yml', 'image: ${REGISTRY:-localhost/nbp}/pricing:', 'image: ${REGISTRY:-localhost/nbp}/booking:'),
+    );
+    const result = lintRegistry(dir);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'services.pricing.image is "${REGISTRY:-localhost/nbp}/booking:${TAG:-latest}", expected <registry>/pricing:<tag>',
+    );
+  });
+
   it('fails when compose builds a service from another Dockerfile', () => {
     const dir = repositoryWith((d) =>
       replaceIn(

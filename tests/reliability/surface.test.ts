@@ -42,6 +42,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bookings/held',
   'GET /api/email-bookings/by-token/:token',
   'POST /api/email-bookings/by-token/:token/cancel',
+  // A boat's export feed for the marketplaces: the token in its URL is the credential (docs/calendars.md#export-each-boats-feed).
+  'GET /api/calendars/boats/:file',
   'POST /api/send-contact-email',
   'POST /api/login/local',
   'GET /api/login',

@@ -187,9 +187,18 @@ export async function signIn(page: Page, site: string, credentials: { email: str
   await page.getByRole('heading', { name: 'Dashboard Admin' }).waitFor();
 }
 
+/**
+ * The back-office tab with this name. A tab may carry a count after its name, read as words
+ * ('Richieste Email' + '2 in attesa', docs/back-office.md#live-lists; 'Calendari' + '1 avviso',
+ * docs/calendars.md#back-office), and the count arrives with its list, so both forms match.
+ */
+export function tabNamed(page: Page, name: string) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByRole('tab', { name: new RegExp(`^${escaped}( \\d+ (in attesa|avvis[oi]))?$`) });
+}
+
 export async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page.getByRole('tab', { name, exact: true });
-  await tab.click();
+  await tabNamed(page, name).click();
   await page.locator(`[role="tab"][aria-selected="true"]`, { hasText: name }).first().waitFor();
 }
 

@@ -5,10 +5,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import amqp from 'amqplib';
-import { EXCHANGE } from '@nbp/contracts/events/envelope';
 import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
+import { deleteBrokerNames } from '../../scripts/lib/broker-names.ts';
 import {
   freeServicePorts,
   PortTakenError,
@@ -77,33 +76,6 @@ export interface Stack {
     name: ServiceName,
     options?: { replica?: number; env?: Record<string, string>; wait?: 'readyz' | 'healthz' | 'none' },
   ) => Promise<RunningProcess>;
-}
-
-/** The queues the services declare (<prefix>.<service>.<queue>); each has a .retry and a .dlq beside it. */
-const SERVICE_QUEUES = [
-  'booking.email-outcomes',
-  'notification.booking-mails',
-  'notification.booking-lifecycle-mails',
-  'notification.contact-mails',
-  'identity.audit',
-];
-
-/** Removes a finished run's queues and exchange from the shared broker; best effort. */
-async function deleteBrokerNames(amqpUrl: string, prefix: string): Promise<void> {
-  try {
-    const connection = await amqp.connect(amqpUrl, { timeout: 5000 });
-    try {
-      const channel = await connection.createChannel();
-      channel.on('error', () => undefined);
-      for (const queue of SERVICE_QUEUES)
-        for (const suffix of ['', '.retry', '.dlq']) await channel.deleteQueue(`${prefix}.${queue}${suffix}`);
-      await channel.deleteExchange(`${prefix}.${EXCHANGE}`);
-    } finally {
-      await connection.close().catch(() => undefined);
-    }
-  } catch {
-    /* the broker keeps them: harmless, the names are the run's own */
-  }
 }
 
 function withPort(url: string, port: number): string {

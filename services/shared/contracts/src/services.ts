@@ -52,6 +52,8 @@ export const SERVICES = [
       '/api/admin/bookings',
       '/api/admin/email-requests',
       '/api/admin/planning',
+      '/api/calendars',
+      '/api/admin/calendars',
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import amqp, { type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
 import type { Logger } from './logger.ts';
 import { EXCHANGE, envelope, type Envelope } from '@nbp/contracts/events/envelope';
 
@@ -37,6 +37,10 @@ export class Bus {
   private connecting?: Promise<void>;
   private reconnectTimer?: NodeJS.Timeout;
   private reconnectDelay = 500;
+  /** Every consumer channel with its tag, to stop deliveries before closing (see close). */
+  private readonly consuming: { channel: Channel; tag: string }[] = [];
+  /** Handlers running now: close() lets them finish (bounded) before the connection goes. */
+  private readonly inFlight = new Set<Promise<void>>();
   readonly exchange: string;
 
   constructor(private readonly options: { url: string; prefix: string; service: string; logger: Logger }) {
@@ -77,6 +81,7 @@ export class Bus {
     connection.on('close', () => {
       this.publishChannel = undefined;
       this.connection = undefined;
+      this.consuming.length = 0;
       if (!this.closed) {
         this.options.logger.warn('broker connection lost, reconnecting');
         this.scheduleReconnect();
@@ -164,11 +169,11 @@ export class Bus {
         );
       });
 
-    await channel.consume(
+    const { consumerTag } = await channel.consume(
       queue,
       (msg) => {
         if (!msg) return;
-        void (async () => {
+        const handling = (async () => {
           const attempt = Number(msg.properties.headers?.['x-attempt'] ?? 1);
           let parsed: Envelope | undefined;
           try {
@@ -217,14 +222,38 @@ export class Bus {
             }
           }
         })();
+        this.inFlight.add(handling);
+        void handling.finally(() => this.inFlight.delete(handling));
       },
       { noAck: false },
     );
+    this.consuming.push({ channel, tag: consumerTag });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Stops taking messages, lets the handlers already running finish (at most `drainMs`), then
+   * closes. A handler cut off in the middle would leave its work half done until the broker's
+   * redelivery and, for a mail, its claim's lease (docs/replicas.md#draining): a rolling update
+   * would delay mails by minutes. Whatever is still running after `drainMs` is redelivered.
+   */
+  async close(drainMs = 10_000): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    const consuming = this.consuming.splice(0);
+    for (const { channel, tag } of consuming) await channel.cancel(tag).catch(() => undefined);
+    if (this.inFlight.size) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.inFlight]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, drainMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+    // Each consumer channel closed on its own first: the acknowledgements just written go out before
+    // its close (closing the connection at once may leave them unsent, and the messages come back).
+    for (const { channel } of consuming) await channel.close().catch(() => undefined);
     const connection = this.connection;
     this.connection = undefined;
     this.publishChannel = undefined;

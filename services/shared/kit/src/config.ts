@@ -31,6 +31,13 @@ export function loadConfig<T extends z.ZodType>(schema: T, env: Record<string, s
  */
 export const trustedProxyHops = z.coerce.number().int().min(1).max(10).default(1);
 
+/**
+ * How often a service name is resolved again to find its replicas (docs/replicas.md#how-names-resolve):
+ * a replica that appears gets traffic at most this long after; one that vanishes is dropped then,
+ * or at once when a connection to it fails.
+ */
+export const balanceRefreshMs = z.coerce.number().int().min(100).max(600_000).default(5000);
+
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
 /** Another service's base URL; by default where `npm start` runs it (its port in the registry). */
@@ -59,6 +66,7 @@ export const serviceEnv = (service: ServiceName) =>
     IDENTITY_URL: serviceUrl('identity'),
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     TRUSTED_PROXY_HOPS: trustedProxyHops,
+    BALANCE_REFRESH_MS: balanceRefreshMs,
   });
 
 /** Production refuses development secrets: call with the secret's value and its known development default. */

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import type { Logger } from './logger.ts';
 import { errorMiddleware } from './errors.ts';
+import { isDraining } from './server.ts';
 import { MESSAGES } from '@nbp/contracts/messages';
 
 export type ReadinessCheck = () => Promise<boolean>;
@@ -45,7 +46,7 @@ function requestLogging(logger: Logger) {
   };
 }
 
-/** Health routes: /healthz says the process is alive, /readyz that its database and broker answer. */
+/** Health routes: /healthz says the process is alive, /readyz that its database and broker answer and it is not draining. */
 export function healthRouter(readiness: Record<string, ReadinessCheck>): Router {
   const router = new Router();
   // The name a launcher gave this process (INSTANCE_ID): it knows it reached its own process, not
@@ -60,6 +61,12 @@ export function healthRouter(readiness: Record<string, ReadinessCheck>): Router 
   });
   router.get('/readyz', async (ctx) => {
     stamp(ctx);
+    // A draining replica is not ready from the first moment (docs/replicas.md#draining).
+    if (isDraining(ctx.app)) {
+      ctx.status = 503;
+      ctx.body = { status: 'draining', checks: {} };
+      return;
+    }
     const entries = await Promise.all(
       Object.entries(readiness).map(async ([name, check]) => {
         try {

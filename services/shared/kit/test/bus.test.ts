@@ -87,6 +87,40 @@ describe('consumer', () => {
     await bus.close();
   });
 
+  it('closing lets a running handler finish and acknowledge, and takes no new message (docs/replicas.md#draining)', async () => {
+    const prefix = testBusPrefix('drain');
+    const bus = new Bus({ url: TEST_AMQP_URL, prefix, service: 'kit', logger });
+    await bus.start();
+    const finished: string[] = [];
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await bus.consume({
+      queue: 'slow',
+      bindings: ['slow.#'],
+      prefetch: 1,
+      handler: async (message) => {
+        release();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        finished.push(message.id);
+      },
+    });
+    const first = newEnvelope('slow.thing.v1', { n: 1 });
+    await bus.publish('slow.thing.v1', first);
+    await started;
+    await bus.publish('slow.thing.v1', newEnvelope('slow.thing.v1', { n: 2 }));
+    await bus.close();
+    // The one in hand was finished before the connection went; the next one waits in the queue.
+    expect(finished).toEqual([first.id]);
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    const channel = await connection.createChannel();
+    const { messageCount } = await channel.checkQueue(`${prefix}.kit.slow`);
+    expect(messageCount).toBe(1);
+    await channel.deleteQueue(`${prefix}.kit.slow`);
+    await connection.close();
+  });
+
   it('dead-letters after the last try, telling onGiveUp once; a malformed message goes there at once', async () => {
     const prefix = testBusPrefix('dlq');
     const bus = new Bus({ url: TEST_AMQP_URL, prefix, service: 'kit', logger });
