@@ -28,6 +28,8 @@ export interface Endpoint {
    * the back office is not asked at the rate of the public reads.
    */
   rate?: number;
+  /** Headers of its own, as the callers it stands for send them. */
+  headers?: Record<string, string>;
 }
 
 /** What the run found out before asking: the exported boat's feed path, token included. */
@@ -134,5 +136,7 @@ export const ENDPOINTS: Endpoint[] = [
     // Marketplaces read each boat's feed every 5 minutes to a few hours: 20 req/s is 50 boats read by
     // 100 marketplaces every 5 minutes, with room to spare.
     rate: 20,
+    // As calendar clients ask (Google's, Apple's, the marketplaces' fetchers all accept gzip).
+    headers: { accept: 'text/calendar', 'accept-encoding': 'gzip' },
   },
 ];

@@ -214,7 +214,7 @@ async function main(): Promise<number> {
     problems.push(`admin sign-in: ${err.message}`);
     return {};
   });
-  const headersFor = (endpoint: Endpoint) => (endpoint.admin ? adminHeaders : undefined);
+  const headersFor = (endpoint: Endpoint) => ({ ...endpoint.headers, ...(endpoint.admin ? adminHeaders : {}) });
   const base: Record<'gateway' | 'nginx', string> = { gateway: stack.gateway.url, nginx: nginx.url };
   const serviceUrl = (name: ServiceName) => stack.services[name]?.url;
   const activeBoatIds = async (): Promise<number[]> => {

@@ -217,6 +217,41 @@ describe('the export feed', () => {
     expect(readBack((await getFeed(path)).body).byUid(uid)).toEqual([]);
   });
 
+  it('gives the bytes gzipped to a reader that accepts it (its own ETag, a copy of either current), plain to one that does not', async () => {
+    const { request } = await import('node:http');
+    const raw = (headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: Buffer }>((resolve, reject) => {
+        const req = request(`${h.url}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const plain = await raw({ 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await raw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const { gunzipSync } = await import('node:zlib');
+    expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.bytes.toString('utf8'));
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(zipped.headers.etag).not.toBe(plain.headers.etag);
+    for (const tag of [plain.headers.etag as string, zipped.headers.etag as string])
+      expect((await raw({ 'accept-encoding': 'gzip', 'if-none-match': tag })).status).toBe(304);
+  });
+
+  it('is not made again for a write to a column it does not list (an e-mail outcome), only for one it does', async () => {
+    const version = async () =>
+      (await h.sql.query('select feed_version from booking.calendar_exports where boat_id = 1')).rows[0].feed_version;
+    const before = await version();
+    await h.sql.query(`update booking.booking_requests set admin_email_sent = not admin_email_sent where boat_id = 1`);
+    expect(await version()).toBe(before);
+    await h.sql.query(`update booking.booking_requests set calendar_changed_at = calendar_changed_at where boat_id = 1`);
+    expect(await version()).toBeGreaterThan(before);
+  });
+
   it('answers the same 404 to a missing, wrong or malformed token, another boat, or an unknown one', async () => {
     const token = new URL(path, 'http://x').searchParams.get('token')!;
     const other = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;

@@ -163,6 +163,12 @@ export const CalendarExportEntity = defineEntity({
     tokenHash: p.string().length(64).unique(),
     tokenEncrypted: p.text(),
     createdAt: p.datetime(),
+    /**
+     * Moved by the database (triggers on bookings, requests and marked days) whenever a row the
+     * boat's feed lists changes, so a read knows from this row alone whether the feed it made last
+     * is still current (docs/calendars.md#speed).
+     */
+    feedVersion: p.integer().default(0),
   },
 });
 export type CalendarExportRow = InstanceType<typeof CalendarExportEntity.class>;

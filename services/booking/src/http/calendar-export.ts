@@ -27,10 +27,14 @@ export function isCurrentCopy(ifNoneMatch: string, ifModifiedSince: string, etag
   return false;
 }
 
+/** The tag of the gzipped bytes: the plain bytes' tag with '-gz' before its closing quote. */
+const gzipTag = (etag: string) => `${etag.slice(0, -1)}-gz"`;
+
 /**
  * GET /api/calendars/boats/<boatId>.ics?token=… (docs/calendars.md#export-each-boats-feed): public,
  * the token is the credential. A missing, malformed, wrong or old token, or an unknown boat, is the
- * same 404; a current copy (ETag or Last-Modified) is a 304 with no body.
+ * same 404; a current copy (ETag or Last-Modified) is a 304 with no body. A reader that accepts gzip
+ * gets the bytes compressed once per change (docs/calendars.md#speed).
  */
 export function calendarExportRouter(em: () => EntityManager, deps: { pii: Pii; calendars: CalendarSettings }): Router {
   const router = new Router({ prefix: '/api/calendars' });
@@ -41,17 +45,29 @@ export function calendarExportRouter(em: () => EntityManager, deps: { pii: Pii; 
     const row = Number.isSafeInteger(boatId) && boatId <= 2_147_483_647 ? await exportByToken(em(), deps.pii, boatId, token) : null;
     if (!row) throw notFound(CALENDAR_MESSAGES.exportNotFound);
     const file = await currentBoatFeed(em(), row, deps.calendars.publicUrl);
+    // The gzipped bytes are another representation, so another tag; a copy of either is current.
+    const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const etag = gzip ? gzipTag(file.etag) : file.etag;
     ctx.status = 200;
     ctx.set('Cache-Control', 'private, no-cache');
-    ctx.set('ETag', file.etag);
+    ctx.set('Vary', 'Accept-Encoding');
+    ctx.set('ETag', etag);
     ctx.set('Last-Modified', file.lastModified.toUTCString());
     ctx.type = 'text/calendar; charset=utf-8';
-    if (isCurrentCopy(ctx.get('if-none-match'), ctx.get('if-modified-since'), file.etag, file.lastModified)) {
+    const ifNoneMatch = ctx.get('if-none-match');
+    const ifModifiedSince = ctx.get('if-modified-since');
+    if (
+      isCurrentCopy(ifNoneMatch, ifModifiedSince, file.etag, file.lastModified) ||
+      isCurrentCopy(ifNoneMatch, ifModifiedSince, gzipTag(file.etag), file.lastModified)
+    ) {
       ctx.status = 304;
       ctx.body = null;
       return;
     }
-    ctx.body = file.body;
+    if (gzip) {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = file.gzipped;
+    } else ctx.body = file.body;
   });
 
   return router;

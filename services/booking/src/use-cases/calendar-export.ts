@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { rentalUid, uidHost } from '@nbp/contracts/http/calendars';
@@ -31,6 +32,8 @@ export const exportPath = (boatId: number, token: string) => `/api/calendars/boa
 
 export interface ExportFile {
   body: string;
+  /** The same bytes gzipped once, for the readers that accept it (most calendar clients do). */
+  gzipped: Buffer;
   etag: string;
   lastModified: Date;
 }
@@ -142,39 +145,28 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
 }
 
 /**
- * What the feed of a boat depends on, read in one cheap statement (the boat's rows through their
- * indexes, no event built): the day (the 30-day window moves), the token's creation, and for each
- * source table its row count and latest change. The same version means the same body.
+ * What the feed of a boat depends on: the day (the 30-day window moves), the token's creation, and
+ * the export row's change counter, which the database moves at every write to a row the feed lists
+ * (migration 20261125034331). The same version means the same body, known without a query.
  */
-async function feedVersion(em: EntityManager, boatId: number, createdAt: Date, now: Date): Promise<string> {
-  const [row] = await em.execute<{ v: string }[]>(
-    `select concat_ws('|',
-        (select count(*) || ':' || coalesce(max(calendar_changed_at)::text, '') || ':' || coalesce(max(id), 0)
-           from "booking"."bookings" where boat_id = ?),
-        (select count(*) || ':' || coalesce(max(calendar_changed_at)::text, '') || ':' || coalesce(max(id), 0)
-           from "booking"."booking_requests" where boat_id = ?),
-        (select count(*) || ':' || coalesce(max(updated_at)::text, '')
-           from "booking"."boat_availability" where boat_id = ?)) as v`,
-    [boatId, boatId, boatId],
-  );
-  return `${todayInRome(now)}|${createdAt.getTime()}|${row?.v ?? ''}`;
-}
+const feedVersion = (exportRow: { createdAt: Date; feedVersion: number }, now: Date) =>
+  `${todayInRome(now)}|${exportRow.createdAt.getTime()}|${exportRow.feedVersion}`;
 
 /** The last feed made per boat, with the version it was made from (one per boat, so bounded by the fleet). */
 const made = new Map<number, { version: string; publicUrl: string; boatName: string; file: ExportFile }>();
 
 /**
  * The boat's feed, made again only when something it lists changed (docs/calendars.md#speed): a
- * marketplace reading every few minutes, or many reading the same boat, costs one small query,
- * not the 2,000 events rebuilt. Each replica keeps its own.
+ * marketplace reading every few minutes, or many reading the same boat, cost the token's lookup,
+ * not the 2,000 events rebuilt and compressed. Each replica keeps its own.
  */
 export async function currentBoatFeed(
   em: EntityManager,
-  exportRow: { boatId: number; boatName: string; createdAt: Date },
+  exportRow: { boatId: number; boatName: string; createdAt: Date; feedVersion: number },
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<ExportFile> {
-  const version = await feedVersion(em, exportRow.boatId, exportRow.createdAt, now);
+  const version = feedVersion(exportRow, now);
   const last = made.get(exportRow.boatId);
   if (last && last.version === version && last.publicUrl === publicUrl && last.boatName === exportRow.boatName) return last.file;
   const file = await boatFeed(em, exportRow, publicUrl, now);
@@ -222,6 +214,7 @@ export async function boatFeed(
   const latest = events.reduce((max, event) => Math.max(max, event.stamp.getTime()), exportRow.createdAt.getTime());
   return {
     body,
+    gzipped: gzipSync(body),
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
     lastModified: toSecond(new Date(latest)),
   };
