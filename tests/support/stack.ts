@@ -258,7 +258,7 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
 }
 
 /** Signs in through the gateway and returns the session cookie header value. */
-export async function adminCookie(stack: Stack, credentials = stack.admin): Promise<string> {
+export async function adminCookie(stack: Pick<Stack, 'url' | 'admin'>, credentials = stack.admin): Promise<string> {
   const response = await fetch(`${stack.url}/api/login/local`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -280,7 +280,7 @@ export interface CaughtMail {
   attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
 }
 
-export async function mails(stack: Stack): Promise<CaughtMail[]> {
+export async function mails(stack: Pick<Stack, 'mailUrl'>): Promise<CaughtMail[]> {
   const response = await fetch(`${stack.mailUrl}/api/email`);
   return (await response.json()) as CaughtMail[];
 }
