@@ -89,7 +89,11 @@ describe('the error catalogue', () => {
   });
 
   it('gives an unknown message the generic code of its status, never a failure', () => {
-    expect(codedIssue({ path: 'x', message: 'Qualcosa di nuovo' })).toEqual({ path: 'x', message: 'Qualcosa di nuovo', code: 'invalid_input' });
+    expect(codedIssue({ path: 'x', message: 'Qualcosa di nuovo' })).toEqual({
+      path: 'x',
+      message: 'Qualcosa di nuovo',
+      code: 'invalid_input',
+    });
     expect(errorFields(400, 'Qualcosa di nuovo')).toEqual({ code: 'invalid_input' });
     expect(errorFields(404, 'Qualcosa di nuovo')).toEqual({ code: 'not_found' });
     expect(errorFields(429, 'Qualcosa di nuovo')).toEqual({ code: 'rate_limited' });

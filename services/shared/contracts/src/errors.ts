@@ -51,7 +51,10 @@ export const ERRORS = {
 
   // Passwords
   fields_required: { it: 'Tutti i campi sono obbligatori', en: 'All fields are required' },
-  password_too_short: { it: 'La nuova password deve essere di almeno 8 caratteri', en: 'The new password must be at least 8 characters long' },
+  password_too_short: {
+    it: 'La nuova password deve essere di almeno 8 caratteri',
+    en: 'The new password must be at least 8 characters long',
+  },
   password_mismatch: { it: 'Le password non corrispondono', en: 'The passwords do not match' },
   password_unchanged: {
     it: 'La nuova password deve essere diversa da quella attuale',
