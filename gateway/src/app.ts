@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { SessionVerifier } from '@nbp/kit/auth';
 import { Balancer, connectionFailed, keepAliveAgent, retryable, type LookupAll, type Target } from '@nbp/kit/balancer';
+import { codedErrorBody } from '@nbp/kit/errors';
 import type { DrainState } from '@nbp/kit/server';
 import { balancedRequest } from '@nbp/kit/upstream';
 import type { GatewayConfig } from './config.ts';
@@ -136,7 +137,11 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   const unavailable = (res: http.ServerResponse | Socket) => {
     if ('headersSent' in res && !res.headersSent) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }));
+      res.end(
+        JSON.stringify(
+          codedErrorBody(503, { error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }),
+        ),
+      );
     } else {
       res.destroy();
     }
@@ -224,7 +229,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   app.use((req: Request, res: Response, next: NextFunction) => proxy(req, res, proxied(req, res, next)));
 
   app.use('/api', (_req, res) => {
-    res.status(404).json({ error: 'not_found', message: MESSAGES.notFound });
+    res.status(404).json(codedErrorBody(404, { error: 'not_found', message: MESSAGES.notFound }));
   });
 
   if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
@@ -265,11 +270,11 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
 
   app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (err.status && err.status < 500) {
-      res.status(err.status).json({ error: 'bad_request', message: MESSAGES.invalidBody });
+      res.status(err.status).json(codedErrorBody(err.status, { error: 'bad_request', message: MESSAGES.invalidBody }));
       return;
     }
     logger.error({ err: err.message }, 'gateway error');
-    res.status(500).json({ error: 'internal', message: MESSAGES.serverError });
+    res.status(500).json(codedErrorBody(500, { error: 'internal', message: MESSAGES.serverError }));
   });
   return (req, res) => {
     if (refuseDotSegments(req, res, () => stamp(req, res))) return;

@@ -6,7 +6,7 @@ import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { fleetPricedUntil, PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import type { Balancer } from '@nbp/kit/balancer';
-import { HttpError } from '@nbp/kit/errors';
+import { codedErrorBody, HttpError } from '@nbp/kit/errors';
 import { upstream, UNAVAILABLE_CODE, type CallContext, type Upstream } from '@nbp/kit/upstream';
 
 /** The gateway's balancer of each service the dashboard reads from. */
@@ -67,11 +67,13 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
     } catch (err) {
       const status = err instanceof HttpError ? err.status : 503;
       if (status === 401 || status === 403) {
-        res.status(status).json({ error: status === 401 ? 'unauthenticated' : 'forbidden', message: 'Accesso non autorizzato.' });
+        res
+          .status(status)
+          .json(codedErrorBody(status, { error: status === 401 ? 'unauthenticated' : 'forbidden', message: 'Accesso non autorizzato.' }));
         return;
       }
       logger.warn({ err: (err as Error).message }, 'dashboard composition failed');
-      res.status(503).json({ error: UNAVAILABLE_CODE, message: DOWN });
+      res.status(503).json(codedErrorBody(503, { error: UNAVAILABLE_CODE, message: DOWN }));
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { codedErrorBody } from '@nbp/kit/errors';
 
 /** Headers every answer carries; the CSP allows only the site itself. */
 export function setSecurityHeaders(res: ServerResponse): void {
@@ -39,7 +40,7 @@ export function sameOriginOnly(allowedOrigins: string[]) {
       crossSite = true;
     }
     if (crossSite) {
-      res.status(403).json({ error: 'cross_site', message: MESSAGES.crossSite });
+      res.status(403).json(codedErrorBody(403, { error: 'cross_site', message: MESSAGES.crossSite }));
       return;
     }
     next();
@@ -58,7 +59,7 @@ const DRAIN_FACTOR = 16;
  */
 export function bodyLimit(limit: number) {
   return (req: Request & { bufferedBody?: Buffer }, res: Response, next: NextFunction): void => {
-    const tooLarge = () => res.status(413).json({ error: 'payload_too_large', message: MESSAGES.bodyTooLarge });
+    const tooLarge = () => res.status(413).json(codedErrorBody(413, { error: 'payload_too_large', message: MESSAGES.bodyTooLarge }));
     const declared = req.get('content-length');
     if (declared !== undefined && Number(declared) > limit) {
       tooLarge();
@@ -90,7 +91,7 @@ export function bodyLimit(limit: number) {
       next();
     });
     req.on('error', () => {
-      if (!res.headersSent) res.status(400).json({ error: 'bad_request', message: MESSAGES.invalidBody });
+      if (!res.headersSent) res.status(400).json(codedErrorBody(400, { error: 'bad_request', message: MESSAGES.invalidBody }));
     });
   };
 }
@@ -127,6 +128,6 @@ export function refuseDotSegments(req: IncomingMessage, res: ServerResponse, sta
   res.statusCode = 400;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify({ error: 'bad_request', message: INVALID_PATH }));
+  res.end(JSON.stringify(codedErrorBody(400, { error: 'bad_request', message: INVALID_PATH })));
   return true;
 }

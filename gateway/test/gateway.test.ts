@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createTestAuth } from '@nbp/kit/testing';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
+import { MESSAGES } from '@nbp/contracts/messages';
 import { gatewayEnv } from '../src/config.ts';
 import { createApp } from '../src/app.ts';
 import { SERVICE_NAMES } from '@nbp/contracts/services';
@@ -277,6 +278,49 @@ describe('protection', () => {
     expect(response.status).toBe(413);
   });
 
+  it("gives each of its own refusals the catalogue's code beside the Italian message (docs/errors.md)", async () => {
+    const json = async (response: Response) => ({ status: response.status, body: await response.json() });
+    expect(await json(await fetch(`${base}/api/unknown`))).toEqual({
+      status: 404,
+      body: { error: 'not_found', message: MESSAGES.notFound, code: 'not_found' },
+    });
+    expect(await json(await fetch(`${base}/api/admin/bookings`))).toEqual({
+      status: 401,
+      body: { error: 'unauthenticated', message: MESSAGES.unauthenticated, code: 'unauthenticated' },
+    });
+    const user = await auth.userToken();
+    expect(await json(await fetch(`${base}/api/admin/bookings`, { headers: { authorization: `Bearer ${user}` } }))).toEqual({
+      status: 403,
+      body: { error: 'forbidden', message: MESSAGES.forbidden, code: 'forbidden' },
+    });
+    const crossSite = await fetch(`${base}/api/email-bookings`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      body: '{}',
+    });
+    expect(await json(crossSite)).toEqual({ status: 403, body: { error: 'cross_site', message: MESSAGES.crossSite, code: 'cross_site' } });
+    const tooLarge = await fetch(`${base}/api/email-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'x'.repeat(2048),
+    });
+    expect(await json(tooLarge)).toEqual({
+      status: 413,
+      body: { error: 'payload_too_large', message: MESSAGES.bodyTooLarge, code: 'payload_too_large' },
+    });
+    const dots = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${base}/`, { path: '/api/boats/../admin' }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        })
+        .on('error', reject);
+    });
+    expect(JSON.parse(dots)).toMatchObject({ error: 'bad_request', code: 'path_invalid' });
+  });
+
   it('reads a chunked body up to the limit: hands on a small one whole, refuses a large one with 413', async () => {
     const chunked = (parts: string[]) =>
       fetch(`${base}/api/send-contact-email`, {
@@ -530,7 +574,11 @@ describe('a service that is down', () => {
     const address = await listen(server);
     const response = await fetch(`${address}/api/boats`);
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toMatch(/non disponibile/);
+    expect(await response.json()).toMatchObject({
+      error: 'unavailable',
+      message: expect.stringMatching(/non disponibile/),
+      code: 'unavailable',
+    });
     await new Promise((resolve) => server.close(resolve));
   });
 });

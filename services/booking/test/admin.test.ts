@@ -454,7 +454,7 @@ describe('booking requests panel', () => {
 
     const unknown = await api.admin.post('/api/admin/email-requests/archive', { ids: [ids[0], 424242] });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'not_found', message: 'Richiesta non trovata' });
+    expect(unknown.body).toEqual({ error: 'not_found', message: 'Richiesta non trovata', code: 'request_not_found' });
     for (const body of [{ ids: [] }, { ids: ['x'] }, {}, { ids: [ids[0], ids[0]] }]) {
       const refused = await api.admin.post('/api/admin/email-requests/archive', body);
       expect(refused.status, JSON.stringify(body)).toBe(400);

@@ -109,22 +109,26 @@ describe('POST /api/email-bookings', () => {
   });
 
   it('validates the request with the shared schema messages', async () => {
-    const cases: [Record<string, unknown>, string][] = [
-      [{ customerName: 'M' }, MESSAGES.bookingName],
-      [{ customerEmail: 'non-una-email' }, MESSAGES.bookingEmail],
-      [{ customerPhone: '123' }, MESSAGES.bookingPhone],
-      [{ startDate: '2026-13-01' }, 'Data non valida'],
-      [{ boatId: 'uno' }, 'Identificativo non valido'],
-      [{ startDate: inDays(5), endDate: inDays(4) }, MESSAGES.endBeforeStart],
-      [{ startDate: inDays(-1), endDate: inDays(2) }, MESSAGES.pastDate],
+    // Each refusal also names its message's code (docs/errors.md), at the top and in its issue.
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ customerName: 'M' }, MESSAGES.bookingName, 'name_too_short'],
+      [{ customerEmail: 'non-una-email' }, MESSAGES.bookingEmail, 'email_enter_valid'],
+      [{ customerPhone: '123' }, MESSAGES.bookingPhone, 'phone_enter_valid'],
+      [{ startDate: '2026-13-01' }, 'Data non valida', 'date_invalid'],
+      [{ boatId: 'uno' }, 'Identificativo non valido', 'id_invalid'],
+      [{ startDate: inDays(5), endDate: inDays(4) }, MESSAGES.endBeforeStart, 'end_before_start'],
+      [{ startDate: inDays(-1), endDate: inDays(2) }, MESSAGES.pastDate, 'date_in_past'],
     ];
-    for (const [overrides, message] of cases) {
+    for (const [overrides, message, code] of cases) {
       const response = await send(overrides);
       expect(response.status, JSON.stringify(overrides)).toBe(400);
       expect(response.body.message, JSON.stringify(overrides)).toBe(message);
+      expect(response.body.code, JSON.stringify(overrides)).toBe(code);
+      expect(response.body.issues[0], JSON.stringify(overrides)).toMatchObject({ message, code });
     }
     const bad = await api.post('/api/email-bookings', '{"boatId": 1,', { ip: newIp() });
     expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ error: 'bad_request', message: 'Richiesta non valida: il corpo non è JSON valido.', code: 'invalid_json' });
     expect((await h.sql.query('select count(*)::int as n from booking.booking_requests where start_date < current_date')).rows[0].n).toBe(
       0,
     );
@@ -135,6 +139,7 @@ describe('POST /api/email-bookings', () => {
       const response = await send({ boatId });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('Barca non trovata');
+      expect(response.body.code).toBe('boat_not_found');
     }
     const tooLong = await send({ startDate: inDays(50), endDate: inDays(90) });
     expect(tooLong.status).toBe(400);
@@ -184,11 +189,11 @@ describe('POST /api/email-bookings', () => {
     ]) {
       const response = await send({ boatId: 3, startDate: start, endDate: end });
       expect(response.status).toBe(409);
-      expect(response.body.message).toBe(MESSAGES.boatNotAvailable);
+      expect(response.body).toEqual({ error: 'conflict', message: MESSAGES.boatNotAvailable, code: 'boat_unavailable' });
     }
     const held = await send({ boatId: 3, startDate: inDays(80), endDate: inDays(81) });
     expect(held.status).toBe(409);
-    expect(held.body.message).toBe(REQUEST_MESSAGES.daysHeld);
+    expect(held.body).toEqual({ error: 'conflict', message: REQUEST_MESSAGES.daysHeld, code: 'days_held' });
     expect((await send({ boatId: 3, startDate: inDays(83), endDate: inDays(84) })).status).toBe(201);
   });
 
@@ -226,7 +231,7 @@ describe('POST /api/email-bookings', () => {
     expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429, 429]);
     const limited = await send({}, ip);
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(MESSAGES.tooManyRequests);
+    expect(limited.body).toEqual({ error: 'too_many_requests', message: MESSAGES.tooManyRequests, code: 'rate_limited' });
     expect(limited.headers.get('retry-after')).toBe('600');
     expect((await send({ boatId: 2, startDate: inDays(130), endDate: inDays(130) })).status).toBe(201);
   });

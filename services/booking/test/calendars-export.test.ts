@@ -270,7 +270,9 @@ describe('the export feed', () => {
       expect(answer.status, wrong).toBe(404);
       bodies.add(answer.body);
     }
-    expect([...bodies]).toEqual([JSON.stringify({ error: 'not_found', message: CALENDAR_MESSAGES.exportNotFound })]);
+    expect([...bodies]).toEqual([
+      JSON.stringify({ error: 'not_found', message: CALENDAR_MESSAGES.exportNotFound, code: 'calendar_not_found' }),
+    ]);
   });
 
   it('a new link makes the old one a 404 at once', async () => {

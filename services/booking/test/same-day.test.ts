@@ -23,7 +23,16 @@ describe('POST /api/email-bookings after the same-day cut-off', () => {
     expect(today.body).toMatchObject({
       error: 'bad_request',
       message: 'Le prenotazioni per oggi si chiudono alle 00:00: scegli una data da domani.',
-      issues: [{ path: 'startDate', message: 'Le prenotazioni per oggi si chiudono alle 00:00: scegli una data da domani.' }],
+      code: 'same_day_closed',
+      params: { hour: '00' },
+      issues: [
+        {
+          path: 'startDate',
+          message: 'Le prenotazioni per oggi si chiudono alle 00:00: scegli una data da domani.',
+          code: 'same_day_closed',
+          params: { hour: '00' },
+        },
+      ],
     });
     expect((await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n).toBe(0);
 

@@ -88,7 +88,7 @@ describe('public catalogue', () => {
     for (const id of ['999', 'abc', '1e3', '-1']) {
       const response = await get(`/api/boats/${id}`);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ message: 'Barca non trovata' });
+      expect(await response.json()).toMatchObject({ error: 'not_found', message: 'Barca non trovata', code: 'boat_not_found' });
     }
   });
 
@@ -100,7 +100,9 @@ describe('public catalogue', () => {
   });
 
   it('answers an unknown route with 404 JSON, and health checks', async () => {
-    expect((await get('/api/nothing')).status).toBe(404);
+    const nothing = await get('/api/nothing');
+    expect(nothing.status).toBe(404);
+    expect(await nothing.json()).toEqual({ error: 'not_found', message: 'Risorsa non trovata.', code: 'not_found' });
     expect(await (await get('/healthz')).json()).toEqual({ status: 'ok' });
     const ready = await eventually(async () => {
       const response = await get('/readyz');

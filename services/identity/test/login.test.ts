@@ -79,7 +79,7 @@ describe('login with e-mail and password', () => {
     expect(unknown.response.status).toBe(401);
     const wrongBody = await wrong.response.json();
     expect(wrongBody).toEqual(await unknown.response.json());
-    expect(wrongBody.message).toBe('Credenziali non valide. Riprova.');
+    expect(wrongBody).toEqual({ error: 'invalid_credentials', message: 'Credenziali non valide. Riprova.', code: 'credentials_invalid' });
     expect(wrong.setCookie).toBeUndefined();
   });
 
@@ -90,13 +90,14 @@ describe('login with e-mail and password', () => {
       body: 'username=&password=',
     });
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Email e password sono obbligatorie');
+    expect(await response.json()).toMatchObject({ message: 'Email e password sono obbligatorie', code: 'credentials_required' });
     const notJson = await fetch(`${identity.url}/api/login/local`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{oops',
     });
     expect(notJson.status).toBe(400);
+    expect(await notJson.json()).toMatchObject({ error: 'bad_request', code: 'invalid_json' });
   });
 
   it('sends GET /api/login to the local login page', async () => {
@@ -115,7 +116,7 @@ describe('login throttling', () => {
     }
     const locked = await login(identity, 'bersaglio@example.test', 'Sbagliata!', { address });
     expect(locked.response.status).toBe(429);
-    expect(await locked.response.json()).toMatchObject({ message: MESSAGES.tooManyLogins });
+    expect(await locked.response.json()).toMatchObject({ message: MESSAGES.tooManyLogins, code: 'login_rate_limited' });
     expect(locked.response.headers.get('retry-after')).toBe('900');
     const right = await login(identity, 'Bersaglio@example.test', PASSWORD, { address });
     expect(right.response.status).toBe(429);

@@ -596,10 +596,10 @@ describe('contact form', () => {
     expect(body.message).toBe(MESSAGES.formName);
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'name', message: MESSAGES.formName },
-        { path: 'email', message: MESSAGES.formEmail },
-        { path: 'phone', message: MESSAGES.formPhone },
-        { path: 'message', message: MESSAGES.contactMessage },
+        { path: 'name', message: MESSAGES.formName, code: 'name_required' },
+        { path: 'email', message: MESSAGES.formEmail, code: 'email_invalid' },
+        { path: 'phone', message: MESSAGES.formPhone, code: 'phone_required' },
+        { path: 'message', message: MESSAGES.contactMessage, code: 'message_too_short' },
       ]),
     );
     const missing = await post({}, '198.51.100.3');

@@ -526,7 +526,11 @@ describe('pricing periods and boat prices', () => {
       try {
         const response = await fetch(`${orphan.url}/api/pricing/boat/7/2031-06-01/2031-06-02`);
         expect(response.status).toBe(503);
-        expect(await response.json()).toEqual({ error: 'unavailable', message: PRICING_MESSAGES.catalogueUnavailable });
+        expect(await response.json()).toEqual({
+          error: 'unavailable',
+          message: PRICING_MESSAGES.catalogueUnavailable,
+          code: 'unavailable',
+        });
       } finally {
         await orphan.close();
       }
@@ -757,7 +761,7 @@ describe('overlapping periods and single prices', () => {
     ]);
     const again = await send('DELETE', `/api/admin/boat-pricing/${target.id}`, undefined);
     expect(again.status).toBe(404);
-    expect(await again.json()).toEqual({ error: 'not_found', message: PRICING_MESSAGES.priceNotFound });
+    expect(await again.json()).toEqual({ error: 'not_found', message: PRICING_MESSAGES.priceNotFound, code: 'price_not_found' });
     for (const id of ['abc', '0']) expect((await send('DELETE', `/api/admin/boat-pricing/${id}`, undefined)).status).toBe(404);
   });
 });

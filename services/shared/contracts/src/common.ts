@@ -164,10 +164,24 @@ export function rentalDays(startDate: string, endDate: string): number {
   return Math.round((end - start) / 86_400_000) + 1;
 }
 
-/** The answer body of every error: a readable message, and one per field where the input was wrong. */
+/**
+ * The answer body of every error: a readable message, and one per field where the input was wrong;
+ * `code` and `params` name the message in the catalogue of errors.ts (docs/errors.md).
+ */
 export const errorBody = z.object({
   error: z.string(),
   message: z.string(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+  issues: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        code: z.string().optional(),
+        params: z.record(z.string(), z.string()).optional(),
+      }),
+    )
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { errorFields, type CodedIssue, type ErrorCode, type ErrorIssue, type ErrorParams } from '@nbp/contracts/errors';
 
 /** An answer the caller can act on: status, readable (Italian) message, optional per-field issues. */
 export class HttpError extends Error {
@@ -80,6 +81,25 @@ export function isUnavailableError(err: unknown): boolean {
   return false;
 }
 
+/** An error answer as every service and the gateway send it (docs/errors.md). */
+export interface ErrorAnswer {
+  error: string;
+  message: string;
+  code: ErrorCode;
+  params?: ErrorParams;
+  issues?: CodedIssue[];
+}
+
+/**
+ * Adds to an error body the catalogue's `code` (and `params`), and to each issue its own: the
+ * existing fields stay as they are, a message the catalogue does not know gets its status's generic code.
+ */
+export function codedErrorBody(status: number, body: { error: string; message: string; issues?: readonly ErrorIssue[] }): ErrorAnswer {
+  const { issues, ...rest } = body;
+  const fields = errorFields(status, body.message, issues);
+  return { ...rest, ...fields };
+}
+
 interface BodyParserError extends Error {
   status?: number;
   statusCode?: number;
@@ -94,7 +114,7 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
   } catch (raw) {
     const err = raw as BodyParserError;
     let status = 500;
-    let body: Record<string, unknown>;
+    let body: { error: string; message: string; issues?: { path: string; message: string }[] };
     if (err instanceof HttpError) {
       status = err.status;
       body = { error: err.code, message: err.message, ...(err.issues ? { issues: err.issues } : {}) };
@@ -121,6 +141,6 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
       body = { error: 'internal', message: MESSAGES.serverError };
     }
     ctx.status = status;
-    ctx.body = body;
+    ctx.body = codedErrorBody(status, body);
   }
 }

@@ -123,7 +123,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   }
   app.use((ctx) => {
     ctx.status = 404;
-    ctx.body = { error: 'not_found', message: MESSAGES.notFound };
+    ctx.body = { error: 'not_found', message: MESSAGES.notFound, code: 'not_found' };
   });
   return app;
 }
