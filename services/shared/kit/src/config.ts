@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { serviceEntry, type ServiceName } from '@nbp/contracts/services';
 
@@ -8,8 +9,46 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses the environment once at start; a missing or invalid variable is named in the error. */
-export function loadConfig<T extends z.ZodType>(schema: T, env: Record<string, string | undefined> = process.env): z.output<T> {
+/**
+ * The environment with each `<NAME>_FILE` read into `<NAME>` (docs/operations.md#secrets): a secret
+ * mounted as a file (Docker and Swarm secrets under /run/secrets, Kubernetes secret volumes) stays
+ * out of the environment and of `docker inspect`. Only the names the schema reads are looked for
+ * (every `_FILE` variable when the schema is not a plain object). The file's content is the value,
+ * without its final line break. Both forms at once, or a file that cannot be read, stop the start
+ * with the variable named.
+ */
+export function withSecretFiles(
+  names: readonly string[] | undefined,
+  env: Record<string, string | undefined>,
+): { env: Record<string, string | undefined>; problems: string[] } {
+  const candidates = names ?? Object.keys(env).flatMap((key) => (key.endsWith('_FILE') ? [key.slice(0, -'_FILE'.length)] : []));
+  const out = { ...env };
+  const problems: string[] = [];
+  for (const name of candidates) {
+    const file = env[`${name}_FILE`];
+    if (file === undefined || file === '') continue;
+    if (env[name] !== undefined && env[name] !== '') {
+      problems.push(`${name} and ${name}_FILE are both set: give one of them`);
+      continue;
+    }
+    try {
+      out[name] = readFileSync(file, 'utf8').replace(/\r?\n$/, '');
+      delete out[`${name}_FILE`];
+    } catch (err) {
+      problems.push(`${name}_FILE: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  }
+  return { env: out, problems };
+}
+
+/**
+ * Parses the environment once at start; a missing or invalid variable is named in the error. A
+ * secret may come from a file named by `<NAME>_FILE` instead (`withSecretFiles`).
+ */
+export function loadConfig<T extends z.ZodType>(schema: T, rawEnv: Record<string, string | undefined> = process.env): z.output<T> {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  const { env, problems } = withSecretFiles(shape ? Object.keys(shape) : undefined, rawEnv);
+  if (problems.length > 0) throw new ConfigError(problems);
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   throw new ConfigError(
