@@ -225,7 +225,7 @@ describe('a quiet feed', () => {
       const found = await withSubject('Calendario Google non aggiornato da 2 ore');
       return found.length ? found : undefined;
     });
-    expect(plain(mail!.text)).toContain('Ultima lettura riuscita: 12 giugno 2027 alle ore 10:30');
+    expect(plain(mail!.text)).toContain('Ultima lettura riuscita: 12 giugno 2027 alle ore 10:30 (ora di Patti)');
     expect(plain(mail!.text)).toContain('Ultimo errore: Nessuno');
   });
 });

@@ -209,6 +209,7 @@ function bookingEvent(
     customerEmail: seal('customerEmail', customer.email),
     customerPhone: seal('customerPhone', customer.phone ?? '+39 333 1234567'),
     notes: seal('notes', 'Arriviamo alle 9, con due bambini.'),
+    language: 'it',
     ...overrides,
   };
   return { id: randomUUID(), type: BOOKING_REQUEST_RECEIVED, occurredAt: new Date().toISOString(), payload };
@@ -785,7 +786,8 @@ describe("mails of a request's later life", () => {
     eventually(async () => (await catcher.mailsTo(address)).find((mail) => mail.subject.startsWith(subject)));
 
   async function calendarOf(mail: CaughtMail) {
-    const attachment = mail.attachments?.find((file) => file.filename === 'prenotazione.ics');
+    // 'booking.ics' in the English mails (docs/languages.md).
+    const attachment = mail.attachments?.find((file) => file.filename === 'prenotazione.ics' || file.filename === 'booking.ics');
     expect(attachment).toBeDefined();
     const calendar = new ICAL.Component(ICAL.parse(await catcher.attachment(mail.id, attachment!.generatedFileName)));
     const vevent = calendar.getFirstSubcomponent('vevent')!;
@@ -816,7 +818,7 @@ describe("mails of a request's later life", () => {
     );
     await publish(message);
     const { customer } = await bothMails(email);
-    expect(plain(customer.text)).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(plain(customer.text)).toContain('fino alle 18:00 di venerdì 11/06/2027 (ora di Patti)');
     expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
     const file = await calendarOf(customer);
     expect([file.uid, file.sequence, file.status, file.method]).toEqual([
@@ -972,7 +974,7 @@ describe("mails of a request's later life", () => {
       BOOKING_REQUEST_REMINDER,
     );
     const mail = await mailTo(OFFICE, `Promemoria: richiesta n. ${requestId} in attesa`);
-    expect(plain(mail.text)).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(plain(mail.text)).toContain('fino alle 18:00 di venerdì 11/06/2027 (ora di Patti)');
     expect(mail.text).toContain('Luca Verdi');
     expect(mail.text).toContain(`${PUBLIC_URL}/admin`);
     const sent = await eventually(async () => (outcomesOf(requestId, 'reminder').length ? outcomesOf(requestId, 'reminder') : undefined));
@@ -1054,5 +1056,98 @@ describe("mails of a request's later life", () => {
     });
     expect(handled.get(invalid.id)).toBe(1);
     expect(await catcher.mailsTo(email)).toHaveLength(0);
+  });
+
+  // docs/languages.md: the customer is written to in the language of their request, the office in Italian.
+  it("a request sent in English: the customer's mails in English, the office's in Italian", async () => {
+    const email = uniqueEmail('english');
+    const requestId = nextRequestId++;
+    const token = newToken();
+    await publish(
+      bookingEvent(
+        { name: 'John Smith', email },
+        {
+          requestId,
+          holdUntil: '2027-06-11T16:00:00.000Z',
+          accessToken: keyring.seal(token, bookingRequestSealContext('accessToken', requestId)),
+          language: 'en',
+        },
+      ),
+    );
+    const { office, customer } = await bothMails(email);
+    expect(customer.subject).toBe(`We have received your request – ${BOAT} | ${businessFromEnv({}).name}`);
+    const customerText = plain(customer.text);
+    expect(customerText).toContain('Dear customer,');
+    expect(customerText).toContain('from Saturday, 12 June 2027 to Monday, 14 June 2027');
+    expect(customerText).toContain('Total price: €1,250.00');
+    expect(customerText).toContain('until 18:00 on Friday, 11 June 2027 (Patti time)');
+    expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    expect(customerText).not.toContain('Gentile cliente');
+    expect(customer.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);
+    expect(office.subject).toBe(`Nuova richiesta di prenotazione – ${BOAT} – 12/06/2027 – 14/06/2027`);
+    const officeText = plain(office.text);
+    expect(officeText).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    expect(officeText).toContain('1250,00 €');
+    expect(officeText).toContain('John Smith');
+    expect(officeText).toContain('Richiesta inviata dal sito in inglese: il cliente riceve le email in inglese.');
+
+    // Its withdrawal: the customer's confirmation in English, the office's notice in Italian.
+    await publish(
+      envelope(BOOKING_REQUEST_CANCELLED, {
+        ...requestFacts(BOOKING_REQUEST_CANCELLED, requestId, email, token, 'John Smith'),
+        sequence: 1,
+        language: 'en',
+      }),
+      BOOKING_REQUEST_CANCELLED,
+    );
+    const cancelled = await mailTo(email, 'Request cancelled');
+    expect(cancelled.subject).toBe(`Request cancelled – ${BOAT} | ${businessFromEnv({}).name}`);
+    expect(cancelled.text).toContain('As you asked, we have cancelled your request');
+    expect(cancelled.text).toContain(`${PUBLIC_URL}/boat/1?start=2027-06-12&end=2027-06-14`);
+    expect(cancelled.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);
+    expect((await calendarOf(cancelled)).method).toBe('CANCEL');
+    const notice = await eventually(async () =>
+      (await catcher.mailsTo(OFFICE)).find(
+        (mail) => mail.subject.startsWith('Richiesta annullata dal cliente') && mail.text.includes(email),
+      ),
+    );
+    expect(notice.subject).toBe(`Richiesta annullata dal cliente – ${BOAT} – 12/06/2027 – 14/06/2027`);
+    expect(plain(notice.text)).toContain('Il cliente ha annullato la richiesta');
+    await eventually(async () => outcomesOf(requestId, 'cancelled').length === 2);
+  });
+
+  it('a confirmation in English for a phone booking the office marked so; an event without a language still mails in Italian', async () => {
+    const email = uniqueEmail('phone-en');
+    const bookingId = 900_000 + nextRequestId++;
+    const seal = (field: BookingRequestSealedField, value: string) =>
+      keyring.seal(value, lifecycleSealContext(BOOKING_CONFIRMED, field, bookingId));
+    await publish(
+      envelope(BOOKING_CONFIRMED, {
+        bookingId,
+        boatId: 1,
+        boatName: BOAT,
+        startDate: '2027-07-03',
+        endDate: '2027-07-03',
+        days: 1,
+        totalPrice: '450.00',
+        customerName: seal('customerName', 'Anna Neri'),
+        customerEmail: seal('customerEmail', email),
+        deposit: '500.00',
+        sequence: 0,
+        language: 'en',
+      }),
+      BOOKING_CONFIRMED,
+    );
+    const mail = await mailTo(email, 'Booking confirmed');
+    expect(plain(mail.text)).toContain('Pick-up: Saturday, 3 July 2027 at 09:00 (Patti time)');
+    expect(plain(mail.text)).toContain('Return: Saturday, 3 July 2027 by 18:00 (Patti time)');
+
+    // An expiry published before languages existed (no field at all) is read as Italian.
+    const old = uniqueEmail('vecchio');
+    await publish(
+      envelope(BOOKING_REQUEST_EXPIRED, { ...requestFacts(BOOKING_REQUEST_EXPIRED, nextRequestId++, old, newToken()), sequence: 1 }),
+      BOOKING_REQUEST_EXPIRED,
+    );
+    expect((await mailTo(old, 'Richiesta scaduta')).text).toContain('Gentile cliente,');
   });
 });

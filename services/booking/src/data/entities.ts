@@ -133,6 +133,8 @@ export const BookingRequestEntity = defineEntity({
     bookingId: () => p.manyToOne(BookingEntity).mapToPk().fieldName('booking_id').nullable().deleteRule('set null'),
     accessTokenHash: p.string().length(64).nullable().unique(),
     accessTokenEncrypted: p.text().nullable(),
+    /** The language the request was sent in: every mail to its customer is in it (docs/languages.md). */
+    language: p.string().length(2).default('it'),
     ...calendarColumns(),
   },
   indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['status', 'holdUntil'] }],
@@ -143,6 +145,7 @@ export const BookingRequestEntity = defineEntity({
       name: 'booking_requests_life_check',
       expression: "status in ('pending', 'confirmed', 'declined', 'expired', 'cancelled')",
     },
+    { name: 'booking_requests_language_check', expression: "language in ('it', 'en')" },
   ],
   triggers: [claimTrigger('booking_requests'), calendarTrigger('booking_requests')],
 });

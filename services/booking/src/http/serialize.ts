@@ -2,6 +2,7 @@ import type { Booking, CalendarBooking, BookingRequest, RequestStatus } from '@n
 import { mailSkipReason, type MailSkipReason } from '@nbp/contracts/events/notification';
 import type { BookingRow, BookingRequestRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
+import { requestLanguage } from '../domain/language.ts';
 
 export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' | 'status'>): CalendarBooking {
   return { startDate: row.startDate, endDate: row.endDate, status: row.status };
@@ -52,6 +53,7 @@ export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingReque
     isArchived: row.isArchived,
     archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
+    language: requestLanguage(row),
   };
 }
 

@@ -6,5 +6,6 @@ import { Migration20261124222325 } from './Migration20261124222325.ts';
 import { Migration20261125003310 } from './Migration20261125003310.ts';
 import { Migration20261125004340 } from './Migration20261125004340.ts';
 import { Migration20261125034331 } from './Migration20261125034331.ts';
+import { Migration20261125034916 } from './Migration20261125034916.ts';
 
-export const migrations = [Migration20261122035042, Migration20261124200515, Migration20261124211500, Migration20261124222325, Migration20261125003310, Migration20261125004340, Migration20261125034331];
+export const migrations = [Migration20261122035042, Migration20261124200515, Migration20261124211500, Migration20261124222325, Migration20261125003310, Migration20261125004340, Migration20261125034331, Migration20261125034916];

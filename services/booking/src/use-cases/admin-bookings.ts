@@ -28,6 +28,7 @@ import { customerMatches, foldText, type CustomerFields } from '../domain/bookin
 import { monthOf, occupancyPercent, seasonOf } from '../domain/dashboard-figures.ts';
 import type { BoatName } from '../clients/catalogue.ts';
 import { boatTerms } from './request-events.ts';
+import { confirmationLanguage } from '../domain/language.ts';
 import { lockRequest, recordConfirmation } from './request-lifecycle.ts';
 import type { Deps } from '../deps.ts';
 
@@ -196,6 +197,9 @@ function openCustomer(row: BookingRow, pii: Pii): CustomerFields {
  * pending request is confirmed with the booking's values and linked, and its confirmation mail is the
  * only one sent; a request that no longer holds its days (declined, expired, cancelled) is only
  * linked; a confirmed one already has its booking (409).
+ *
+ * The confirmation mail is in the request's language when the booking is made from one, else in the
+ * body's `language`, else Italian (docs/languages.md).
  */
 export async function createBooking(
   em: EntityManager,
@@ -286,6 +290,7 @@ export async function createBooking(
             customerEmail: seal('customerEmail', input.customerEmail),
             ...boatTerms(boat),
             sequence: 0,
+            language: confirmationLanguage(request, input.language),
           } satisfies BookingConfirmed);
         }
         return row;

@@ -110,6 +110,7 @@ export async function receiveBookingRequest(
         bookingId: null,
         accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)),
         accessTokenEncrypted: deps.pii.seal(token, cell('access_token_encrypted')),
+        language: input.language,
       });
       // Written now, inside the transaction: an overlap fails here (23P01), not at the commit.
       await tx.flush();
@@ -131,6 +132,7 @@ export async function receiveBookingRequest(
         notes: input.notes ? forEvent('notes', input.notes) : null,
         holdUntil: hold.toISOString(),
         accessToken: forEvent('accessToken', token),
+        language: input.language,
       } satisfies BookingRequestReceived);
       return { row: request, created: true, token };
     });

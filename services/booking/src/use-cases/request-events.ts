@@ -3,6 +3,7 @@ import { rentalDays } from '@nbp/contracts/common';
 import type { BookingRequestRow } from '../data/entities.ts';
 import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 import type { BoatName } from '../clients/catalogue.ts';
+import { requestLanguage } from '../domain/language.ts';
 
 /**
  * The rental an event about a request describes when it is not the request's own: a request
@@ -23,7 +24,8 @@ export interface RentalOverride {
  * What every lifecycle event of a request carries (contracts events/booking.ts requestFacts): the
  * customer fields and the link token are opened from the row and sealed again for this event, the
  * field and the request, so a value copied from the table or from another event does not open.
- * With `rental`, the rental's facts are those instead of the row's; the link stays the request's.
+ * With `rental`, the rental's facts are those instead of the row's; the link and the language stay
+ * the request's (docs/languages.md).
  */
 export function requestFacts(row: BookingRequestRow, pii: Pii, eventType: BookingLifecycleEventType, rental?: RentalOverride) {
   const cell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
@@ -50,6 +52,7 @@ export function requestFacts(row: BookingRequestRow, pii: Pii, eventType: Bookin
     totalPrice: facts.totalPrice,
     customerName: seal('customerName', facts.customerName),
     customerEmail: seal('customerEmail', facts.customerEmail),
+    language: requestLanguage(row),
   };
 }
 

@@ -51,6 +51,8 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
       receivedAt: Number.isNaN(receivedAt.getTime()) ? new Date() : receivedAt,
       holdUntil,
       accessToken: payload.accessToken ? open('accessToken', payload.accessToken) : null,
+      // Missing in events from before languages: read as Italian (docs/languages.md).
+      language: payload.language,
     };
   } catch (err) {
     if (err instanceof TamperedError) throw new PermanentError(`${BOOKING_REQUEST_RECEIVED}: ${err.message}`);

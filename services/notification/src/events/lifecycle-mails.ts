@@ -133,6 +133,8 @@ function openRequest(payload: BookingRequestExpired, open: Open, at: Date): { em
     accessToken: open('accessToken', payload.accessToken),
     sequence: payload.sequence,
     occurredAt: at,
+    // The customer's mail is in it; the office's copy stays Italian (docs/languages.md).
+    language: payload.language,
   };
   return { email, name, details };
 }

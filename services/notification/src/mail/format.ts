@@ -1,6 +1,10 @@
-/** Italian formats of the mails, and the two escapes every template and header goes through. */
+/**
+ * The formats of the mails, Italian and English (docs/languages.md), and the two escapes every
+ * template and header goes through.
+ */
 
 import { slashItalianDate, WEEKDAY_NAMES, weekdayItalianDate } from '@nbp/contracts/format';
+import type { Language } from '@nbp/contracts/language';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -42,8 +46,15 @@ export function slashItalianDateRange(startDate: string, endDate: string): strin
   return startDate === endDate ? slashItalianDate(startDate) : `${slashItalianDate(startDate)} – ${slashItalianDate(endDate)}`;
 }
 
+/** How a time of day names the zone it is on: the office's, wherever the reader is. */
+export const PATTI_ZONE = { it: '(ora di Patti)', en: '(Patti time)' } as const;
+
+/**
+ * An instant in Italian on the office's clock, naming the zone (docs/languages.md#times-name-their-zone):
+ * '22 novembre 2026 alle ore 10:05 (ora di Patti)'.
+ */
 export function italianDateTime(instant: Date): string {
-  return dateTime.format(instant);
+  return `${dateTime.format(instant)} ${PATTI_ZONE.it}`;
 }
 
 const romeClock = new Intl.DateTimeFormat('en-CA', {
@@ -58,13 +69,47 @@ const romeClock = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * An instant as the office's clock shows it, naming the zone, since a customer may read the mail
- * elsewhere: '18:00 di venerdì 11/06/2027, ora di Patti'.
+ * elsewhere: '18:00 di venerdì 11/06/2027 (ora di Patti)', '18:00 on Friday, 11 June 2027 (Patti time)'.
  */
-export function pattiTime(instant: Date): string {
+export function pattiTime(instant: Date, language: Language = 'it'): string {
   const parts = romeClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const isoDate = `${part('year')}-${part('month')}-${part('day')}`;
+  const clock = `${part('hour')}:${part('minute')}`;
+  if (language === 'en') return `${clock} on ${englishDate(isoDate)} ${PATTI_ZONE.en}`;
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   const weekday = WEEKDAY_NAMES[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  return `${part('hour')}:${part('minute')} di ${weekday} ${slashItalianDate(isoDate)}, ora di Patti`;
+  return `${clock} di ${weekday} ${slashItalianDate(isoDate)} ${PATTI_ZONE.it}`;
+}
+
+// English, for the customer's mails when their request was sent in English: Intl's British English,
+// on Patti's calendar, and the euro as Intl writes it there.
+const englishDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+const englishMoney = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+
+/** A rental date 'YYYY-MM-DD' in English: 'Saturday, 12 June 2027' (noon UTC is that day in Rome too). */
+export function englishDate(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return englishDay.format(new Date(Date.UTC(y, m - 1, d, 12)));
+}
+
+/** 'from Saturday, 12 June 2027 to Monday, 14 June 2027', or the one day. */
+export function englishDateRange(startDate: string, endDate: string): string {
+  return startDate === endDate ? englishDate(startDate) : `from ${englishDate(startDate)} to ${englishDate(endDate)}`;
+}
+
+/** '€1,250.00'. */
+export function englishEuro(amount: string | number): string {
+  return englishMoney.format(typeof amount === 'number' ? amount : Number(amount));
+}
+
+/** '1 day', '3 days'. */
+export function englishDays(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -5,6 +5,7 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import type { Language } from '@nbp/contracts/language';
 
 /** The zone the boats go out in: the confirmed entry's times are wall-clock times of Patti. */
 export const RENTAL_TIME_ZONE = 'Europe/Rome';
@@ -35,6 +36,8 @@ export interface CalendarEvent {
   description?: string;
   /** The office: a cancellation (METHOD:CANCEL) names who cancels. */
   organizer: { name: string; email: string };
+  /** The language of the summary and description (docs/languages.md), named in PRODID; Italian by default. */
+  language?: Language;
 }
 
 /** The one UID of a rental, shared with the booking service's exported feeds. */
@@ -53,7 +56,7 @@ function dayAfter(isoDate: string): string {
 
 export function buildIcs(event: CalendarEvent): string {
   const calendar = ical({
-    prodId: PRODUCT_ID,
+    prodId: { ...PRODUCT_ID, language: (event.language ?? 'it').toUpperCase() },
     method: event.status === 'cancelled' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
     // No calendar-wide zone (it would write DTSTAMP in local time); the generator adds the
     // VTIMEZONE of each zone an event names, i.e. Europe/Rome for the confirmed file only.

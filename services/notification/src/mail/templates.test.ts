@@ -35,6 +35,7 @@ const request: BookingRequestDetails = {
   receivedAt: new Date('2026-11-22T09:05:00Z'),
   holdUntil: new Date('2027-06-11T16:00:00Z'),
   accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+  language: 'it',
 };
 /** The attached calendar file as a calendar program reads it. */
 function calendarOf(mail: MailContent) {
@@ -144,7 +145,7 @@ describe('customer booking mail', () => {
 
   it('says until when the days are held, naming the zone, and gives the private link', () => {
     for (const body of [text, plain(mail.html)]) {
-      expect(body).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+      expect(body).toContain('fino alle 18:00 di venerdì 11/06/2027 (ora di Patti)');
       expect(body).toContain('https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     }
     expect(mail.html).toContain('href="https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345"');
@@ -152,7 +153,7 @@ describe('customer booking mail', () => {
 
   it('leaves out the hold and the link for an event from before them', () => {
     const older = customerBookingMail(brand, { ...request, holdUntil: null, accessToken: null });
-    expect(older.text).not.toContain('ora di Patti');
+    expect(older.text).not.toContain('Le date restano riservate');
     expect(older.text).not.toContain('/richiesta/');
   });
 
@@ -255,6 +256,7 @@ describe("mails of a request's later life", () => {
     accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
     sequence: 1,
     occurredAt: new Date('2026-11-23T10:00:00Z'),
+    language: 'it',
   };
   const privateLink = 'https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
   const confirmed = customerConfirmedMail(brand, {
@@ -390,9 +392,198 @@ describe("mails of a request's later life", () => {
     const text = plain(mail.text);
     expect(text).toContain('La richiesta n. 42 per Eolo 6.40 EL Open - Alacaluf I dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
     expect(text).toContain('è ancora in attesa');
-    expect(text).toContain('fino alle 18:00 di venerdì 11/06/2027, ora di Patti');
+    expect(text).toContain('fino alle 18:00 di venerdì 11/06/2027 (ora di Patti)');
     expect(text).toContain('https://alacaluf-charter.example/admin');
     expect(mail.html).not.toContain('<b>Mario');
     expect(mail.html).toContain('&lt;b&gt;Mario&lt;/b&gt; Rossi');
+  });
+});
+
+describe('the customer mails in English (docs/languages.md)', () => {
+  const en = { ...request, language: 'en' as const };
+  const later: LifecycleDetails = {
+    boatId: 1,
+    boatName: 'Eolo 6.40 EL Open - Alacaluf I',
+    startDate: '2027-06-12',
+    endDate: '2027-06-14',
+    days: 3,
+    totalPrice: '1250.00',
+    rental: { kind: 'request', id: 42 },
+    accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    sequence: 1,
+    occurredAt: new Date('2026-11-23T10:00:00Z'),
+    language: 'en',
+  };
+  const privateLink = 'https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  const terms = { bookingId: 77, deposit: '500.00', checkInTime: '09:00', checkOutTime: '18:00' };
+  const received = customerBookingMail(brand, en);
+  const confirmed = customerConfirmedMail(brand, { ...later, ...terms });
+  const declined = customerDeclinedMail(brand, {
+    ...later,
+    sequence: 2,
+    reason: 'La barca è in manutenzione in quei giorni.',
+    alternatives: [{ boatId: 2, boatName: 'Eolo 5.50 - Alacaluf II', startDate: '2027-06-12', endDate: '2027-06-14' }],
+  });
+  const expired = customerExpiredMail(brand, later);
+  const cancelled = customerCancelledMail(brand, later);
+  const all = [received, confirmed, declined, expired, cancelled];
+
+  it('received: subject, the rental in English dates and money, the hold in Patti time, the same links and calendar file', () => {
+    const text = plain(received.text);
+    expect(received.subject).toBe(`We have received your request – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain('Dear customer,');
+    expect(text).toContain(
+      `Thank you for choosing ${BUSINESS.name}! We have received your booking request for Eolo 6.40 EL Open - Alacaluf I from Saturday, 12 June 2027 to Monday, 14 June 2027.`,
+    );
+    expect(text).toContain('Dates: from Saturday, 12 June 2027 to Monday, 14 June 2027');
+    expect(text).toContain('Duration: 3 days');
+    expect(text).toContain('Total price: €1,250.00');
+    expect(text).toContain('Deposit: €500.00');
+    expect(text).toContain('A deposit of €500.00 is required, taken as a pre-authorisation on your credit card (nothing is charged)');
+    expect(text).toContain(
+      'The dates are held for you until 18:00 on Friday, 11 June 2027 (Patti time): you will have our answer by then.',
+    );
+    expect(text).toContain('Rental hours: 9:00 - 18:00 (pick-up 09:00-10:00, return by 18:00, Patti time)');
+    expect(text).toContain(`You can follow your request, or cancel it, from your private page: ${privateLink}`);
+    expect(received.html).toContain(`href="${privateLink}"`);
+    expect(received.html).toContain('<html lang="en">');
+    expect(text).toContain(`The ${BUSINESS.name} team`);
+    // The same structure as the Italian one: the same headings in the same order, the same attachment.
+    const headings = (mail: MailContent) => [...mail.html.matchAll(/<h2[^>]*>([^<]*)<\/h2>/g)].map((match) => match[1]);
+    expect(headings(received)).toEqual(['Request summary', 'Deposit', 'Boarding', 'Contacts']);
+    expect(headings(customerBookingMail(brand, request))).toEqual(['Riepilogo della richiesta', 'Cauzione', 'Imbarco', 'Contatti']);
+    const file = calendarOf(received);
+    expect(received.attachments![0]!.filename).toBe('booking.ics');
+    expect([file.status, file.sequence, file.uid]).toEqual(['TENTATIVE', 0, 'request-42@alacaluf-charter.example']);
+    expect(file.vevent.getFirstPropertyValue('summary')).toBe(`Eolo 6.40 EL Open - Alacaluf I rental – ${BUSINESS.name}`);
+    expect(file.vevent.getFirstPropertyValue('description')).toBe(
+      `Booking request awaiting confirmation. Boarding at Patti (ME), hours 9:00 - 18:00 (Patti time). Tel. ${BUSINESS.phone}, ${BUSINESS.email}`,
+    );
+    expect(file.calendar.getFirstPropertyValue('prodid')).toBe('-//Alacaluf Charter//Prenotazioni//EN');
+  });
+
+  it('confirmed: check-in and check-out in Patti time, the booking number, the timed calendar entry in English', () => {
+    const text = plain(confirmed.text);
+    expect(confirmed.subject).toBe(`Booking confirmed – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain(
+      'We are pleased to confirm your booking for Eolo 6.40 EL Open - Alacaluf I from Saturday, 12 June 2027 to Monday, 14 June 2027: the boat is waiting for you!',
+    );
+    expect(text).toContain('Booking: no. 77');
+    expect(text).toContain('Pick-up: Saturday, 12 June 2027 at 09:00 (Patti time)');
+    expect(text).toContain('Return: Monday, 14 June 2027 by 18:00 (Patti time)');
+    expect(text).toContain('At pick-up we will ask for the deposit of €500.00');
+    expect(text).toContain('The updated reminder for your calendar is attached: it replaces the one sent with your request.');
+    const file = calendarOf(confirmed);
+    expect([file.status, file.sequence, file.uid]).toEqual(['CONFIRMED', 1, 'request-42@alacaluf-charter.example']);
+    expect(file.start.toString()).toBe('2027-06-12T09:00:00');
+    expect(file.vevent.getFirstPropertyValue('description')).toBe(
+      `Booking no. 77 confirmed. Pick-up at 09:00, return by 18:00 (Patti time). Boarding at Patti (ME). Tel. ${BUSINESS.phone}, ${BUSINESS.email}`,
+    );
+
+    const phone = customerConfirmedMail(brand, { ...later, ...terms, rental: { kind: 'booking', id: 9 }, accessToken: null, sequence: 0 });
+    expect(plain(phone.text)).toContain('We confirm the booking you arranged with our office for Eolo 6.40 EL Open - Alacaluf I');
+    expect(phone.text).not.toContain('/richiesta/');
+    expect(phone.text).toContain('A reminder to add to your calendar is attached.');
+  });
+
+  it("declined: the office's reason as written, the alternatives with their links, the entry cancelled", () => {
+    const text = plain(declined.text);
+    expect(declined.subject).toBe(`Request not confirmed – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(text).toContain('We are sorry, but we cannot confirm your request for Eolo 6.40 EL Open - Alacaluf I');
+    expect(text).toContain('A message from our office\nLa barca è in manutenzione in quei giorni.');
+    expect(text).toContain(
+      '- Eolo 5.50 - Alacaluf II, from Saturday, 12 June 2027 to Monday, 14 June 2027: https://alacaluf-charter.example/boat/2?start=2027-06-12&end=2027-06-14',
+    );
+    const bare = customerDeclinedMail(brand, { ...later, reason: null, alternatives: [] });
+    expect(bare.text).toContain('Write to us or give us a call');
+    expect(bare.text).not.toContain('A message from our office');
+    const file = calendarOf(declined);
+    expect([file.method, file.status]).toEqual(['CANCEL', 'CANCELLED']);
+    expect(file.vevent.getFirstPropertyValue('description')).toBe('Booking request not confirmed.');
+  });
+
+  it('expired and cancelled: the days released, the link to ask again, the entry cancelled', () => {
+    expect(expired.subject).toBe(`Request expired – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(expired.text).toContain('our office was unable to answer your request for Eolo 6.40 EL Open - Alacaluf I');
+    expect(expired.text).toContain(
+      'If you are still interested, you can send the request again for the same boat and dates: https://alacaluf-charter.example/boat/1?start=2027-06-12&end=2027-06-14',
+    );
+    expect(expired.html).toContain('>Ask again</a>');
+    expect(cancelled.subject).toBe(`Request cancelled – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
+    expect(cancelled.text).toContain('As you asked, we have cancelled your request for Eolo 6.40 EL Open - Alacaluf I');
+    expect(cancelled.html).toContain('>Back to the boat</a>');
+    for (const mail of [expired, cancelled]) expect(calendarOf(mail).method).toBe('CANCEL');
+  });
+
+  it('a one-day rental reads "on <day>" in a sentence', () => {
+    const oneDay = customerExpiredMail(brand, { ...later, endDate: '2027-06-12', days: 1 });
+    expect(oneDay.text).toContain('your request for Eolo 6.40 EL Open - Alacaluf I on Saturday, 12 June 2027 in time');
+  });
+
+  it('every English mail: the private link, the contacts in English, no Italian words of ours, the English calendar file', () => {
+    for (const mail of all) {
+      expect(mail.text).toContain(privateLink);
+      expect(mail.html).toContain(`>Your request</a>`);
+      expect(mail.text).toContain('Dear customer,');
+      expect(mail.text).toContain(`Phone: ${BUSINESS.phone}`);
+      expect(mail.html).toContain('<html lang="en">');
+      expect(mail.attachments![0]!.filename).toBe('booking.ics');
+      const body = mail.text.replace('La barca è in manutenzione in quei giorni.', '').replace(BUSINESS.tagline, '');
+      for (const italian of ['Gentile', 'Contatti', 'Telefono', 'richiesta ', 'Prenotazione', 'giugno', 'sabato', 'ora di Patti'])
+        expect(body).not.toContain(italian);
+      // Money the English way: the sign before the amount, never after it as in Italian.
+      expect(mail.text).not.toMatch(/\d[\s\u00a0]*€/);
+    }
+  });
+
+  it('the office mails stay Italian whatever the customer wrote in', () => {
+    const office = officeBookingMail(brand, en);
+    expect(office.subject).toBe(officeBookingMail(brand, request).subject);
+    expect(plain(office.text)).toContain('dal sabato 12 giugno 2027 al lunedì 14 giugno 2027');
+    expect(office.text).toContain('Richiesta inviata dal sito in inglese: il cliente riceve le email in inglese.');
+    expect(officeBookingMail(brand, request).text).not.toContain('inglese');
+    const cancelledOffice = officeCancelledMail(brand, { ...later, customer: { name: 'Mario Rossi', email: 'mario.rossi@example.com' } });
+    expect(cancelledOffice.subject).toBe('Richiesta annullata dal cliente – Eolo 6.40 EL Open - Alacaluf I – 12/06/2027 – 14/06/2027');
+    expect(cancelledOffice.html).toContain('<html lang="it">');
+  });
+});
+
+describe('every time of day names its zone', () => {
+  it('in Italian: the hold, the hours, check-in and check-out, the calendar files, and the office’s received-at times', () => {
+    expect(plain(customerBookingMail(brand, request).text)).toContain(
+      'Orario del noleggio: 9:00 - 18:00 (ritiro 09:00-10:00, rientro entro le 18:00, ora di Patti)',
+    );
+    expect(calendarOf(customerBookingMail(brand, request)).vevent.getFirstPropertyValue('description')).toContain(
+      'orario 9:00 - 18:00 (ora di Patti)',
+    );
+    const confirmed = customerConfirmedMail(brand, {
+      ...request,
+      rental: { kind: 'booking', id: 9 },
+      accessToken: null,
+      sequence: 0,
+      occurredAt: new Date('2026-11-23T10:00:00Z'),
+      bookingId: 9,
+      checkInTime: '09:00',
+      checkOutTime: '18:00',
+    });
+    expect(calendarOf(confirmed).vevent.getFirstPropertyValue('description')).toContain(
+      'Ritiro alle 09:00, rientro entro le 18:00 (ora di Patti).',
+    );
+    expect(officeBookingMail(brand, request).text).toContain('Ricevuta il 22 novembre 2026 alle ore 10:05 (ora di Patti).');
+    const contact = officeContactMail(brand, {
+      contactId: 7,
+      name: 'Giulia Bianchi',
+      email: 'giulia@example.com',
+      phone: null,
+      message: 'Vorrei informazioni.',
+      receivedAt: new Date('2026-11-22T09:05:00Z'),
+    });
+    expect(contact.text).toContain('Ricevuto il: 22 novembre 2026 alle ore 10:05 (ora di Patti)');
+  });
+
+  it('in winter as in summer, on the office’s clock: the hold in Patti time in both languages', () => {
+    const winter = { ...request, holdUntil: new Date('2027-01-15T17:00:00Z') };
+    expect(customerBookingMail(brand, winter).text).toContain('fino alle 18:00 di venerdì 15/01/2027 (ora di Patti)');
+    expect(customerBookingMail(brand, { ...winter, language: 'en' }).text).toContain('until 18:00 on Friday, 15 January 2027 (Patti time)');
   });
 });

@@ -1,14 +1,29 @@
 /**
  * Every mail the product sends, in one place: subject, HTML and plain text. Whatever a visitor
- * typed is escaped in the HTML bodies and flattened to one line in subjects.
+ * typed is escaped in the HTML bodies and flattened to one line in subjects. The customer's mails
+ * are in the language of their request, the office's always in Italian (docs/languages.md).
  */
 import type { Business } from '@nbp/contracts/business';
+import type { Language } from '@nbp/contracts/language';
 import { MESSAGES } from '@nbp/contracts/messages';
 import type { RequestAlternative } from '@nbp/contracts/events/booking';
 import { staleFeedText } from '@nbp/contracts/http/calendars';
 import { buildIcs, calendarContentType, rentalUid, type CalendarStatus } from './ics.ts';
 import { daysLabel, formatEuro, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
-import { escapeHtml, escapeMultiline, italianDateRange, italianDateTime, oneLine, pattiTime, slashItalianDateRange } from './format.ts';
+import {
+  englishDate,
+  englishDateRange,
+  englishDays,
+  englishEuro,
+  escapeHtml,
+  escapeMultiline,
+  italianDateRange,
+  italianDateTime,
+  oneLine,
+  PATTI_ZONE,
+  pattiTime,
+  slashItalianDateRange,
+} from './format.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -47,6 +62,8 @@ export interface BookingRequestDetails {
   holdUntil: Date | null;
   /** The customer's private link token (docs/request-lifecycle.md#the-customers-link); null in events from before it. */
   accessToken: string | null;
+  /** The language the request was sent in: the customer's mail is in it (docs/languages.md). */
+  language: Language;
 }
 
 /** What every mail about a rental's later life says about it: our own data, nothing the visitor typed. */
@@ -68,6 +85,8 @@ export interface LifecycleDetails extends RentalFacts {
   sequence: number;
   /** When the event happened: the calendar file's DTSTAMP, so every retry writes the same file. */
   occurredAt: Date;
+  /** The customer's language (docs/languages.md); the office's copy is Italian whatever it says. */
+  language: Language;
 }
 
 export interface ConfirmedDetails extends LifecycleDetails {
@@ -109,7 +128,92 @@ export interface ContactDetails {
   receivedAt: Date;
 }
 
+/** The calendar file's name: 'prenotazione.ics' in Italian mails, 'booking.ics' in English ones. */
 export const CALENDAR_FILENAME = 'prenotazione.ics';
+export const CALENDAR_FILENAME_EN = 'booking.ics';
+
+/**
+ * The words every mail to the customer shares, in the customer's language (docs/languages.md). The
+ * office's mails use the Italian ones whatever the customer's language.
+ */
+interface Words {
+  language: Language;
+  greeting: string;
+  signature: (business: Business) => string[];
+  contacts: string;
+  phone: string;
+  /** The private page's link. */
+  yourRequest: string;
+  boat: string;
+  dates: string;
+  duration: string;
+  totalPrice: string;
+  deposit: string;
+  boarding: string;
+  boardingPoint: string;
+  /** A rental's days as a row shows them: a range, or the one day. */
+  dateRange: (startDate: string, endDate: string) => string;
+  /** The same inside a sentence ('… for <boat> on Saturday, 12 June 2027'). */
+  datesInSentence: (startDate: string, endDate: string) => string;
+  date: (isoDate: string) => string;
+  days: (days: number) => string;
+  euro: (amount: string) => string;
+  calendarFilename: string;
+  calendarSummary: (boatName: string, business: Business) => string;
+}
+
+const WORDS: Record<Language, Words> = {
+  it: {
+    language: 'it',
+    greeting: 'Gentile cliente,',
+    signature: (business) => [`A presto,`, `lo staff di ${business.name}`, business.tagline],
+    contacts: 'Contatti',
+    phone: 'Telefono',
+    yourRequest: 'La tua richiesta',
+    boat: 'Barca',
+    dates: 'Date',
+    duration: 'Durata',
+    totalPrice: 'Prezzo totale',
+    deposit: 'Cauzione',
+    boarding: 'Imbarco',
+    boardingPoint: 'Punto di imbarco',
+    dateRange: italianDateRange,
+    datesInSentence: italianDateRange,
+    date: weekdayItalianDate,
+    days: daysLabel,
+    euro: formatEuro,
+    calendarFilename: CALENDAR_FILENAME,
+    calendarSummary: (boatName, business) => `Noleggio ${boatName} – ${business.name}`,
+  },
+  en: {
+    language: 'en',
+    greeting: 'Dear customer,',
+    signature: (business) => ['See you soon,', `The ${business.name} team`, business.tagline],
+    contacts: 'Contacts',
+    phone: 'Phone',
+    yourRequest: 'Your request',
+    boat: 'Boat',
+    dates: 'Dates',
+    duration: 'Duration',
+    totalPrice: 'Total price',
+    deposit: 'Deposit',
+    boarding: 'Boarding',
+    boardingPoint: 'Boarding point',
+    dateRange: englishDateRange,
+    datesInSentence: (startDate, endDate) =>
+      startDate === endDate ? `on ${englishDate(startDate)}` : englishDateRange(startDate, endDate),
+    date: englishDate,
+    days: englishDays,
+    euro: englishEuro,
+    calendarFilename: CALENDAR_FILENAME_EN,
+    calendarSummary: (boatName, business) => `${boatName} rental – ${business.name}`,
+  },
+};
+
+/** The customer's words; an unknown language (none reaches here: the events read it as 'it') would be Italian. */
+function wordsFor(language: Language | undefined): Words {
+  return WORDS[language ?? 'it'] ?? WORDS.it;
+}
 
 type Row = [label: string, value: string];
 
@@ -145,12 +249,12 @@ function paragraph(text: string): string {
   return `<p style="margin:0 0 12px;line-height:1.5">${escapeMultiline(text)}</p>`;
 }
 
-/** The frame of every HTML mail: the brand on top, the contact data in the footer. */
-function layout(brand: MailBrand, title: string, body: string): string {
+/** The frame of every HTML mail: the brand on top, the contact data in the footer; `lang` the mail's language. */
+function layout(brand: MailBrand, title: string, body: string, language: Language = 'it'): string {
   const { business } = brand;
   return [
     '<!DOCTYPE html>',
-    '<html lang="it"><head><meta charset="utf-8">',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">',
@@ -179,25 +283,21 @@ export function boatLink(brand: MailBrand, boatId: number, startDate: string, en
   return siteUrl(brand, `/boat/${boatId}?start=${encodeURIComponent(startDate)}&end=${encodeURIComponent(endDate)}`);
 }
 
-function contactRows(business: Business): Row[] {
+function contactRows(business: Business, w: Words): Row[] {
   return [
-    ['Telefono', business.phone],
+    [w.phone, business.phone],
     ['WhatsApp', business.whatsapp],
     ['Email', business.email],
   ];
 }
 
-function contactsHtml(business: Business): string {
+function contactsHtml(business: Business, w: Words): string {
   const whatsappUrl = `https://wa.me/${digits(business.whatsapp).replace(/^\+/, '')}`;
   return (
-    `<p style="margin:0 0 12px;line-height:1.8">Telefono: ${link(`tel:${digits(business.phone)}`, business.phone)}<br>` +
+    `<p style="margin:0 0 12px;line-height:1.8">${escapeHtml(w.phone)}: ${link(`tel:${digits(business.phone)}`, business.phone)}<br>` +
     `WhatsApp: ${link(whatsappUrl, business.whatsapp)}<br>` +
     `Email: ${link(`mailto:${business.email}`, business.email)}</p>`
   );
-}
-
-function signature(business: Business): string[] {
-  return [`A presto,`, `lo staff di ${business.name}`, business.tagline];
 }
 
 /** A sentence followed by its link: the address in the text part, an anchor in the HTML one. */
@@ -215,24 +315,31 @@ function linkHtml(line: LinkLine): string {
   return `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(line.before)} ${link(line.href, line.label)}</p>`;
 }
 
-function privateLinkLine(brand: MailBrand, token: string, before: string): LinkLine {
-  return { before, href: customerLink(brand, token), label: 'La tua richiesta' };
+function privateLinkLine(brand: MailBrand, token: string, before: string, w: Words): LinkLine {
+  return { before, href: customerLink(brand, token), label: w.yourRequest };
 }
 
-function rentalRows(rental: RentalFacts): Row[] {
+function rentalRows(rental: RentalFacts, w: Words = WORDS.it): Row[] {
   return [
-    ['Barca', rental.boatName],
-    ['Date', italianDateRange(rental.startDate, rental.endDate)],
-    ['Durata', daysLabel(rental.days)],
-    ['Prezzo totale', formatEuro(rental.totalPrice)],
+    [w.boat, rental.boatName],
+    [w.dates, w.dateRange(rental.startDate, rental.endDate)],
+    [w.duration, w.days(rental.days)],
+    [w.totalPrice, w.euro(rental.totalPrice)],
   ];
 }
 
-function calendarAttachment(status: CalendarStatus, content: string): MailAttachment {
-  return { filename: CALENDAR_FILENAME, content, contentType: calendarContentType(status) };
+function calendarAttachment(status: CalendarStatus, content: string, w: Words): MailAttachment {
+  return { filename: w.calendarFilename, content, contentType: calendarContentType(status) };
 }
 
-function calendarOf(brand: MailBrand, details: LifecycleDetails, status: CalendarStatus, description: string, times?: ConfirmedDetails) {
+function calendarOf(
+  brand: MailBrand,
+  details: LifecycleDetails,
+  status: CalendarStatus,
+  description: string,
+  w: Words,
+  times?: ConfirmedDetails,
+) {
   const { business } = brand;
   return buildIcs({
     uid: rentalUid(details.rental.kind, details.rental.id, brand.publicUrl),
@@ -242,24 +349,25 @@ function calendarOf(brand: MailBrand, details: LifecycleDetails, status: Calenda
     startDate: details.startDate,
     endDate: details.endDate,
     ...(times ? { checkInTime: times.checkInTime, checkOutTime: times.checkOutTime } : {}),
-    summary: `Noleggio ${details.boatName} – ${business.name}`,
+    summary: w.calendarSummary(details.boatName, business),
     location: business.address,
     description,
     organizer: { name: business.name, email: business.email },
+    language: w.language,
   });
 }
 
-function requestRows(request: BookingRequestDetails): Row[] {
+function requestRows(request: BookingRequestDetails, w: Words = WORDS.it): Row[] {
   return [
-    ['Barca', request.boatName],
-    ['Date', italianDateRange(request.startDate, request.endDate)],
-    ['Durata', daysLabel(request.days)],
-    ['Prezzo totale', formatEuro(request.totalPrice)],
-    ['Cauzione', formatEuro(request.deposit)],
+    [w.boat, request.boatName],
+    [w.dates, w.dateRange(request.startDate, request.endDate)],
+    [w.duration, w.days(request.days)],
+    [w.totalPrice, w.euro(request.totalPrice)],
+    [w.deposit, w.euro(request.deposit)],
   ];
 }
 
-/** To the office: everything needed to confirm or refuse the request. */
+/** To the office: everything needed to confirm or refuse the request. Always in Italian (docs/languages.md). */
 export function officeBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const subject = oneLine(
     `Nuova richiesta di prenotazione – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
@@ -274,6 +382,8 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
   ];
   const notes = request.notes?.trim() || 'Nessuna nota';
   const received = `Ricevuta il ${italianDateTime(request.receivedAt)}.`;
+  // The office knows which language the customer was answered in, and writes back in it.
+  const language = request.language === 'en' ? ['', 'Richiesta inviata dal sito in inglese: il cliente riceve le email in inglese.'] : [];
 
   const text = [
     `Nuova richiesta di prenotazione n. ${request.requestId} dal sito.`,
@@ -287,6 +397,7 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
     notes,
     '',
     received,
+    ...language,
     '',
     `Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email). Gestisci la richiesta nella dashboard: ${adminUrl}`,
   ].join('\n');
@@ -303,39 +414,69 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
       heading('Note del cliente'),
       paragraph(notes),
       paragraph(received),
+      ...(language.length ? [paragraph(language[1]!)] : []),
       `<p style="margin:16px 0">Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email).<br>${link(adminUrl, 'Gestisci la richiesta nella dashboard')}</p>`,
     ].join('\n'),
   );
   return { subject, text, html };
 }
 
+/** The texts of the received mail in each language: the same facts and the same order. */
+function receivedTexts(brand: MailBrand, request: BookingRequestDetails, w: Words) {
+  const { business } = brand;
+  const dates = w.datesInSentence(request.startDate, request.endDate);
+  const deposit = w.euro(request.deposit);
+  if (w.language === 'en') {
+    return {
+      subject: `We have received your request – ${request.boatName} | ${business.name}`,
+      intro: `Thank you for choosing ${business.name}! We have received your booking request for ${request.boatName} ${dates}.`,
+      confirm:
+        'Our office will check that the boat is available: your booking is final only once we have confirmed it. We will be in touch shortly to confirm availability.',
+      held: (until: string) => `The dates are held for you until ${until}: you will have our answer by then.`,
+      privateLink: 'You can follow your request, or cancel it, from your private page:',
+      deposit: `A deposit of ${deposit} is required, taken as a pre-authorisation on your credit card (nothing is charged) and released once the boat has been checked on its return.`,
+      hours: ['Rental hours', `${business.businessHours} (pick-up 09:00-10:00, return by 18:00, Patti time)`] as Row,
+      calendarNote: 'A reminder to add to your calendar is attached.',
+      summary: 'Request summary',
+      calendarDescription: `Booking request awaiting confirmation. Boarding at ${business.boardingPoint}, hours ${business.businessHours} ${PATTI_ZONE.en}. Tel. ${business.phone}, ${business.email}`,
+    };
+  }
+  return {
+    subject: `Abbiamo ricevuto la tua richiesta – ${request.boatName} | ${business.name}`,
+    intro: `grazie per aver scelto ${business.name}! Abbiamo ricevuto la tua richiesta di prenotazione per ${request.boatName} ${dates}.`,
+    confirm: `Il nostro ufficio verificherà la disponibilità della barca: la prenotazione sarà definitiva solo dopo la nostra conferma. ${MESSAGES.bookingRequestOk}`,
+    held: (until: string) => `Le date restano riservate per te fino alle ${until}: entro allora riceverai la nostra risposta.`,
+    privateLink: 'Puoi seguire la tua richiesta, o annullarla, dalla tua pagina privata:',
+    deposit: `È prevista una cauzione di ${deposit}, richiesta come pre-autorizzazione sulla carta di credito (nessun addebito) e restituita dopo il controllo della barca al rientro.`,
+    hours: ['Orario del noleggio', `${business.businessHours} (ritiro 09:00-10:00, rientro entro le 18:00, ora di Patti)`] as Row,
+    calendarNote: 'In allegato trovi il promemoria da aggiungere al tuo calendario.',
+    summary: 'Riepilogo della richiesta',
+    calendarDescription: `Richiesta di prenotazione in attesa di conferma. Imbarco a ${business.boardingPoint}, orario ${business.businessHours} ${PATTI_ZONE.it}. Tel. ${business.phone}, ${business.email}`,
+  };
+}
+
 /**
- * To the customer: what they asked for, what happens next, how to reach the office; with a calendar
- * file. It goes to whatever address was typed, from the business's own address, so it quotes nothing
- * the visitor typed (no name, no notes): otherwise the form would let anyone send our mail with their
- * text and links to a stranger. Boat, dates and amounts come from our own data.
+ * To the customer, in the language of their request: what they asked for, what happens next, how to
+ * reach the office; with a calendar file. It goes to whatever address was typed, from the business's
+ * own address, so it quotes nothing the visitor typed (no name, no notes): otherwise the form would
+ * let anyone send our mail with their text and links to a stranger. Boat, dates and amounts come
+ * from our own data.
  */
 export function customerBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const { business } = brand;
-  const subject = oneLine(`Abbiamo ricevuto la tua richiesta – ${request.boatName} | ${business.name}`);
-  const dates = italianDateRange(request.startDate, request.endDate);
-  const details = requestRows(request);
-  const greeting = 'Gentile cliente,';
-  const intro = `grazie per aver scelto ${business.name}! Abbiamo ricevuto la tua richiesta di prenotazione per ${request.boatName} ${dates}.`;
-  const confirm = `Il nostro ufficio verificherà la disponibilità della barca: la prenotazione sarà definitiva solo dopo la nostra conferma. ${MESSAGES.bookingRequestOk}`;
+  const w = wordsFor(request.language);
+  const t = receivedTexts(brand, request, w);
+  const subject = oneLine(t.subject);
+  const details = requestRows(request, w);
+  const greeting = w.greeting;
+  const intro = t.intro;
+  const confirm = t.confirm;
   // docs/request-lifecycle.md#holds: the days are the customer's until the office answers, or the hold lapses.
-  const held = request.holdUntil
-    ? `Le date restano riservate per te fino alle ${pattiTime(request.holdUntil)}: entro allora riceverai la nostra risposta.`
-    : null;
-  const privateLink = request.accessToken
-    ? privateLinkLine(brand, request.accessToken, 'Puoi seguire la tua richiesta, o annullarla, dalla tua pagina privata:')
-    : null;
-  const deposit = `È prevista una cauzione di ${formatEuro(request.deposit)}, richiesta come pre-autorizzazione sulla carta di credito (nessun addebito) e restituita dopo il controllo della barca al rientro.`;
-  const boarding: Row[] = [
-    ['Punto di imbarco', `${business.boardingPoint} – ${business.address}`],
-    ['Orario del noleggio', `${business.businessHours} (ritiro 09:00-10:00, rientro entro le 18:00)`],
-  ];
-  const calendarNote = 'In allegato trovi il promemoria da aggiungere al tuo calendario.';
+  const held = request.holdUntil ? t.held(pattiTime(request.holdUntil, w.language)) : null;
+  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, t.privateLink, w) : null;
+  const deposit = t.deposit;
+  const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`], t.hours];
+  const calendarNote = t.calendarNote;
 
   const text = [
     greeting,
@@ -345,21 +486,21 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
     ...(held ? ['', held] : []),
     ...(privateLink ? ['', linkText(privateLink)] : []),
     '',
-    'Riepilogo della richiesta',
+    t.summary,
     textRows(details),
     '',
-    'Cauzione',
+    w.deposit,
     deposit,
     '',
-    'Imbarco',
+    w.boarding,
     textRows(boarding),
     '',
-    'Contatti',
-    textRows(contactRows(business)),
+    w.contacts,
+    textRows(contactRows(business, w)),
     '',
     calendarNote,
     '',
-    ...signature(business),
+    ...w.signature(business),
   ].join('\n');
 
   const html = layout(
@@ -371,17 +512,18 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
       `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfeff;border-left:4px solid #0891b2">${escapeHtml(confirm)}</p>`,
       ...(held ? [paragraph(held)] : []),
       ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Riepilogo della richiesta'),
+      heading(t.summary),
       htmlRows(details, { multiline: true }),
-      heading('Cauzione'),
+      heading(w.deposit),
       paragraph(deposit),
-      heading('Imbarco'),
+      heading(w.boarding),
       htmlRows(boarding),
-      heading('Contatti'),
-      contactsHtml(business),
+      heading(w.contacts),
+      contactsHtml(business, w),
       paragraph(calendarNote),
-      paragraph(signature(business).join('\n')),
+      paragraph(w.signature(business).join('\n')),
     ].join('\n'),
+    w.language,
   );
 
   const ics = buildIcs({
@@ -391,66 +533,97 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
     stamp: request.receivedAt,
     startDate: request.startDate,
     endDate: request.endDate,
-    summary: `Noleggio ${request.boatName} – ${business.name}`,
+    summary: w.calendarSummary(request.boatName, business),
     location: business.address,
-    description: `Richiesta di prenotazione in attesa di conferma. Imbarco a ${business.boardingPoint}, orario ${business.businessHours}. Tel. ${business.phone}, ${business.email}`,
+    description: t.calendarDescription,
     organizer: { name: business.name, email: business.email },
+    language: w.language,
   });
-  return { subject, text, html, attachments: [calendarAttachment('tentative', ics)] };
+  return { subject, text, html, attachments: [calendarAttachment('tentative', ics, w)] };
+}
+
+/** The texts of the confirmation in each language. */
+function confirmedTexts(brand: MailBrand, booking: ConfirmedDetails, w: Words) {
+  const { business } = brand;
+  const dates = w.datesInSentence(booking.startDate, booking.endDate);
+  const byPhone = booking.rental.kind !== 'request';
+  const deposit = w.euro(booking.deposit);
+  if (w.language === 'en') {
+    return {
+      subject: `Booking confirmed – ${booking.boatName} | ${business.name}`,
+      intro: byPhone
+        ? `We confirm the booking you arranged with our office for ${booking.boatName} ${dates}: the boat is waiting for you!`
+        : `We are pleased to confirm your booking for ${booking.boatName} ${dates}: the boat is waiting for you!`,
+      booking: ['Booking', `no. ${booking.bookingId}`] as Row,
+      checkIn: ['Pick-up', `${w.date(booking.startDate)} at ${booking.checkInTime} ${PATTI_ZONE.en}`] as Row,
+      checkOut: ['Return', `${w.date(booking.endDate)} by ${booking.checkOutTime} ${PATTI_ZONE.en}`] as Row,
+      deposit: `At pick-up we will ask for the deposit of ${deposit}, as a pre-authorisation on your credit card (nothing is charged), released once the boat has been checked on its return.`,
+      privateLink: 'Your request and your booking remain available on your private page:',
+      calendarNote: byPhone
+        ? 'A reminder to add to your calendar is attached.'
+        : 'The updated reminder for your calendar is attached: it replaces the one sent with your request.',
+      summary: 'Booking summary',
+      calendarDescription: `Booking no. ${booking.bookingId} confirmed. Pick-up at ${booking.checkInTime}, return by ${booking.checkOutTime} ${PATTI_ZONE.en}. Boarding at ${business.boardingPoint}. Tel. ${business.phone}, ${business.email}`,
+    };
+  }
+  return {
+    subject: `Prenotazione confermata – ${booking.boatName} | ${business.name}`,
+    intro: byPhone
+      ? `ti confermiamo la prenotazione concordata con il nostro ufficio per ${booking.boatName} ${dates}: la barca ti aspetta!`
+      : `siamo lieti di confermare la tua prenotazione per ${booking.boatName} ${dates}: la barca ti aspetta!`,
+    booking: ['Prenotazione', `n. ${booking.bookingId}`] as Row,
+    checkIn: ['Ritiro', `${w.date(booking.startDate)} alle ${booking.checkInTime} ${PATTI_ZONE.it}`] as Row,
+    checkOut: ['Rientro', `${w.date(booking.endDate)} entro le ${booking.checkOutTime} ${PATTI_ZONE.it}`] as Row,
+    deposit: `Al ritiro ti chiederemo la cauzione di ${deposit}, come pre-autorizzazione sulla carta di credito (nessun addebito), restituita dopo il controllo della barca al rientro.`,
+    privateLink: 'La tua richiesta e la prenotazione restano consultabili dalla tua pagina privata:',
+    calendarNote: byPhone
+      ? 'In allegato trovi il promemoria da aggiungere al tuo calendario.'
+      : 'In allegato trovi il promemoria aggiornato per il tuo calendario: sostituisce quello della richiesta.',
+    summary: 'Riepilogo della prenotazione',
+    calendarDescription: `Prenotazione confermata n. ${booking.bookingId}. Ritiro alle ${booking.checkInTime}, rientro entro le ${booking.checkOutTime} ${PATTI_ZONE.it}. Imbarco a ${business.boardingPoint}. Tel. ${business.phone}, ${business.email}`,
+  };
 }
 
 /**
- * To the customer: the request (or a phone booking) is a booking now. Times are the boat's check-in
- * on the first day and check-out on the last, in Patti's time; the calendar file replaces the
- * request's entry (same UID, higher SEQUENCE) with a timed, confirmed one (docs/request-lifecycle.md#confirm).
+ * To the customer, in their language: the request (or a phone booking) is a booking now. Times are
+ * the boat's check-in on the first day and check-out on the last, in Patti's time; the calendar file
+ * replaces the request's entry (same UID, higher SEQUENCE) with a timed, confirmed one
+ * (docs/request-lifecycle.md#confirm).
  */
 export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetails): MailContent {
   const { business } = brand;
-  const subject = oneLine(`Prenotazione confermata – ${booking.boatName} | ${business.name}`);
-  const dates = italianDateRange(booking.startDate, booking.endDate);
-  const greeting = 'Gentile cliente,';
-  const intro =
-    booking.rental.kind === 'request'
-      ? `siamo lieti di confermare la tua prenotazione per ${booking.boatName} ${dates}: la barca ti aspetta!`
-      : `ti confermiamo la prenotazione concordata con il nostro ufficio per ${booking.boatName} ${dates}: la barca ti aspetta!`;
-  const details: Row[] = [
-    ['Prenotazione', `n. ${booking.bookingId}`],
-    ...rentalRows(booking),
-    ['Cauzione', formatEuro(booking.deposit)],
-    ['Ritiro', `${weekdayItalianDate(booking.startDate)} alle ${booking.checkInTime} (ora di Patti)`],
-    ['Rientro', `${weekdayItalianDate(booking.endDate)} entro le ${booking.checkOutTime} (ora di Patti)`],
-  ];
-  const deposit = `Al ritiro ti chiederemo la cauzione di ${formatEuro(booking.deposit)}, come pre-autorizzazione sulla carta di credito (nessun addebito), restituita dopo il controllo della barca al rientro.`;
-  const boarding: Row[] = [['Punto di imbarco', `${business.boardingPoint} – ${business.address}`]];
-  const privateLink = booking.accessToken
-    ? privateLinkLine(brand, booking.accessToken, 'La tua richiesta e la prenotazione restano consultabili dalla tua pagina privata:')
-    : null;
-  const calendarNote =
-    booking.rental.kind === 'request'
-      ? 'In allegato trovi il promemoria aggiornato per il tuo calendario: sostituisce quello della richiesta.'
-      : 'In allegato trovi il promemoria da aggiungere al tuo calendario.';
+  const w = wordsFor(booking.language);
+  const t = confirmedTexts(brand, booking, w);
+  const subject = oneLine(t.subject);
+  const greeting = w.greeting;
+  const intro = t.intro;
+  const details: Row[] = [t.booking, ...rentalRows(booking, w), [w.deposit, w.euro(booking.deposit)], t.checkIn, t.checkOut];
+  const deposit = t.deposit;
+  const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`]];
+  const privateLink = booking.accessToken ? privateLinkLine(brand, booking.accessToken, t.privateLink, w) : null;
+  const calendarNote = t.calendarNote;
 
   const text = [
     greeting,
     '',
     intro,
     '',
-    'Riepilogo della prenotazione',
+    t.summary,
     textRows(details),
     '',
-    'Cauzione',
+    w.deposit,
     deposit,
     '',
-    'Imbarco',
+    w.boarding,
     textRows(boarding),
     ...(privateLink ? ['', linkText(privateLink)] : []),
     '',
-    'Contatti',
-    textRows(contactRows(business)),
+    w.contacts,
+    textRows(contactRows(business, w)),
     '',
     calendarNote,
     '',
-    ...signature(business),
+    ...w.signature(business),
   ].join('\n');
 
   const html = layout(
@@ -459,34 +632,29 @@ export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetail
     [
       paragraph(greeting),
       `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfdf5;border-left:4px solid #059669">${escapeHtml(intro)}</p>`,
-      heading('Riepilogo della prenotazione'),
+      heading(t.summary),
       htmlRows(details),
-      heading('Cauzione'),
+      heading(w.deposit),
       paragraph(deposit),
-      heading('Imbarco'),
+      heading(w.boarding),
       htmlRows(boarding),
       ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Contatti'),
-      contactsHtml(business),
+      heading(w.contacts),
+      contactsHtml(business, w),
       paragraph(calendarNote),
-      paragraph(signature(business).join('\n')),
+      paragraph(w.signature(business).join('\n')),
     ].join('\n'),
+    w.language,
   );
 
-  const ics = calendarOf(
-    brand,
-    booking,
-    'confirmed',
-    `Prenotazione confermata n. ${booking.bookingId}. Ritiro alle ${booking.checkInTime}, rientro entro le ${booking.checkOutTime}. Imbarco a ${business.boardingPoint}. Tel. ${business.phone}, ${business.email}`,
-    booking,
-  );
-  return { subject, text, html, attachments: [calendarAttachment('confirmed', ics)] };
+  const ics = calendarOf(brand, booking, 'confirmed', t.calendarDescription, w, booking);
+  return { subject, text, html, attachments: [calendarAttachment('confirmed', ics, w)] };
 }
 
 /** What a mail that withdraws a request from the customer's calendar says between its opening and its contacts. */
 interface WithdrawalParts {
   subject: string;
-  /** After 'Gentile cliente,'. */
+  /** After the greeting. */
   intro: string;
   /** The mail's own part, as text lines (each group opening with its blank line) and as HTML blocks. */
   text: string[];
@@ -496,14 +664,15 @@ interface WithdrawalParts {
 }
 
 /**
- * The one shape of the customer's mails that end a request (declined, expired, cancelled): the
- * greeting, why, the mail's own part, the private link when there is one, the contacts and the
- * signature, and the calendar entry cancelled (docs/request-lifecycle.md#calendar-files).
+ * The one shape of the customer's mails that end a request (declined, expired, cancelled), in the
+ * customer's language: the greeting, why, the mail's own part, the private link when there is one,
+ * the contacts and the signature, and the calendar entry cancelled (docs/request-lifecycle.md#calendar-files).
  */
-function withdrawalMail(brand: MailBrand, request: LifecycleDetails, parts: WithdrawalParts): MailContent {
+function withdrawalMail(brand: MailBrand, request: LifecycleDetails, w: Words, parts: WithdrawalParts): MailContent {
   const { business } = brand;
-  const greeting = 'Gentile cliente,';
-  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, 'La tua richiesta resta consultabile qui:') : null;
+  const greeting = w.greeting;
+  const stillHere = w.language === 'en' ? 'Your request can still be viewed here:' : 'La tua richiesta resta consultabile qui:';
+  const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, stillHere, w) : null;
 
   const text = [
     greeting,
@@ -512,10 +681,10 @@ function withdrawalMail(brand: MailBrand, request: LifecycleDetails, parts: With
     ...parts.text,
     ...(privateLink ? ['', linkText(privateLink)] : []),
     '',
-    'Contatti',
-    textRows(contactRows(business)),
+    w.contacts,
+    textRows(contactRows(business, w)),
     '',
-    ...signature(business),
+    ...w.signature(business),
   ].join('\n');
 
   const html = layout(
@@ -526,92 +695,133 @@ function withdrawalMail(brand: MailBrand, request: LifecycleDetails, parts: With
       paragraph(parts.intro),
       ...parts.html,
       ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading('Contatti'),
-      contactsHtml(business),
-      paragraph(signature(business).join('\n')),
+      heading(w.contacts),
+      contactsHtml(business, w),
+      paragraph(w.signature(business).join('\n')),
     ].join('\n'),
+    w.language,
   );
 
-  const ics = calendarOf(brand, request, 'cancelled', parts.calendarNote);
-  return { subject: parts.subject, text, html, attachments: [calendarAttachment('cancelled', ics)] };
+  const ics = calendarOf(brand, request, 'cancelled', parts.calendarNote, w);
+  return { subject: parts.subject, text, html, attachments: [calendarAttachment('cancelled', ics, w)] };
 }
 
 /**
- * To the customer: the office cannot confirm. Courteous, with the office's reason when it gave one
- * and up to three alternatives, each opening the boat page with its days chosen; the calendar entry
- * is cancelled (docs/request-lifecycle.md#decline).
+ * To the customer, in their language: the office cannot confirm. Courteous, with the office's
+ * reason when it gave one (quoted as written) and up to three alternatives, each opening the boat
+ * page with its days chosen; the calendar entry is cancelled (docs/request-lifecycle.md#decline).
  */
 export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails): MailContent {
-  const dates = italianDateRange(request.startDate, request.endDate);
+  const w = wordsFor(request.language);
+  const en = w.language === 'en';
+  const dates = w.datesInSentence(request.startDate, request.endDate);
   const reason = request.reason?.trim() || null;
   const alternatives = request.alternatives.slice(0, 3).map((alternative) => ({
-    label: `${alternative.boatName}, ${italianDateRange(alternative.startDate, alternative.endDate)}`,
+    label: `${alternative.boatName}, ${w.dateRange(alternative.startDate, alternative.endDate)}`,
     href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate),
   }));
-  const alternativesIntro = 'Potrebbero interessarti queste alternative, libere al momento di questo messaggio:';
-  const noAlternatives = "Scrivici o chiamaci: saremo felici di aiutarti a trovare altre date o un'altra barca.";
-  return withdrawalMail(brand, request, {
-    subject: oneLine(`Richiesta non confermata – ${request.boatName} | ${brand.business.name}`),
-    intro: `grazie per averci scritto. Ci dispiace, ma non possiamo confermare la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+  const alternativesIntro = en
+    ? 'These alternatives, free when this message was sent, might interest you:'
+    : 'Potrebbero interessarti queste alternative, libere al momento di questo messaggio:';
+  const noAlternatives = en
+    ? 'Write to us or give us a call: we will be glad to help you find other dates or another boat.'
+    : "Scrivici o chiamaci: saremo felici di aiutarti a trovare altre date o un'altra barca.";
+  const reasonHeading = en ? 'A message from our office' : 'Il messaggio del nostro ufficio';
+  const alternativesHeading = en ? 'Alternatives for you' : 'Alternative per te';
+  return withdrawalMail(brand, request, w, {
+    subject: oneLine(
+      en
+        ? `Request not confirmed – ${request.boatName} | ${brand.business.name}`
+        : `Richiesta non confermata – ${request.boatName} | ${brand.business.name}`,
+    ),
+    intro: en
+      ? `Thank you for writing to us. We are sorry, but we cannot confirm your request for ${request.boatName} ${dates}. The dates have been released and the reminder in your calendar has been cancelled.`
+      : `grazie per averci scritto. Ci dispiace, ma non possiamo confermare la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
     text: [
-      ...(reason ? ['', 'Il messaggio del nostro ufficio', reason] : []),
+      ...(reason ? ['', reasonHeading, reason] : []),
       '',
       ...(alternatives.length ? [alternativesIntro, ...alternatives.map((a) => `- ${a.label}: ${a.href}`)] : [noAlternatives]),
     ],
     html: [
       ...(reason
         ? [
-            heading('Il messaggio del nostro ufficio'),
+            heading(reasonHeading),
             `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5;margin:0 0 12px">${escapeMultiline(reason)}</div>`,
           ]
         : []),
       ...(alternatives.length
         ? [
-            heading('Alternative per te'),
+            heading(alternativesHeading),
             paragraph(alternativesIntro),
             `<ul style="margin:0 0 12px;padding-left:20px;line-height:1.8">${alternatives.map((a) => `<li>${link(a.href, a.label)}</li>`).join('')}</ul>`,
           ]
         : [paragraph(noAlternatives)]),
     ],
-    calendarNote: 'Richiesta di prenotazione non confermata.',
+    calendarNote: en ? 'Booking request not confirmed.' : 'Richiesta di prenotazione non confermata.',
   });
 }
 
 /**
- * To the customer: nobody answered before the hold lapsed, so the days are free again; an apology
- * and an invitation to ask again for the same boat and days (docs/request-lifecycle.md#expiry).
+ * To the customer, in their language: nobody answered before the hold lapsed, so the days are free
+ * again; an apology and an invitation to ask again for the same boat and days
+ * (docs/request-lifecycle.md#expiry).
  */
 export function customerExpiredMail(brand: MailBrand, request: LifecycleDetails): MailContent {
-  const dates = italianDateRange(request.startDate, request.endDate);
+  const w = wordsFor(request.language);
+  const en = w.language === 'en';
+  const dates = w.datesInSentence(request.startDate, request.endDate);
   const again: LinkLine = {
-    before: 'Se sei ancora interessato, puoi inviare di nuovo la richiesta per la stessa barca e le stesse date:',
+    before: en
+      ? 'If you are still interested, you can send the request again for the same boat and dates:'
+      : 'Se sei ancora interessato, puoi inviare di nuovo la richiesta per la stessa barca e le stesse date:',
     href: boatLink(brand, request.boatId, request.startDate, request.endDate),
-    label: 'Richiedi di nuovo',
+    label: en ? 'Ask again' : 'Richiedi di nuovo',
   };
-  const call = 'Oppure contattaci direttamente: ti risponderemo al più presto.';
-  return withdrawalMail(brand, request, {
-    subject: oneLine(`Richiesta scaduta – ${request.boatName} | ${brand.business.name}`),
-    intro: `ci scusiamo: il nostro ufficio non è riuscito a rispondere in tempo alla tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+  const call = en
+    ? 'Or contact us directly: we will reply as soon as we can.'
+    : 'Oppure contattaci direttamente: ti risponderemo al più presto.';
+  return withdrawalMail(brand, request, w, {
+    subject: oneLine(
+      en
+        ? `Request expired – ${request.boatName} | ${brand.business.name}`
+        : `Richiesta scaduta – ${request.boatName} | ${brand.business.name}`,
+    ),
+    intro: en
+      ? `We apologise: our office was unable to answer your request for ${request.boatName} ${dates} in time. The dates have been released and the reminder in your calendar has been cancelled.`
+      : `ci scusiamo: il nostro ufficio non è riuscito a rispondere in tempo alla tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
     text: ['', linkText(again), call],
     html: [linkHtml(again), paragraph(call)],
-    calendarNote: 'Richiesta di prenotazione scaduta: le date sono state liberate.',
+    calendarNote: en
+      ? 'Booking request expired: the dates have been released.'
+      : 'Richiesta di prenotazione scaduta: le date sono state liberate.',
   });
 }
 
-/** To the customer: their own withdrawal, confirmed; the calendar entry is cancelled (docs/request-lifecycle.md#the-customers-link). */
+/**
+ * To the customer, in their language: their own withdrawal, confirmed; the calendar entry is
+ * cancelled (docs/request-lifecycle.md#the-customers-link).
+ */
 export function customerCancelledMail(brand: MailBrand, request: LifecycleDetails): MailContent {
-  const dates = italianDateRange(request.startDate, request.endDate);
+  const w = wordsFor(request.language);
+  const en = w.language === 'en';
+  const dates = w.datesInSentence(request.startDate, request.endDate);
   const again: LinkLine = {
-    before: 'Se cambi idea, puoi inviare una nuova richiesta:',
+    before: en ? 'If you change your mind, you can send a new request:' : 'Se cambi idea, puoi inviare una nuova richiesta:',
     href: boatLink(brand, request.boatId, request.startDate, request.endDate),
-    label: 'Torna alla barca',
+    label: en ? 'Back to the boat' : 'Torna alla barca',
   };
-  return withdrawalMail(brand, request, {
-    subject: oneLine(`Richiesta annullata – ${request.boatName} | ${brand.business.name}`),
-    intro: `come richiesto, abbiamo annullato la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
+  return withdrawalMail(brand, request, w, {
+    subject: oneLine(
+      en
+        ? `Request cancelled – ${request.boatName} | ${brand.business.name}`
+        : `Richiesta annullata – ${request.boatName} | ${brand.business.name}`,
+    ),
+    intro: en
+      ? `As you asked, we have cancelled your request for ${request.boatName} ${dates}. The dates have been released and the reminder in your calendar has been cancelled.`
+      : `come richiesto, abbiamo annullato la tua richiesta per ${request.boatName} ${dates}. Le date sono state liberate e il promemoria nel tuo calendario è annullato.`,
     text: ['', linkText(again)],
     html: [linkHtml(again)],
-    calendarNote: 'Richiesta di prenotazione annullata.',
+    calendarNote: en ? 'Booking request cancelled.' : 'Richiesta di prenotazione annullata.',
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventLanguage } from '../language.ts';
 
 /**
  * A field encrypted with the PII keyring: `v2:<keyId>:<iv>:<tag>:<ciphertext>` in base64url (the
@@ -43,6 +44,8 @@ export const bookingRequestReceived = z.object({
   holdUntil: z.string().optional(),
   /** The customer's private link token (`/richiesta/<token>`), sealed; absent in events from before holds. */
   accessToken: sealed.optional(),
+  /** The language of the customer's mail (docs/languages.md); absent in events from before languages: Italian. */
+  language: eventLanguage,
 });
 export type BookingRequestReceived = z.infer<typeof bookingRequestReceived>;
 export const BOOKING_REQUEST_RECEIVED = 'booking.request.received.v1';
@@ -80,6 +83,8 @@ const rentalFacts = {
   totalPrice: z.string(),
   customerName: sealed,
   customerEmail: sealed,
+  /** The language of the customer's mail (docs/languages.md); absent in events from before languages: Italian. */
+  language: eventLanguage,
 };
 
 /** A request's lifecycle event: the request, its customer link token (sealed) and the rental. */

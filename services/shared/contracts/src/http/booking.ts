@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, money, multiLine, positiveId, singleLine } from '../common.ts';
 import { MESSAGES } from '../messages.ts';
 import { mailSkipReason } from '../events/notification.ts';
+import { DEFAULT_LANGUAGE, language } from '../language.ts';
 
 const email = (message: string) =>
   z
@@ -38,6 +39,8 @@ export const bookingRequestInput = z
     // Only shown back to the visitor: the stored price is always the server's own quote.
     totalPrice: money.optional(),
     notes: multiLine('Il testo delle note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
+    /** The language of the page it was sent from: every mail to the customer is in it (docs/languages.md). */
+    language: language.default(DEFAULT_LANGUAGE),
   })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
@@ -121,6 +124,11 @@ export const adminBookingCreate = z
     ...adminBookingFields,
     sendConfirmation: z.boolean({ error: 'Valore non valido per l’invio della conferma' }).default(false),
     requestId: positiveId.optional(),
+    /**
+     * The language of the confirmation mail when the booking is made from no request; made from a
+     * request, the request's own language is used (docs/languages.md). Absent: Italian.
+     */
+    language: language.optional(),
   })
   .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] })
   .refine((value) => !value.sendConfirmation || value.customerEmail !== '', { message: CONFIRMATION_NEEDS_EMAIL, path: ['customerEmail'] });
@@ -319,6 +327,8 @@ export const bookingRequest = z.object({
   isArchived: z.boolean(),
   archivedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The language the customer wrote in, and is written to (docs/languages.md); always sent by the service. */
+  language: language.optional(),
 });
 export type BookingRequest = z.infer<typeof bookingRequest>;
 

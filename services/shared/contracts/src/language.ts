@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The languages a customer can be written to in (docs/languages.md): the one their booking request
+ * was sent in. Italian is the business's own language, and every default.
+ */
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'it';
+
+export const LANGUAGE_MESSAGE = 'Lingua non valida: it o en';
+
+/** What a request body may say: 'it' or 'en', nothing else (400 with the Italian message). */
+export const language = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
+
+/**
+ * The language an event says its customer mails are written in. Missing (an event published before
+ * languages, still in a queue) means Italian; so does a language this service does not know yet, so
+ * the customer still gets a mail rather than none.
+ */
+export const eventLanguage = z.enum(LANGUAGES).catch(DEFAULT_LANGUAGE);
