@@ -79,6 +79,7 @@ export const ERRORS = {
   name_too_long_max: { it: 'Nome troppo lungo (massimo {max} caratteri)', en: 'Name too long (at most {max} characters)' },
   email_invalid: { it: 'Email non valida', en: 'Invalid email address' },
   email_enter_valid: { it: 'Inserisci un indirizzo email valido', en: 'Please enter a valid email address' },
+  language_invalid: { it: 'Lingua non valida: it o en', en: 'Invalid language: it or en' },
   phone_required: { it: 'Numero di telefono richiesto', en: 'Phone number required' },
   phone_enter_valid: { it: 'Inserisci un numero di telefono valido', en: 'Please enter a valid phone number' },
   phone_too_long: { it: 'Telefono troppo lungo', en: 'Phone number too long' },
