@@ -70,6 +70,11 @@ const steps: Step[] = [
     hint: 'docker-compose.yml would not deploy (or not as meant) with `docker stack deploy`: see the lines above and docs/operations.md#swarm.',
   },
   {
+    name: 'Catalogues of the site (web/src/i18n/messages: the same keys and arguments in every language, valid ICU)',
+    args: ['scripts/lib/i18n-check.ts'],
+    hint: 'Give every language the keys of it.json, with the same {arguments}: see docs/languages.md#the-site.',
+  },
+  {
     name: 'Services registry (compose, Dockerfile, init script, nginx agree with it)',
     args: ['scripts/lib/registry-check.ts'],
     hint: 'Make the places listed above agree with services/shared/contracts/src/services.ts, the one list of services.',

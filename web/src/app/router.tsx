@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { loadBoatRouteWithBoat, loadedBoatRoute } from './prefetch.ts';
 import HomeRoute from './routes/home.tsx';
+import { LangProvider } from '../i18n/i18n.tsx';
+import { langOfPath } from '../i18n/lang.ts';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
 const BoatRoute = lazy(loadBoatRouteWithBoat);
@@ -22,24 +24,43 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollManager />
-      <Suspense fallback={<PageLoader />}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            <Route path="/" element={<HomeRoute />} />
-            <Route path="/boat/:id" element={<BoatPage />} />
-            <Route path="/destinations" element={<DestinationsRoute />} />
-            <Route path="/about" element={<AboutRoute />} />
-            <Route path="/where-we-are" element={<WhereWeAreRoute />} />
-            <Route path="/contact" element={<ContactRoute />} />
-            <Route path="/faq" element={<FaqRoute />} />
-            <Route path="/login" element={<LoginRoute />} />
-            <Route path="/richiesta/:token" element={<CustomerRequestRoute />} />
-            <Route path="*" element={<NotFoundRoute />} />
-          </Route>
-          <Route path="/admin" element={<AdminRoute />} />
-        </Routes>
+      {/* Shows nothing only while the English words arrive, the first time an English page is opened. */}
+      <Suspense fallback={null}>
+        <PathLang>
+          <Suspense fallback={<PageLoader />}>
+            <Routes>
+              {/* The public site twice: Italian at its addresses, English under /en (docs/languages.md#addresses). */}
+              <Route path="/">{publicRoutes('')}</Route>
+              <Route path="/en">{publicRoutes('en')}</Route>
+              <Route path="/admin" element={<AdminRoute />} />
+            </Routes>
+          </Suspense>
+        </PathLang>
       </Suspense>
     </BrowserRouter>
+  );
+}
+
+/** The language of the address being shown, for everything below (the back office is Italian). */
+function PathLang({ children }: { children: ReactNode }) {
+  return <LangProvider lang={langOfPath(useLocation().pathname)}>{children}</LangProvider>;
+}
+
+/** The public pages, under `/` or under `/en`. The sign-in, the customer's request page and the back office stay Italian. */
+function publicRoutes(prefix: '' | 'en') {
+  return (
+    <Route element={<PublicLayout />}>
+      <Route index element={<HomeRoute />} />
+      <Route path="boat/:id" element={<BoatPage />} />
+      <Route path="destinations" element={<DestinationsRoute />} />
+      <Route path="about" element={<AboutRoute />} />
+      <Route path="where-we-are" element={<WhereWeAreRoute />} />
+      <Route path="contact" element={<ContactRoute />} />
+      <Route path="faq" element={<FaqRoute />} />
+      {prefix === '' && <Route path="login" element={<LoginRoute />} />}
+      {prefix === '' && <Route path="richiesta/:token" element={<CustomerRequestRoute />} />}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Route>
   );
 }
 

@@ -2,9 +2,13 @@ import type { ReactElement, ReactNode } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { IntlProvider } from 'react-intl';
 import { afterEach } from 'vitest';
 import { AppProvider } from '../app/provider.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
+import { langOfPath, LOCALE } from '../i18n/lang.ts';
+import it from '../i18n/messages/it.json';
+import en from '../i18n/messages/en.json';
 
 /** One request the component sent, as the server would have read it. */
 export interface SentRequest {
@@ -22,7 +26,7 @@ export interface RenderOptions {
   data?: Array<[QueryKey, unknown]>;
   /** What the component's requests get back; every request is recorded in `requests`. */
   server?: FakeServer;
-  /** The address the router starts at. */
+  /** The address the router starts at; under /en the component speaks English. */
   path?: string;
 }
 
@@ -52,9 +56,13 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
 
   const queryClient = createQueryClient();
   for (const [key, value] of options.data ?? []) queryClient.setQueryData(key, value);
+  // The words of the starting address's language, given at once (the site fetches the English ones).
+  const lang = langOfPath(options.path ?? '/');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
+      <IntlProvider locale={LOCALE[lang]} defaultLocale={LOCALE.it} messages={lang === 'en' ? en : it}>
+        <MemoryRouter initialEntries={[options.path ?? '/']}>{children}</MemoryRouter>
+      </IntlProvider>
     </AppProvider>
   );
   return { ...render(ui, { wrapper }), queryClient, requests };

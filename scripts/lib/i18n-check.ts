@@ -1,0 +1,71 @@
+/**
+ * `npm run lint` step: the site's message catalogues agree (docs/languages.md#the-site). Every
+ * language has exactly the keys of the Italian catalogue, every message is valid ICU MessageFormat,
+ * and a message uses the same arguments in every language (an English text that forgets `{count}`
+ * or invents `{days}` would show wrong or break). Exits 1 listing each problem.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const DIR = path.join(ROOT, 'web', 'src', 'i18n', 'messages');
+const REFERENCE = 'it';
+
+/** The names of the arguments a message uses, nested plural/select branches included. */
+function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select)
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    if (element.type === TYPE.tag) argumentsOf(element.children, into);
+  }
+  return into;
+}
+
+export function checkCatalogues(dir = DIR): string[] {
+  const problems: string[] = [];
+  const catalogues = new Map<string, Record<string, unknown>>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort())
+    catalogues.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
+  const reference = catalogues.get(REFERENCE);
+  if (!reference) return [`${REFERENCE}.json is missing in ${path.relative(ROOT, dir)}`];
+  const argsOf = new Map<string, Map<string, Set<string>>>();
+  for (const [lang, messages] of catalogues) {
+    const args = new Map<string, Set<string>>();
+    for (const [key, text] of Object.entries(messages)) {
+      if (typeof text !== 'string') {
+        problems.push(`${lang}.json: "${key}" is not a string`);
+        continue;
+      }
+      try {
+        args.set(key, argumentsOf(parse(text)));
+      } catch (err) {
+        problems.push(`${lang}.json: "${key}" is not valid ICU MessageFormat (${(err as Error).message})`);
+      }
+    }
+    argsOf.set(lang, args);
+  }
+  for (const [lang, messages] of catalogues) {
+    if (lang === REFERENCE) continue;
+    for (const key of Object.keys(reference)) if (!(key in messages)) problems.push(`${lang}.json: "${key}" is missing`);
+    for (const key of Object.keys(messages)) if (!(key in reference)) problems.push(`${lang}.json: "${key}" is not in ${REFERENCE}.json`);
+    for (const [key, args] of argsOf.get(lang) ?? []) {
+      const expected = argsOf.get(REFERENCE)?.get(key);
+      if (!expected) continue;
+      const a = [...args].sort().join(', ');
+      const b = [...expected].sort().join(', ');
+      if (a !== b) problems.push(`${lang}.json: "${key}" uses {${a}} where ${REFERENCE}.json uses {${b}}`);
+    }
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const problems = checkCatalogues();
+  for (const problem of problems) process.stderr.write(`${problem}\n`);
+  if (problems.length > 0) process.exit(1);
+  process.stdout.write(`catalogues agree: ${readdirSync(DIR).filter((f) => f.endsWith('.json')).join(', ')}\n`);
+}

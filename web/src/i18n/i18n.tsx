@@ -1,0 +1,116 @@
+/**
+ * The site's words and formats in the page's language (docs/languages.md#the-site): react-intl
+ * (FormatJS), one message catalogue per language (messages/it.json, messages/en.json, the same keys,
+ * ICU MessageFormat, checked by `npm run lint`), Intl for money and dates. The Italian catalogue
+ * comes with the code; the English one is fetched when an English page is first shown.
+ */
+import { use, type ComponentProps, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import it from './messages/it.json';
+import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
+
+/** Every key of the catalogues (the Italian one is the reference; the lint check keeps the English one equal). */
+export type MessageId = keyof typeof it;
+export type Messages = Record<MessageId, string>;
+
+/** The English catalogue, asked for once: the promise is kept so React's `use` can wait on it. */
+let english: Promise<Messages> | undefined;
+const loadEnglish = () => (english ??= import('./messages/en.json').then((module) => module.default as Messages));
+
+/** Starts loading a language's words ahead of its first page (the router does it for /en addresses). */
+export function preloadLang(lang: Lang): void {
+  if (lang === 'en') void loadEnglish();
+}
+
+function messagesOf(lang: Lang): Messages {
+  // `use` suspends until the catalogue is here: the route's Suspense shows its loader meanwhile.
+  return lang === 'it' ? it : use(loadEnglish());
+}
+
+/** Everything below speaks `lang`: its catalogue, its locale for Intl. */
+export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <IntlProvider locale={LOCALE[lang]} messages={messagesOf(lang)} defaultLocale={LOCALE.it} onError={reportMissing}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/** A missing key is a bug the lint check should have caught: said in the console, shown as its key. */
+function reportMissing(error: { code: string; message: string }): void {
+  if (error.code === 'MISSING_TRANSLATION' || error.code === 'MISSING_DATA') console.warn(error.message);
+  else console.error(error.message);
+}
+
+/** The page's language. */
+export function useLang(): Lang {
+  return useIntl().locale === LOCALE.en ? 'en' : 'it';
+}
+
+/** `t('booking.card.title')`, `t('booking.days', { count: 3 })`: a message of the page's language. */
+export function useT(): (id: MessageId, values?: Record<string, string | number | Date | null | undefined>) => string {
+  const intl = useIntl();
+  return (id, values) => intl.formatMessage({ id }, values as Record<string, string | number>);
+}
+
+/** A site address in the page's language: `localPath('/boat/2')` is '/en/boat/2' on an English page. */
+export function useLocalPath(): (path: string) => string {
+  const lang = useLang();
+  return (path) => pathIn(lang, path);
+}
+
+/** react-router's Link, its `to` (a site address written the Italian way) in the page's language. */
+export function LocalLink({ to, ...props }: ComponentProps<typeof Link> & { to: string }) {
+  return <Link to={pathIn(useLang(), to)} {...props} />;
+}
+
+/** react-router's NavLink, the same way. */
+export function LocalNavLink({ to, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
+  return <NavLink to={pathIn(useLang(), to)} {...props} />;
+}
+
+/** The address of the page being shown, in `lang` (the language switch). */
+export function useSamePageIn(lang: Lang): string {
+  return samePageIn(lang, useLocation());
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function moneyFormat(locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'EUR',
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Money and rental dates in the page's language, through Intl: `money('1250.5')` is '1250,50 €' in
+ * Italian and '€1,250.50' in English; `date('2027-06-12', { day: 'numeric', month: 'long' })` is
+ * '12 giugno' / '12 June'. Rental dates are calendar days: written at noon UTC and formatted in UTC,
+ * so no time zone moves them (docs/languages.md#formats).
+ */
+export function useFormat() {
+  const locale = LOCALE[useLang()];
+  return {
+    money: (amount: string | number) => moneyFormat(locale, false).format(Number(amount)),
+    moneyWhole: (amount: string | number) => moneyFormat(locale, true).format(Math.round(Number(amount))),
+    date: (iso: string, options: Intl.DateTimeFormatOptions) => {
+      const key = `${locale}|${JSON.stringify(options)}`;
+      let format = dateFormats.get(key);
+      if (!format) {
+        format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+        dateFormats.set(key, format);
+      }
+      return format.format(new Date(`${iso}T12:00:00Z`));
+    },
+  };
+}

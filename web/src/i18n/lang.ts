@@ -1,0 +1,41 @@
+/**
+ * The site's languages and their addresses (docs/languages.md#addresses): Italian at the addresses
+ * it always had, English under /en ('/en', '/en/boat/2', '/en/contact'). No code here needs React,
+ * so the router, the prefetcher and the tests share it.
+ */
+export const LANGS = ['it', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'it';
+
+/** The BCP 47 tag a page of this language is written in (<html lang>, Intl, og:locale below). */
+export const LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
+export const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
+
+const EN = '/en';
+
+/** The language of an address: English under /en, Italian everywhere else. */
+export function langOfPath(pathname: string): Lang {
+  return pathname === EN || pathname.startsWith(`${EN}/`) ? 'en' : 'it';
+}
+
+/** The address without its language: '/en/boat/2' -> '/boat/2', '/en' -> '/', '/faq' -> '/faq'. */
+export function pathWithoutLang(pathname: string): string {
+  if (langOfPath(pathname) === 'it') return pathname;
+  return pathname.slice(EN.length) || '/';
+}
+
+/**
+ * A site address (written as the Italian one: '/', '/boat/2', '/faq#booking') in `lang`: the same
+ * for Italian, under /en for English ('/en', '/en/boat/2', '/en/faq#booking'). Other addresses
+ * (not starting with a single '/') are returned as they are.
+ */
+export function pathIn(lang: Lang, path: string): string {
+  if (lang === 'it' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `${EN}${path.slice(1)}`;
+  return `${EN}${path}`;
+}
+
+/** The same page in the other language, query and fragment kept: what the language switch links to. */
+export function samePageIn(lang: Lang, location: { pathname: string; search?: string; hash?: string }): string {
+  return pathIn(lang, pathWithoutLang(location.pathname)) + (location.search ?? '') + (location.hash ?? '');
+}
