@@ -4,7 +4,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { rentalUid, uidHost } from '@nbp/contracts/http/calendars';
 import { todayInRome } from '@nbp/contracts/common';
-import { CalendarExportEntity } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
 import { addDays } from '../domain/date-range.ts';
 import { isAccessTokenShape } from '../domain/access-token.ts';
@@ -62,11 +61,25 @@ const STATUS: Record<Status, ICalEventStatus> = {
 const SEQUENCE_EPOCH = Date.UTC(2020, 0, 1);
 const minutesSinceEpoch = (at: Date) => Math.max(0, Math.floor((at.getTime() - SEQUENCE_EPOCH) / 60_000));
 
-/** The boat's export row when `token` is its current token; null for anything else. */
-export async function exportByToken(em: EntityManager, pii: Pii, boatId: number, token: string) {
+/** What a read of the feed needs of the boat's export row. */
+export interface ExportRow {
+  boatId: number;
+  boatName: string;
+  createdAt: Date;
+  feedVersion: number;
+}
+
+/**
+ * The boat's export row when `token` is its current token; null for anything else. One plain
+ * statement, no entity: every read of every feed starts here (docs/calendars.md#speed).
+ */
+export async function exportByToken(em: EntityManager, pii: Pii, boatId: number, token: string): Promise<ExportRow | null> {
   if (!isAccessTokenShape(token)) return null;
-  const row = await em.findOne(CalendarExportEntity, { tokenHash: pii.fingerprint(exportTokenFingerprintInput(token)) });
-  return row && row.boatId === boatId ? row : null;
+  const [row] = await em.execute<{ boat_id: number; boat_name: string; created_at: Date; feed_version: number }[]>(
+    `select boat_id, boat_name, created_at, feed_version from "booking"."calendar_exports" where token_hash = ? and boat_id = ?`,
+    [pii.fingerprint(exportTokenFingerprintInput(token)), boatId],
+  );
+  return row ? { boatId: row.boat_id, boatName: row.boat_name, createdAt: new Date(row.created_at), feedVersion: row.feed_version } : null;
 }
 
 /** Everything the feed lists for a boat at `now`, in a stable order. */
