@@ -28,7 +28,9 @@ function argumentsOf(elements: MessageFormatElement[], into = new Set<string>())
 export function checkCatalogues(dir = DIR): string[] {
   const problems: string[] = [];
   const catalogues = new Map<string, Record<string, unknown>>();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort())
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort())
     catalogues.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
   const reference = catalogues.get(REFERENCE);
   if (!reference) return [`${REFERENCE}.json is missing in ${path.relative(ROOT, dir)}`];
@@ -67,5 +69,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkCatalogues();
   for (const problem of problems) process.stderr.write(`${problem}\n`);
   if (problems.length > 0) process.exit(1);
-  process.stdout.write(`catalogues agree: ${readdirSync(DIR).filter((f) => f.endsWith('.json')).join(', ')}\n`);
+  process.stdout.write(
+    `catalogues agree: ${readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .join(', ')}\n`,
+  );
 }

@@ -65,7 +65,7 @@ describe('the language of a booking request', () => {
       const answer = await send({ boatId: 2, startDate: inDays(40), endDate: inDays(40), language });
       expect(answer.status, JSON.stringify(language)).toBe(400);
       expect(answer.body.message).toBe(LANGUAGE_MESSAGE);
-      expect(answer.body.issues).toEqual([{ path: 'language', message: LANGUAGE_MESSAGE }]);
+      expect(answer.body.issues).toEqual([{ path: 'language', message: LANGUAGE_MESSAGE, code: 'language_invalid' }]);
     }
     expect((await h.sql.query('select count(*)::int as n from booking.booking_requests')).rows[0].n).toBe(before);
   });

@@ -589,6 +589,24 @@ describe('contact form', () => {
     expect(delivery).toMatchObject({ recipient: 'office-contact', attempts: 1 });
   });
 
+  it('stores and mails a message sent twice (a retry, a double click) once, and answers both the same', async () => {
+    const input = { ...valid(), message: `Due volte lo stesso messaggio ${randomUUID()}` };
+    // From two addresses: the test server's contact limit is small, and the copy is found by what it says.
+    const [first, second] = await Promise.all([post(input, '198.51.100.31'), post(input, '198.51.100.32')]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(await second.json()).toEqual({ message: 'Messaggio inviato' });
+    expect((await post(input, '198.51.100.33')).status).toBe(201);
+    await eventually(async () => (await catcher.mailsTo(OFFICE)).find((mail) => mail.text.includes(input.message)));
+    const rows = (await infra.orm.em.fork().find(ContactEntity, {})).filter(
+      (row) => keyring.open(row.messageEncrypted, contactCell('message_encrypted', row.id)) === input.message,
+    );
+    expect(rows).toHaveLength(1);
+    // Another message from the same person is a new one.
+    expect((await post({ ...input, message: `${input.message} (e un'altra cosa)` }, '198.51.100.34')).status).toBe(201);
+    await eventually(async () => (await catcher.mailsTo(OFFICE)).find((mail) => mail.text.includes("(e un'altra cosa)")));
+    expect((await catcher.mailsTo(OFFICE)).filter((mail) => mail.text.includes(input.message))).toHaveLength(2);
+  });
+
   it('refuses invalid fields with 400 and the Italian messages, storing nothing', async () => {
     const before = await infra.orm.em.fork().count(ContactEntity, {});
     const response = await post({ name: 'A', email: 'non-una-email', phone: '123', message: 'corto' }, '198.51.100.2');

@@ -17,6 +17,11 @@ export const ContactEntity = defineEntity({
     phoneEncrypted: p.text().nullable(),
     messageEncrypted: p.text(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * A keyed hash of what was sent (name, e-mail, phone, message): the same message sent again
+     * within minutes is the first one, not a second row and a second mail (docs/guarantees.md).
+     */
+    dedupeKey: p.string().length(64).nullable().index(),
   },
 });
 export type ContactRow = InstanceType<typeof ContactEntity.class>;

@@ -11,6 +11,9 @@ import type { Deps } from '../deps.ts';
 
 export const CONTACT_SENT_MESSAGE = 'Messaggio inviato';
 
+/** How long the same contact message counts as sent already. */
+export const CONTACT_DEDUPE_MS = 10 * 60_000;
+
 /**
  * POST /api/send-contact-email: the contact form. The message is stored sealed and its event is
  * written to the outbox in the same transaction; the mail itself goes out from the consumer.
@@ -27,7 +30,17 @@ export function contactRouter(
 
   router.post('/send-contact-email', limited, async (ctx) => {
     const input = parse(contactMessage, ctx.request.body);
+    const dedupeKey = deps.addressKey(`contact|${input.name}|${input.email.toLowerCase()}|${input.phone ?? ''}|${input.message}`);
     await em().transactional(async (tx) => {
+      // The same message again (a double click, a retry after a lost answer or a replica that died
+      // mid-request) within the window is the one already stored and mailed (docs/guarantees.md).
+      // The lock makes two copies arriving together wait for each other.
+      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [dedupeKey]);
+      const [seen] = await tx.execute<{ id: number }[]>(
+        `select id from "notification"."contacts" where dedupe_key = ? and created_at > now() - make_interval(secs => ?) limit 1`,
+        [dedupeKey, CONTACT_DEDUPE_MS / 1000],
+      );
+      if (seen) return;
       // The id first: the fields are sealed for this row and no other.
       const id = await nextSerialId(tx, 'notification', 'contacts');
       const contact = tx.create(ContactEntity, {
@@ -37,6 +50,7 @@ export function contactRouter(
         phoneEncrypted: keyring.sealNullable(input.phone, contactCell('phone_encrypted', id)),
         messageEncrypted: keyring.seal(input.message, contactCell('message_encrypted', id)),
         createdAt: new Date(),
+        dedupeKey,
       });
       await tx.flush();
       enqueue(tx, CONTACT_MESSAGE_RECEIVED, { contactId: contact.id } satisfies ContactMessageReceived);

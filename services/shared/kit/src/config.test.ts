@@ -38,7 +38,9 @@ describe('loadConfig', () => {
     const schema = z.object({ PII_KEYS: z.string().min(1), PORT: z.coerce.number().default(1) });
     expect(loadConfig(schema, { PII_KEYS_FILE: file }).PII_KEYS).toBe('k1:c2VjcmV0');
     expect(() => loadConfig(schema, { PII_KEYS: 'x', PII_KEYS_FILE: file })).toThrow(/PII_KEYS and PII_KEYS_FILE are both set/);
-    expect(() => loadConfig(schema, { PII_KEYS_FILE: path.join(dir, 'missing') })).toThrow(/PII_KEYS_FILE: cannot read .*missing \(ENOENT\)/);
+    expect(() => loadConfig(schema, { PII_KEYS_FILE: path.join(dir, 'missing') })).toThrow(
+      /PII_KEYS_FILE: cannot read .*missing \(ENOENT\)/,
+    );
     // A name the schema does not read is left alone, file or not.
     expect(loadConfig(schema, { OTHER_FILE: path.join(dir, 'missing'), PII_KEYS: 'y' }).PII_KEYS).toBe('y');
     // The services' own schemas are objects too: a secret of theirs comes from a file the same way.
