@@ -6,6 +6,7 @@ import { serve, type RunningServer } from '@nbp/kit/server';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { charactersNotAllowed } from '@nbp/contracts/common';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
+import type { AdminBoat } from '@nbp/contracts/http/catalogue';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { seed } from '../src/data/seed.ts';
@@ -228,7 +229,7 @@ describe('input refused at the edge', () => {
 
 describe('English texts (docs/languages.md#boat-content)', () => {
   const admin = async () => ({ authorization: `Bearer ${await auth.adminToken()}` });
-  const adminBoats = async () => (await (await get('/api/admin/boats', { headers: await admin() })).json()) as Record<string, any>[];
+  const adminBoats = async () => (await (await get('/api/admin/boats', { headers: await admin() })).json()) as AdminBoat[];
 
   it('answers lang=en with the same shapes and the English texts; lang=it or none, the Italian answer exactly', async () => {
     const italian = await (await get('/api/boats')).json();
@@ -252,7 +253,13 @@ describe('English texts (docs/languages.md#boat-content)', () => {
   });
 
   it('refuses any other language with 400, the Italian message and its code', async () => {
-    for (const path of ['/api/boats?lang=fr', '/api/boats?lang=EN', '/api/boats/2?lang=de', '/api/extras?lang=', '/api/extras?lang=it&lang=en']) {
+    for (const path of [
+      '/api/boats?lang=fr',
+      '/api/boats?lang=EN',
+      '/api/boats/2?lang=de',
+      '/api/extras?lang=',
+      '/api/extras?lang=it&lang=en',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(400);
       expect(await response.json(), path).toMatchObject({ message: 'Lingua non valida: it o en', code: 'language_invalid' });
@@ -334,14 +341,24 @@ describe('English texts (docs/languages.md#boat-content)', () => {
     const token = (await admin()).authorization.slice(7);
     const boat = (await adminBoats()).find((b) => b.id === 4)!;
     const cases: [unknown, string, string, string][] = [
-      [{ en: { description: 'x'.repeat(2001) } }, 'translations.en.description', 'Descrizione (inglese): massimo 2000 caratteri', 'field_too_long'],
+      [
+        { en: { description: 'x'.repeat(2001) } },
+        'translations.en.description',
+        'Descrizione (inglese): massimo 2000 caratteri',
+        'field_too_long',
+      ],
       [
         { en: { detailedDescription: 'Riga\u202e' } },
         'translations.en.detailedDescription',
         charactersNotAllowed('Il campo Descrizione dettagliata (inglese)'),
         'field_characters_not_allowed',
       ],
-      [{ en: { features: ['x'.repeat(301)] } }, 'translations.en.features.0', 'Voce troppo lunga (massimo 300 caratteri)', 'list_item_too_long'],
+      [
+        { en: { features: ['x'.repeat(301)] } },
+        'translations.en.features.0',
+        'Voce troppo lunga (massimo 300 caratteri)',
+        'list_item_too_long',
+      ],
       [{ en: { safetyFeatures: 'GPS' } }, 'translations.en.safetyFeatures', 'Elenco non valido', 'list_invalid'],
       [{ en: 'English' }, 'translations.en', 'Traduzioni non valide', 'translations_invalid'],
       ['English', 'translations', 'Traduzioni non valide', 'translations_invalid'],

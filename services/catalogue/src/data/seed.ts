@@ -55,7 +55,13 @@ export async function seed(em: EntityManager): Promise<{ boats: number; extras: 
       if (!row) {
         tx.create(ExtraEntity, { ...extra, isActive: true, nameEn: en?.name ?? null, descriptionEn: en?.description ?? null });
         extras++;
-      } else if (en && row.nameEn == null && row.descriptionEn == null && row.name === extra.name && row.description === extra.description) {
+      } else if (
+        en &&
+        row.nameEn == null &&
+        row.descriptionEn == null &&
+        row.name === extra.name &&
+        row.description === extra.description
+      ) {
         tx.assign(row, { nameEn: en.name, descriptionEn: en.description });
         translated++;
       }

@@ -62,7 +62,10 @@ function openEditor(boat: AdminBoat = BOAT) {
 }
 
 const writes = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
-const tabNames = (form: HTMLElement) => within(form).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = (form: HTMLElement) =>
+  within(form)
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('admin: the content editor in two languages', () => {
   it('opens in Italian, and counts on the English switch the texts still to translate', () => {
@@ -80,7 +83,11 @@ describe('admin: the content editor in two languages', () => {
     const user = userEvent.setup();
     const { form } = openEditor();
     await user.click(within(form).getByRole('button', { name: /^English/ }));
-    expect(within(form).getByRole('button', { name: /^English/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(form)
+        .getByRole('button', { name: /^English/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(tabNames(form)).toEqual(['Base', 'Dotazioni', 'Incluso/Escluso']);
     // Shared fields are not edited here.
     expect(within(form).queryByLabelText('Nome')).toBeNull();
@@ -158,7 +165,11 @@ describe('admin: the content editor in two languages', () => {
     await user.click(within(form).getByRole('button', { name: 'Italiano' }));
     await user.click(within(form).getByRole('button', { name: 'Salva modifiche' }));
     expect(await within(form).findByText('Descrizione (inglese): massimo 2000 caratteri', { selector: '[role=alert]' })).toBeTruthy();
-    expect(within(form).getByRole('button', { name: /^English/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(form)
+        .getByRole('button', { name: /^English/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(writes(requests)).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -171,9 +171,7 @@ export function BoatEditor({ boat, onClose }: { boat: AdminBoat; onClose: () => 
           {sections.map((name) => {
             const English = ENGLISH_VIEWS[name];
             const View = SECTION_VIEWS[name];
-            return (
-              <Panel key={name}>{language === 'en' && English ? <English {...englishProps} /> : <View {...sectionProps} />}</Panel>
-            );
+            return <Panel key={name}>{language === 'en' && English ? <English {...englishProps} /> : <View {...sectionProps} />}</Panel>;
           })}
         </TabPanels>
       </TabGroup>

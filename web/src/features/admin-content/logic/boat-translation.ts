@@ -46,8 +46,7 @@ export function englishToInput(english: EnglishDraft): BoatTranslationInput {
   return { ...english };
 }
 
-const isBlank = (value: string | string[]) =>
-  typeof value === 'string' ? value.trim() === '' : value.every((item) => item.trim() === '');
+const isBlank = (value: string | string[]) => (typeof value === 'string' ? value.trim() === '' : value.every((item) => item.trim() === ''));
 
 /**
  * The texts still to translate: an English field left empty while its Italian one has something
