@@ -185,6 +185,22 @@ describe('shared cache', () => {
     expect((await (await fetch(`${base}/api/boats/shared`)).json()).count).toBe(before + 2);
   });
 
+  it('keeps the English read (?lang=en) apart from the Italian one, and forgets both at a write (docs/languages.md#boat-content)', async () => {
+    const italian = (await (await fetch(`${base}/api/boats/shared`)).json()).count;
+    const english = (await (await fetch(`${base}/api/boats/shared?lang=en`)).json()).count;
+    expect(english).not.toBe(italian);
+    expect((await (await fetch(`${base}/api/boats/shared?lang=en`)).json()).count).toBe(english);
+    const calls = upstreamCalls();
+    const write = await fetch(`${base}/api/admin/boats/1`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${await auth.adminToken()}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(write.status).toBe(200);
+    expect((await (await fetch(`${base}/api/boats/shared?lang=en`)).json()).count).toBe(calls + 1);
+    expect((await (await fetch(`${base}/api/boats/shared`)).json()).count).toBe(calls + 2);
+  });
+
   it('keeps nothing a service did not mark shareable', async () => {
     seen.length = 0;
     await fetch(`${base}/api/boats`);

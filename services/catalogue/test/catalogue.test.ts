@@ -6,9 +6,11 @@ import { serve, type RunningServer } from '@nbp/kit/server';
 import { createTestAuth, createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { charactersNotAllowed } from '@nbp/contracts/common';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
+import type { AdminBoat } from '@nbp/contracts/http/catalogue';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { seed } from '../src/data/seed.ts';
+import { SEED_BOATS_EN, SEED_EXTRAS_EN } from '../src/data/seed-data.ts';
 import { createApp } from '../src/app.ts';
 
 let db: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -222,5 +224,169 @@ describe('input refused at the edge', () => {
     );
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ description: "Prima riga\nseconda riga con l'accento: è", deposit: '650.00' });
+  });
+});
+
+describe('English texts (docs/languages.md#boat-content)', () => {
+  const admin = async () => ({ authorization: `Bearer ${await auth.adminToken()}` });
+  const adminBoats = async () => (await (await get('/api/admin/boats', { headers: await admin() })).json()) as AdminBoat[];
+
+  it('answers lang=en with the same shapes and the English texts; lang=it or none, the Italian answer exactly', async () => {
+    const italian = await (await get('/api/boats')).json();
+    expect(await (await get('/api/boats?lang=it')).json()).toEqual(italian);
+    const english = await (await get('/api/boats?lang=en')).json();
+    expect(english.map((b: { id: number }) => b.id)).toEqual(italian.map((b: { id: number }) => b.id));
+    expect(Object.keys(english[1]).sort()).toEqual(Object.keys(italian[1]).sort());
+    expect(english[1]).toEqual({ ...italian[1], description: SEED_BOATS_EN[2]!.description });
+
+    const boat = await (await get('/api/boats/2')).json();
+    expect(await (await get('/api/boats/2?lang=it')).json()).toEqual(boat);
+    const boatEn = await (await get('/api/boats/2?lang=en')).json();
+    expect(boatEn).toEqual({ ...boat, ...SEED_BOATS_EN[2] });
+    expect(boatEn.name).toBe('Eolo 6.40 EL Open - Alacaluf II');
+
+    const extras = await (await get('/api/extras')).json();
+    const extrasEn = await (await get('/api/extras?lang=en')).json();
+    expect(extrasEn).toEqual(extras.map((extra: { id: number }) => ({ ...extra, ...SEED_EXTRAS_EN[extra.id] })));
+    // A second ETag per language: a cache keyed by URL keeps them apart, and neither answers for the other.
+    expect((await get('/api/boats/2?lang=en')).headers.get('etag')).not.toBe((await get('/api/boats/2')).headers.get('etag'));
+  });
+
+  it('refuses any other language with 400, the Italian message and its code', async () => {
+    for (const path of [
+      '/api/boats?lang=fr',
+      '/api/boats?lang=EN',
+      '/api/boats/2?lang=de',
+      '/api/extras?lang=',
+      '/api/extras?lang=it&lang=en',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toMatchObject({ message: 'Lingua non valida: it o en', code: 'language_invalid' });
+    }
+  });
+
+  it('gives the admin list the stored English (null where missing) and saves it in the same PUT, with the audit naming en.<field>', async () => {
+    const connection = await amqp.connect(TEST_AMQP_URL);
+    const channel = await connection.createChannel();
+    await channel.assertExchange(`${prefix}.events`, 'topic', { durable: true });
+    const { queue } = await channel.assertQueue('', { exclusive: true });
+    await channel.bindQueue(queue, `${prefix}.events`, AUDIT_RECORDED);
+    const nextAudit = () =>
+      eventually(async () => {
+        const message = await channel.get(queue, { noAck: true });
+        return message ? JSON.parse(message.content.toString()) : undefined;
+      });
+
+    const boat = (await adminBoats()).find((b) => b.id === 3)!;
+    expect(boat.translations).toEqual({ en: SEED_BOATS_EN[3] });
+    const italian = await (await get('/api/boats/3')).json();
+
+    // Per field: a translated text in English, an empty or missing one falls back to the Italian.
+    const en = {
+      description: '  A new English description.  ',
+      detailedDescription: '   ',
+      features: [],
+      comfortFeatures: ['  Big sunbed ', ''],
+      navigationFeatures: null,
+      includedItems: ['Fuel'],
+    };
+    const response = await put('/api/admin/boats/3', { ...boat, translations: { en } }, (await admin()).authorization.slice(7));
+    expect(response.status).toBe(200);
+    expect((await response.json()).translations.en).toEqual({
+      description: 'A new English description.',
+      detailedDescription: null,
+      features: null,
+      comfortFeatures: ['Big sunbed'],
+      navigationFeatures: null,
+      safetyFeatures: null,
+      includedItems: ['Fuel'],
+      excludedItems: null,
+    });
+    expect((await nextAudit()).payload).toMatchObject({
+      action: 'boat.content.updated',
+      entityId: '3',
+      details: {
+        changed: [
+          'en.description',
+          'en.detailedDescription',
+          'en.features',
+          'en.comfortFeatures',
+          'en.navigationFeatures',
+          'en.safetyFeatures',
+          'en.includedItems',
+          'en.excludedItems',
+        ],
+      },
+    });
+    expect(await (await get('/api/boats/3?lang=en')).json()).toEqual({
+      ...italian,
+      description: 'A new English description.',
+      comfortFeatures: ['Big sunbed'],
+      includedItems: ['Fuel'],
+      contentUpdatedAt: expect.any(String),
+    });
+    expect((await (await get('/api/boats?lang=en')).json())[2].description).toBe('A new English description.');
+
+    // Without `translations` the English stays as it is; an Italian change is named as before.
+    const { translations: _kept, ...withoutTranslations } = (await adminBoats()).find((b) => b.id === 3)!;
+    const again = await put('/api/admin/boats/3', { ...withoutTranslations, year: 2025 }, (await admin()).authorization.slice(7));
+    expect(again.status).toBe(200);
+    expect((await again.json()).translations.en.description).toBe('A new English description.');
+    expect((await nextAudit()).payload.details.changed).toEqual(['year']);
+    await connection.close();
+  });
+
+  it('checks the English fields with the limits of the Italian ones, and nothing is saved', async () => {
+    const token = (await admin()).authorization.slice(7);
+    const boat = (await adminBoats()).find((b) => b.id === 4)!;
+    const cases: [unknown, string, string, string][] = [
+      [
+        { en: { description: 'x'.repeat(2001) } },
+        'translations.en.description',
+        'Descrizione (inglese): massimo 2000 caratteri',
+        'field_too_long',
+      ],
+      [
+        { en: { detailedDescription: 'Riga\u202e' } },
+        'translations.en.detailedDescription',
+        charactersNotAllowed('Il campo Descrizione dettagliata (inglese)'),
+        'field_characters_not_allowed',
+      ],
+      [
+        { en: { features: ['x'.repeat(301)] } },
+        'translations.en.features.0',
+        'Voce troppo lunga (massimo 300 caratteri)',
+        'list_item_too_long',
+      ],
+      [{ en: { safetyFeatures: 'GPS' } }, 'translations.en.safetyFeatures', 'Elenco non valido', 'list_invalid'],
+      [{ en: 'English' }, 'translations.en', 'Traduzioni non valide', 'translations_invalid'],
+      ['English', 'translations', 'Traduzioni non valide', 'translations_invalid'],
+    ];
+    for (const [translations, path, message, code] of cases) {
+      const response = await put('/api/admin/boats/4', { ...boat, translations }, token);
+      expect(response.status, path).toBe(400);
+      const body = await response.json();
+      expect(body, path).toMatchObject({ message, code });
+      expect(body.issues[0], path).toMatchObject({ path, message, code });
+    }
+    expect((await adminBoats()).find((b) => b.id === 4)).toEqual(boat);
+  });
+
+  it('seeds the English texts of a boat seeded before them, but never over an edited one', async () => {
+    const em = infra.orm.em.fork();
+    await em.getConnection().execute(
+      `update catalogue.boats set description_en = null, detailed_description_en = null, features_en = null, comfort_features_en = null,
+        navigation_features_en = null, safety_features_en = null, included_items_en = null, excluded_items_en = null where id in (1, 4)`,
+    );
+    await em.getConnection().execute(`update catalogue.extras set name_en = null, description_en = null where id = 2`);
+    // Boat 1 was saved from the editor above: its Italian is no longer the seed's, so it stays untranslated.
+    expect(await seed(infra.orm.em.fork())).toEqual({ boats: 0, extras: 0, translated: 2 });
+    const boats = await adminBoats();
+    expect(boats.find((b) => b.id === 4)!.translations.en).toEqual(SEED_BOATS_EN[4]);
+    expect(Object.values(boats.find((b) => b.id === 1)!.translations.en).every((value) => value === null)).toBe(true);
+    expect((await (await get('/api/boats/1?lang=en')).json()).description).toBe((await (await get('/api/boats/1')).json()).description);
+    expect((await (await get('/api/extras?lang=en')).json()).find((e: { id: number }) => e.id === 2).name).toBe('Snorkelling kit');
+    expect(await seed(infra.orm.em.fork())).toEqual({ boats: 0, extras: 0, translated: 0 });
   });
 });

@@ -36,6 +36,15 @@ export const BoatEntity = defineEntity({
     includedItems: p.json<string[]>().default('[]'),
     excludedItems: p.json<string[]>().default('[]'),
     contentUpdatedAt: p.datetime().nullable(),
+    // The English texts (docs/languages.md#boat-content): null where not translated, read as the Italian one.
+    descriptionEn: p.text().nullable(),
+    detailedDescriptionEn: p.text().nullable(),
+    featuresEn: p.json<string[]>().nullable(),
+    comfortFeaturesEn: p.json<string[]>().nullable(),
+    navigationFeaturesEn: p.json<string[]>().nullable(),
+    safetyFeaturesEn: p.json<string[]>().nullable(),
+    includedItemsEn: p.json<string[]>().nullable(),
+    excludedItemsEn: p.json<string[]>().nullable(),
   },
 });
 export type BoatRow = InstanceType<typeof BoatEntity.class>;
@@ -52,6 +61,9 @@ export const ExtraEntity = defineEntity({
     unit: p.string().length(40),
     category: p.string().length(20),
     isActive: p.boolean().default(true),
+    // English name and description (docs/languages.md#boat-content): null where not translated.
+    nameEn: p.string().length(120).nullable(),
+    descriptionEn: p.text().nullable(),
   },
   checks: [{ name: 'extras_category_check', expression: "category in ('skipper', 'attrezzature', 'servizi', 'assicurazione')" }],
 });

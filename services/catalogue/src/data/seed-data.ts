@@ -1,4 +1,4 @@
-import type { BoatContent } from '@nbp/contracts/http/catalogue';
+import type { BoatContent, BoatTranslation } from '@nbp/contracts/http/catalogue';
 import type { ExtraCategory } from '@nbp/contracts/http/catalogue';
 
 const SAFETY = [
@@ -255,3 +255,127 @@ export const SEED_EXTRAS: { id: number; name: string; description: string; price
     category: 'assicurazione',
   },
 ];
+
+const SAFETY_EN = [
+  'Life jackets for every passenger',
+  'First aid kit',
+  'Fire extinguisher',
+  'VHF radio',
+  'Flares and a light buoy',
+  'Anchor with a 50 m line',
+];
+const INCLUDED_EN = [
+  'Navigation briefing and assisted handover',
+  'Third-party and hull insurance with an excess',
+  'Safety equipment as required by law',
+  'Final cleaning',
+  'Mooring in the port of Patti',
+  'Phone assistance 7 days a week',
+];
+const EXCLUDED_EN = [
+  'Fuel (paid for as used, on return)',
+  'Skipper (available on request)',
+  'Mooring fees in other ports',
+  'Security deposit (pre-authorised on a credit card)',
+];
+
+/**
+ * The English texts of the four boats (docs/languages.md#boat-content), by boat id: what the English
+ * site shows out of the box. The seed writes them only on a boat no administrator has edited yet.
+ */
+export const SEED_BOATS_EN: Record<number, BoatTranslation> = {
+  1: {
+    description:
+      'A nimble and steady 6.40-metre open boat you can drive without a boating licence. Perfect for families and couples who want to explore the coves of the Gulf of Patti and the coast of Tindari on their own.',
+    detailedDescription:
+      'The Eolo 6.40 EL Open pairs a dry, seaworthy hull with a layout made for a day at sea: a large sunbed at the bow, a stern bench with a table and a sun awning. Its 40 HP outboard makes it easy to handle even for first-timers: a few minutes of briefing teach you all you need.',
+    features: [
+      'Bow sunbed with cushions',
+      'Sun awning',
+      'Stern swimming ladder',
+      'Freshwater stern shower',
+      'GPS chartplotter',
+      'Echo sounder',
+      'Bluetooth stereo',
+      '12V USB socket',
+    ],
+    comfortFeatures: ['Bow sunbed with cushions', 'Sun awning', 'Freshwater stern shower', 'Stern table'],
+    navigationFeatures: ['GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
+    safetyFeatures: SAFETY_EN,
+    includedItems: INCLUDED_EN,
+    excludedItems: EXCLUDED_EN,
+  },
+  2: {
+    description:
+      "Alacaluf I's twin: no licence needed, easy to handle and with plenty of room on board. The ideal choice for a day between the Pietra in mezzo al mare, the Mongiove caves and the Marinello lagoons.",
+    detailedDescription:
+      'Same hull, same simplicity: Alacaluf II is made for those who want the sea without worries. The helm is clear and sheltered, the skipper seat wraps around you and the deck is free of clutter, so children move around safely. With 40 HP you reach the coves of the gulf in a few minutes on little fuel.',
+    features: [
+      'Bow sunbed',
+      'Sun awning',
+      'Swimming ladder',
+      'Stern shower',
+      'GPS chartplotter',
+      'Echo sounder',
+      'Portable cool box',
+      'Bluetooth stereo',
+    ],
+    comfortFeatures: ['Bow sunbed', 'Sun awning', 'Stern shower', 'Portable cool box'],
+    navigationFeatures: ['GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
+    safetyFeatures: SAFETY_EN,
+    includedItems: INCLUDED_EN,
+    excludedItems: EXCLUDED_EN,
+  },
+  3: {
+    description:
+      'Almost seven metres of comfort with a 115 HP outboard: with a boating licence you reach Vulcano and Lipari in under an hour, safe on a deep, dry hull.',
+    detailedDescription:
+      'The Eolo 6.90 EL is the boat for those who want to go as far as the Aeolian Islands. The large bow sunbed turns into a lunch area, the centre console gives good shelter from the wind and the stern has a comfortable bench with a folding backrest. The larger tank gives the range for a full tour of Vulcano and Lipari.',
+    features: [
+      'Convertible bow sunbed',
+      'Stainless steel sun awning',
+      'Stern bench with folding backrest',
+      'Freshwater stern shower',
+      '9-inch GPS chartplotter',
+      'Echo sounder',
+      'Simple autopilot',
+      'Bluetooth stereo',
+    ],
+    comfortFeatures: ['Convertible bow sunbed', 'Stainless steel sun awning', 'Stern bench', 'Freshwater stern shower'],
+    navigationFeatures: ['9-inch GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
+    safetyFeatures: SAFETY_EN,
+    includedItems: INCLUDED_EN,
+    excludedItems: EXCLUDED_EN,
+  },
+  4: {
+    description:
+      'Our flagship: 7.50 metres, 150 HP and a small sheltered cabin below deck. For groups of up to 8 who want to enjoy Panarea, Salina and Stromboli in comfort and with performance.',
+    detailedDescription:
+      'The Eolo 7.50 Day is made for long days at sea: the cabin below deck holds a marine toilet and room for bags and gear, the stern table seats the whole crew and the 150 HP engine takes you to Panarea in just over an hour. A large chartplotter and a deep hull make sailing safe even in rough seas.',
+    features: [
+      'Cabin below deck with marine toilet',
+      'Stern table for 8',
+      'Large bow sunbed',
+      'Sun awning',
+      '12-inch GPS chartplotter',
+      'Echo sounder',
+      'Fixed VHF radio',
+      'Bluetooth stereo',
+    ],
+    comfortFeatures: ['Cabin below deck with marine toilet', 'Stern table for 8', 'Large bow sunbed', 'On-board fridge'],
+    navigationFeatures: ['12-inch GPS chartplotter', 'Echo sounder', 'Fixed VHF radio', 'Navigation lights'],
+    safetyFeatures: SAFETY_EN,
+    includedItems: INCLUDED_EN,
+    excludedItems: EXCLUDED_EN,
+  },
+};
+
+/** The English name and description of each seeded extra, by extra id. */
+export const SEED_EXTRAS_EN: Record<number, { name: string; description: string }> = {
+  1: { name: 'Professional skipper', description: 'An experienced local skipper takes you to the most beautiful coves' },
+  2: { name: 'Snorkelling kit', description: 'Mask, snorkel and fins in several sizes' },
+  3: { name: 'Inflatable SUP', description: 'Stand-up paddle board with paddle' },
+  4: { name: 'Portable cool box with ice', description: 'Delivered on board full of ice' },
+  5: { name: 'Lunch on board', description: 'A basket of typical Sicilian products prepared by a delicatessen in Patti' },
+  6: { name: 'Reduced excess', description: 'Lowers the hull insurance excess to €150' },
+};

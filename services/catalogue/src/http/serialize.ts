@@ -1,7 +1,55 @@
-import type { Boat, BoatSummary, Extra, ExtraCategory } from '@nbp/contracts/http/catalogue';
+import type { AdminBoat, Boat, BoatSummary, BoatTranslation, Extra, ExtraCategory } from '@nbp/contracts/http/catalogue';
+import type { Language } from '@nbp/contracts/language';
 import type { BoatRow, ExtraRow } from '../data/entities.ts';
 
-export function toBoat(row: BoatRow): Boat {
+/**
+ * A translated text, or the Italian one where it is not translated (docs/languages.md#boat-content):
+ * null, blank or an empty list counts as not translated.
+ */
+function translated<T extends string | string[] | null>(italian: T, english: T | null | undefined, lang: Language): T {
+  if (lang !== 'en' || english == null) return italian;
+  if (typeof english === 'string' ? english.trim() === '' : english.length === 0) return italian;
+  return english;
+}
+
+/** The stored English texts of a boat, null where missing: what the content editor reads. */
+export function englishOf(row: BoatRow): BoatTranslation {
+  return {
+    description: row.descriptionEn ?? null,
+    detailedDescription: row.detailedDescriptionEn ?? null,
+    features: row.featuresEn ?? null,
+    comfortFeatures: row.comfortFeaturesEn ?? null,
+    navigationFeatures: row.navigationFeaturesEn ?? null,
+    safetyFeatures: row.safetyFeaturesEn ?? null,
+    includedItems: row.includedItemsEn ?? null,
+    excludedItems: row.excludedItemsEn ?? null,
+  };
+}
+
+/** A boat in `lang`: the same fields, its texts in English where translated (Italian when `lang` is 'it'). */
+export function toBoat(row: BoatRow, lang: Language = 'it'): Boat {
+  const boat = toItalianBoat(row);
+  if (lang === 'it') return boat;
+  const english = englishOf(row);
+  return {
+    ...boat,
+    description: translated(boat.description, english.description, lang),
+    detailedDescription: translated(boat.detailedDescription, english.detailedDescription, lang),
+    features: translated(boat.features, english.features, lang),
+    comfortFeatures: translated(boat.comfortFeatures, english.comfortFeatures, lang),
+    navigationFeatures: translated(boat.navigationFeatures, english.navigationFeatures, lang),
+    safetyFeatures: translated(boat.safetyFeatures, english.safetyFeatures, lang),
+    includedItems: translated(boat.includedItems, english.includedItems, lang),
+    excludedItems: translated(boat.excludedItems, english.excludedItems, lang),
+  };
+}
+
+/** The content editor's boat: the Italian boat and its English texts as stored. */
+export function toAdminBoat(row: BoatRow): AdminBoat {
+  return { ...toItalianBoat(row), translations: { en: englishOf(row) } };
+}
+
+function toItalianBoat(row: BoatRow): Boat {
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +85,7 @@ export function toBoat(row: BoatRow): Boat {
   };
 }
 
-export function toBoatSummary(row: BoatRow): BoatSummary {
+export function toBoatSummary(row: BoatRow, lang: Language = 'it'): BoatSummary {
   return {
     id: row.id,
     name: row.name,
@@ -48,16 +96,16 @@ export function toBoatSummary(row: BoatRow): BoatSummary {
     length: row.length,
     motorPower: row.motorPower,
     requiresLicense: row.requiresLicense,
-    description: row.description,
+    description: translated(row.description, row.descriptionEn, lang),
     isActive: row.isActive,
   };
 }
 
-export function toExtra(row: ExtraRow): Extra {
+export function toExtra(row: ExtraRow, lang: Language = 'it'): Extra {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description ?? null,
+    name: translated(row.name, row.nameEn, lang),
+    description: translated(row.description ?? null, row.descriptionEn, lang),
     price: row.price,
     unit: row.unit,
     category: row.category as ExtraCategory,

@@ -1,5 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminBoatName, BoatContent } from '@nbp/contracts/http/catalogue';
+import {
+  BOAT_TRANSLATABLE_FIELDS,
+  type AdminBoatName,
+  type BoatContentWithTranslations,
+  type BoatTranslatableField,
+} from '@nbp/contracts/http/catalogue';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { recordAudit } from '@nbp/kit/audit';
 import { notFound } from '@nbp/kit/errors';
@@ -31,18 +36,44 @@ export async function listBoatNames(em: EntityManager): Promise<AdminBoatName[]>
   }));
 }
 
+/** The column of the English version of a translatable field: description -> descriptionEn. */
+const englishColumn = (field: BoatTranslatableField) => `${field}En` as const;
+
 /**
  * The whole boat's content saved in one transaction with its audit entry, which names the fields
- * that really changed (an absent optional field and an empty one are the same). `id` null (a
+ * that really changed (an absent optional field and an empty one are the same); an English text is
+ * named `en.<field>`. `translations.en` absent leaves the English texts as they are. `id` null (a
  * malformed path id) is a 404.
  */
-export async function saveBoatContent(em: EntityManager, id: number | null, input: BoatContent, admin: Admin): Promise<BoatRow> {
+export async function saveBoatContent(
+  em: EntityManager,
+  id: number | null,
+  { translations, ...input }: BoatContentWithTranslations,
+  admin: Admin,
+): Promise<BoatRow> {
   return em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BoatEntity, { id }) : null;
     if (!row) throw notFound('Barca non trovata');
-    const before = Object.fromEntries(Object.keys(input).map((key) => [key, JSON.stringify(row[key as keyof BoatRow] ?? null)]));
+    const stored = (value: unknown) => JSON.stringify(value ?? null);
+    const before = Object.fromEntries(Object.keys(input).map((key) => [key, stored(row[key as keyof BoatRow])]));
+    const changed = Object.keys(input).filter((key) => before[key] !== stored(input[key as keyof typeof input]));
+    if (translations?.en) {
+      const en = translations.en;
+      for (const field of BOAT_TRANSLATABLE_FIELDS) {
+        if (stored(row[englishColumn(field)]) !== stored(en[field])) changed.push(`en.${field}`);
+      }
+      tx.assign(row, {
+        descriptionEn: en.description,
+        detailedDescriptionEn: en.detailedDescription,
+        featuresEn: en.features,
+        comfortFeaturesEn: en.comfortFeatures,
+        navigationFeaturesEn: en.navigationFeatures,
+        safetyFeaturesEn: en.safetyFeatures,
+        includedItemsEn: en.includedItems,
+        excludedItemsEn: en.excludedItems,
+      });
+    }
     tx.assign(row, { ...input, contentUpdatedAt: new Date() });
-    const changed = Object.keys(input).filter((key) => before[key] !== JSON.stringify(input[key as keyof typeof input]));
     recordAudit(tx, {
       userId: admin.sub,
       action: 'boat.content.updated',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { charactersNotAllowed, isCleanLine, isCleanText, money, singleLine } from '../common.ts';
+import { language } from '../language.ts';
 
 /** A list field of the content editor: entries trimmed, blank ones dropped. */
 const textList = z
@@ -151,6 +152,86 @@ export const boatContentInput = z.object({
 });
 export type BoatContentInput = z.input<typeof boatContentInput>;
 export type BoatContent = z.output<typeof boatContentInput>;
+
+/**
+ * The texts of a boat that have an English version (docs/languages.md#boat-content); every other
+ * field (name, model, numbers, conditions, pictures) is the same in both languages.
+ */
+export const BOAT_TRANSLATABLE_FIELDS = [
+  'description',
+  'detailedDescription',
+  'features',
+  'comfortFeatures',
+  'navigationFeatures',
+  'safetyFeatures',
+  'includedItems',
+  'excludedItems',
+] as const;
+export type BoatTranslatableField = (typeof BOAT_TRANSLATABLE_FIELDS)[number];
+export const BOAT_TRANSLATABLE_LISTS = [
+  'features',
+  'comfortFeatures',
+  'navigationFeatures',
+  'safetyFeatures',
+  'includedItems',
+  'excludedItems',
+] as const satisfies readonly BoatTranslatableField[];
+
+/** The English version of a boat's texts as stored: null where it is not translated yet. */
+export const boatTranslation = z.object({
+  description: z.string().nullable(),
+  detailedDescription: z.string().nullable(),
+  features: z.array(z.string()).nullable(),
+  comfortFeatures: z.array(z.string()).nullable(),
+  navigationFeatures: z.array(z.string()).nullable(),
+  safetyFeatures: z.array(z.string()).nullable(),
+  includedItems: z.array(z.string()).nullable(),
+  excludedItems: z.array(z.string()).nullable(),
+});
+export type BoatTranslation = z.infer<typeof boatTranslation>;
+
+/** GET /api/admin/boats (the full list) and the answer of PUT /api/admin/boats/:id: the boat and its English texts. */
+export const adminBoat = boat.extend({ translations: z.object({ en: boatTranslation }) });
+export type AdminBoat = z.infer<typeof adminBoat>;
+
+/** A translated list: empty (or absent) is "not translated", stored as null. */
+const translatedList = textList.nullish().transform((items) => (items && items.length > 0 ? items : null));
+
+/**
+ * `translations.en` of PUT /api/admin/boats/:id: the same limits as the Italian fields, every field
+ * optional; an absent, null or empty field is "not translated" (the public English reads show the
+ * Italian one).
+ */
+export const boatTranslationInput = z.object(
+  {
+    description: optionalText(2000, 'Descrizione (inglese)', true),
+    detailedDescription: optionalText(8000, 'Descrizione dettagliata (inglese)', true),
+    features: translatedList,
+    comfortFeatures: translatedList,
+    navigationFeatures: translatedList,
+    safetyFeatures: translatedList,
+    includedItems: translatedList,
+    excludedItems: translatedList,
+  },
+  { error: 'Traduzioni non valide' },
+);
+export type BoatTranslationInput = z.input<typeof boatTranslationInput>;
+
+/**
+ * PUT /api/admin/boats/:id with its English texts: `translations` absent (or without `en`) leaves the
+ * stored English as it is; `translations.en` given replaces the whole English version.
+ */
+export const boatContentWithTranslationsInput = boatContentInput.extend({
+  translations: z.object({ en: boatTranslationInput.optional() }, { error: 'Traduzioni non valide' }).optional(),
+});
+export type BoatContentWithTranslationsInput = z.input<typeof boatContentWithTranslationsInput>;
+export type BoatContentWithTranslations = z.output<typeof boatContentWithTranslationsInput>;
+
+/**
+ * The public catalogue reads (GET /api/boats, /api/boats/:id, /api/extras): `lang=en` gives the
+ * English texts where they exist and the Italian ones elsewhere; `it` or absent, the Italian answer.
+ */
+export const catalogueReadQuery = z.object({ lang: language.optional() });
 
 export const extraCategory = z.enum(['skipper', 'attrezzature', 'servizi', 'assicurazione']);
 export type ExtraCategory = z.infer<typeof extraCategory>;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Boat, BoatContent } from '@nbp/contracts/http/catalogue';
+import type { AdminBoat, BoatContentWithTranslations } from '@nbp/contracts/http/catalogue';
 import { api } from '../../../lib/api-client.ts';
 import { adminBoatKeys, boatKeys, dashboardKeys, publicPricingKeys, quoteKeys } from '../../../lib/query-keys.ts';
 
-/** PUT /api/admin/boats/:id with the whole edited boat. */
-export const updateBoatContent = ({ id, content }: { id: number; content: BoatContent }) =>
-  api.put<Boat>(`/api/admin/boats/${id}`, content);
+/** PUT /api/admin/boats/:id with the whole edited boat, its English texts included. */
+export const updateBoatContent = ({ id, content }: { id: number; content: BoatContentWithTranslations }) =>
+  api.put<AdminBoat>(`/api/admin/boats/${id}`, content);
 
 /** Afterwards every copy of the boat is refreshed: admin lists, public list and detail, prices, dashboard. */
 export function useUpdateBoatContent() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Boat } from '@nbp/contracts/http/catalogue';
+import type { AdminBoat } from '@nbp/contracts/http/catalogue';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -62,7 +62,7 @@ function BoatContentItem({
   onEdit,
   onClose,
 }: {
-  boat: Boat;
+  boat: AdminBoat;
   shown: boolean;
   editing: boolean;
   locked: boolean;

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/field.tsx';
@@ -11,10 +11,14 @@ interface Props {
   onChange: (items: string[]) => void;
   placeholder?: string;
   error?: string;
+  /** Shown beside the label and the count (the English editor's 'Da tradurre'). */
+  badge?: ReactNode;
+  /** Shown under the entries (the English editor: the Italian entries, for reference). */
+  note?: ReactNode;
 }
 
 /** A list of short texts: type and press Enter (or Aggiungi) to add; each entry has its own remove button. */
-export function ListFieldEditor({ label, items, onChange, placeholder, error }: Props) {
+export function ListFieldEditor({ label, items, onChange, placeholder, error, badge, note }: Props) {
   const id = useId();
   const [entry, setEntry] = useState('');
   const add = () => {
@@ -37,6 +41,7 @@ export function ListFieldEditor({ label, items, onChange, placeholder, error }: 
         <Count>
           ({items.length} {items.length === 1 ? 'voce' : 'voci'})
         </Count>
+        {badge}
       </LabelRow>
       <AddRow>
         <Input
@@ -72,6 +77,7 @@ export function ListFieldEditor({ label, items, onChange, placeholder, error }: 
           ))}
         </Items>
       )}
+      {note}
     </Wrap>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  BOAT_TRANSLATABLE_FIELDS,
+  type AdminBoat,
+  type BoatTranslatableField,
+  type BoatTranslationInput,
+} from '@nbp/contracts/http/catalogue';
+import { SECTIONS, sectionOf, type BoatDraft, type Section } from './boat-draft.ts';
+
+/**
+ * The editor's copy of a boat's English texts (docs/back-office.md#boat-content-in-english): every
+ * translatable field as its input holds it, '' or [] where not translated yet.
+ */
+export interface EnglishDraft {
+  description: string;
+  detailedDescription: string;
+  features: string[];
+  comfortFeatures: string[];
+  navigationFeatures: string[];
+  safetyFeatures: string[];
+  includedItems: string[];
+  excludedItems: string[];
+}
+export type EnglishField = BoatTranslatableField;
+/** An error of the editor's form: an Italian field, or an English one as `en.<field>`. */
+export type EnglishErrorKey = `en.${EnglishField}`;
+
+/** The languages of the content editor: Italian edits every field, English only the texts. */
+export type EditorLanguage = 'it' | 'en';
+
+export function englishDraftFrom(boat: Pick<AdminBoat, 'translations'>): EnglishDraft {
+  const en = boat.translations.en;
+  return {
+    description: en.description ?? '',
+    detailedDescription: en.detailedDescription ?? '',
+    features: [...(en.features ?? [])],
+    comfortFeatures: [...(en.comfortFeatures ?? [])],
+    navigationFeatures: [...(en.navigationFeatures ?? [])],
+    safetyFeatures: [...(en.safetyFeatures ?? [])],
+    includedItems: [...(en.includedItems ?? [])],
+    excludedItems: [...(en.excludedItems ?? [])],
+  };
+}
+
+/** What `translations.en` checks: the draft as it is; the contract turns blanks into "not translated". */
+export function englishToInput(english: EnglishDraft): BoatTranslationInput {
+  return { ...english };
+}
+
+const isBlank = (value: string | string[]) => (typeof value === 'string' ? value.trim() === '' : value.every((item) => item.trim() === ''));
+
+/**
+ * The texts still to translate: an English field left empty while its Italian one has something
+ * (an Italian field that is empty has nothing to translate).
+ */
+export function untranslatedFields(draft: BoatDraft, english: EnglishDraft): EnglishField[] {
+  return BOAT_TRANSLATABLE_FIELDS.filter((field) => !isBlank(draft[field]) && isBlank(english[field]));
+}
+
+/** The sections the English editor shows: those holding a translatable text. */
+export const ENGLISH_SECTIONS: readonly Section[] = SECTIONS.filter((section) =>
+  BOAT_TRANSLATABLE_FIELDS.some((field) => sectionOf(field) === section),
+);
+
+/** The sections of the editor in a language. */
+export const sectionsIn = (language: EditorLanguage): readonly Section[] => (language === 'en' ? ENGLISH_SECTIONS : SECTIONS);
+
+/** The section of an error key: `en.features` lives where `features` does. */
+export const sectionOfKey = (key: string): Section => sectionOf(key.startsWith('en.') ? key.slice(3) : key);
