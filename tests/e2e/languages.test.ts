@@ -29,7 +29,10 @@ async function languageHead(page: Page) {
     lang: document.documentElement.lang,
     canonical: document.head.querySelector('link[rel="canonical"]')?.getAttribute('href'),
     alternates: Object.fromEntries(
-      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]),
     ),
     locale: document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content'),
   }));

@@ -40,5 +40,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The page's language and words, for a component above the router's LangProvider. */
 export function usePageWords(): PageWords {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

@@ -58,7 +58,11 @@ describe('seo in both languages', () => {
     });
     expect(byKey.keywords).toContain('boat hire');
     const data = touristAttraction({ title: 'About Us', description: 'Our story', path: '/about' }, origin, 'en');
-    expect(data).toMatchObject({ url: 'https://example.it/en/about', description: 'Our story', touristType: ['Families', 'Couples', 'Groups of friends'] });
+    expect(data).toMatchObject({
+      url: 'https://example.it/en/about',
+      description: 'Our story',
+      touristType: ['Families', 'Couples', 'Groups of friends'],
+    });
   });
 
   it('gives a public page its twin in each language and the Italian one as x-default', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router-dom';
 import { renderWithApp } from '../../test/render.tsx';
 import { setPageWords } from '../../i18n/page-lang.ts';
 import it_ from '../../i18n/messages/it.json';
 import en from '../../i18n/messages/en.json';
-import NotFoundRoute from '../../app/routes/not-found.tsx';
 import { PageHead } from '../seo/page-head.tsx';
 import { TextField } from '../ui/field.tsx';
 import { useToast } from '../ui/toast.tsx';
@@ -60,34 +58,18 @@ describe('footer', () => {
     const menu = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(menu).getByRole('link', { name: 'About Us' }).getAttribute('href')).toBe('/en/about');
     expect(within(menu).getByRole('link', { name: 'Eolo 6.90 EL - Alacaluf III' }).getAttribute('href')).toBe('/en/boat/3');
-    expect(screen.getByText(/All rights reserved/).textContent).toMatch(/^© \d{4} Alacaluf Charter .* · VAT no\. .* · All rights reserved$/);
+    expect(screen.getByText(/All rights reserved/).textContent).toMatch(
+      /^© \d{4} Alacaluf Charter .* · VAT no\. .* · All rights reserved$/,
+    );
   });
 
   it('keeps its Italian words on Italian pages', () => {
     renderWithApp(<Footer />, { path: '/' });
     expect(screen.getByRole('navigation', { name: 'Menu rapido' })).toBeTruthy();
-    expect(screen.getByText(/Tutti i diritti riservati/).textContent).toMatch(/^© \d{4} Alacaluf Charter .* · P\. IVA .* · Tutti i diritti riservati$/);
-    expect(screen.getByText('Imbarco dalle 09:00 alle 10:00, rientro entro le 18:00. Altri orari su accordo.')).toBeTruthy();
-  });
-});
-
-describe('404', () => {
-  it('is English under /en, its way home to the English Home', () => {
-    renderWithApp(
-      <Routes>
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>,
-      { path: '/en/unknown' },
+    expect(screen.getByText(/Tutti i diritti riservati/).textContent).toMatch(
+      /^© \d{4} Alacaluf Charter .* · P\. IVA .* · Tutti i diritti riservati$/,
     );
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
-    expect(screen.getByText('The page you are looking for does not exist or has been moved.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/en');
-  });
-
-  it('keeps its Italian text on Italian addresses', () => {
-    renderWithApp(<NotFoundRoute />, { path: '/unknown' });
-    expect(screen.getByText('La pagina che cerchi non esiste o è stata spostata.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
+    expect(screen.getByText('Imbarco dalle 09:00 alle 10:00, rientro entro le 18:00. Altri orari su accordo.')).toBeTruthy();
   });
 });
 
