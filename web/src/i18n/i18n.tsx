@@ -4,11 +4,12 @@
  * ICU MessageFormat, checked by `npm run lint`), Intl for money and dates. The Italian catalogue
  * comes with the code; the English one is fetched when an English page is first shown.
  */
-import { use, type ComponentProps, type ReactNode } from 'react';
+import { use, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import it from './messages/it.json';
 import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
+import { setPageWords } from './page-lang.ts';
 
 /** Every key of the catalogues (the Italian one is the reference; the lint check keeps the English one equal). */
 export type MessageId = keyof typeof it;
@@ -30,8 +31,15 @@ function messagesOf(lang: Lang): Messages {
 
 /** Everything below speaks `lang`: its catalogue, its locale for Intl. */
 export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const messages = messagesOf(lang);
+  useEffect(() => {
+    // <html lang> follows the page (screen readers, the browser's translation offer), and the few
+    // things above the router (toasts, the API client's errors) learn the language (page-lang.ts).
+    document.documentElement.lang = lang;
+    setPageWords(lang, messages);
+  }, [lang, messages]);
   return (
-    <IntlProvider locale={LOCALE[lang]} messages={messagesOf(lang)} defaultLocale={LOCALE.it} onError={reportMissing}>
+    <IntlProvider locale={LOCALE[lang]} messages={messages} defaultLocale={LOCALE.it} onError={reportMissing}>
       {children}
     </IntlProvider>
   );

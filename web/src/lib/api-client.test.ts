@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, errorDetail, withDetail } from './api-client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setPageWords } from '../i18n/page-lang.ts';
+import it_ from '../i18n/messages/it.json';
+import { api, ApiError, errorDetail, errorMessage, withDetail } from './api-client.ts';
+
+const it_words = it_;
 
 describe('errorDetail', () => {
   it("shows the service's readable message when its JSON answer has one", () => {
@@ -37,5 +41,51 @@ describe('withDetail', () => {
     expect(withDetail('Impossibile archiviare la richiesta.', new TypeError('Failed to fetch'))).toBe(
       'Impossibile archiviare la richiesta.',
     );
+  });
+});
+
+describe('error messages in the page language', () => {
+  const answer = (status: number, body: unknown) => {
+    globalThis.fetch = (async () =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+  };
+  const failure = async () => {
+    try {
+      await api.post('/api/email-bookings', {});
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the call did not fail');
+  };
+  const sameDay = {
+    error: 'bad_request',
+    message: 'Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.',
+    code: 'same_day_closed',
+    params: { hour: '09' },
+  };
+  afterEach(() => setPageWords('it', it_words));
+
+  it('shows the English text of the code on an English page', async () => {
+    setPageWords('en', it_words);
+    answer(400, sameDay);
+    const error = await failure();
+    expect(errorMessage(error, 'fallback')).toBe('Bookings for today close at 09:00: please choose a date from tomorrow onwards.');
+    expect((error as ApiError).messageCode).toBe('same_day_closed');
+    // The coarse kind and the raw message stay what they were.
+    expect((error as ApiError).code).toBe('bad_request');
+    expect((error as ApiError).message).toBe(`400: ${JSON.stringify(sameDay)}`);
+  });
+
+  it("keeps the service's Italian message on an Italian page, and when the code is unknown", async () => {
+    answer(400, sameDay);
+    expect(errorMessage(await failure(), 'fallback')).toBe(sameDay.message);
+    setPageWords('en', it_words);
+    answer(409, { error: 'conflict', message: 'Un testo nuovo.', code: 'not_a_code' });
+    expect(errorMessage(await failure(), 'fallback')).toBe('Un testo nuovo.');
+    answer(502, '');
+    expect(errorMessage(await failure(), 'fallback')).toBe('fallback');
   });
 });

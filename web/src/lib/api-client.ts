@@ -1,8 +1,17 @@
+import { errorTextIn, loadErrorCatalogue } from '../i18n/error-texts.ts';
+import { pageLang } from '../i18n/page-lang.ts';
+import type { Lang } from '../i18n/lang.ts';
+
 /**
  * Every call sends credentials; a body goes as JSON. A non-OK answer becomes an error whose message
  * is '<status>: <body text>' (or the status text when the body is empty), as docs/product/texts.md#errors says.
+ * On an English page the readable message is the English text of the answer's code
+ * (docs/languages.md#error-texts); Italian pages show the service's Italian message as before.
  */
 export class ApiError extends Error {
+  /** The readable message in the page's language when it is not Italian (set by `apiRequest`). */
+  localMessage?: string;
+
   constructor(
     readonly status: number,
     readonly bodyText: string,
@@ -22,8 +31,15 @@ export class ApiError extends Error {
     }
   }
 
-  /** The readable message a service put in its JSON answer, if any. */
+  /** The catalogue code of the answer (docs/errors.md#the-body), if it carried one. */
+  get messageCode(): string | undefined {
+    const code = this.body?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  /** The readable message a service put in its JSON answer, if any: in English on an English page. */
   get serverMessage(): string | undefined {
+    if (this.localMessage) return this.localMessage;
     try {
       const parsed = JSON.parse(this.bodyText) as { message?: unknown; error?: unknown };
       if (typeof parsed.message === 'string') return parsed.message;
@@ -32,6 +48,31 @@ export class ApiError extends Error {
       /* not JSON */
     }
     return undefined;
+  }
+
+  private get body(): Record<string, unknown> | undefined {
+    try {
+      const parsed: unknown = JSON.parse(this.bodyText);
+      return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Finds the text of the answer's code in `lang` (fetching the catalogue of codes the first time)
+   * and keeps it as `localMessage`. Nothing for Italian, for an answer without a readable message,
+   * or when the catalogue cannot be had: the Italian message stays.
+   */
+  async inLanguage(lang: Lang): Promise<this> {
+    const body = this.body;
+    if (lang === 'it' || typeof body?.message !== 'string') return this;
+    try {
+      this.localMessage = errorTextIn(await loadErrorCatalogue(), lang, body);
+    } catch {
+      /* the catalogue did not load: the Italian message is better than none */
+    }
+    return this;
   }
 }
 
@@ -45,7 +86,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   });
   if (!response.ok) {
     const text = await response.text();
-    throw new ApiError(response.status, text, response.statusText);
+    throw await new ApiError(response.status, text, response.statusText).inLanguage(pageLang());
   }
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';

@@ -1,20 +1,24 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/section.tsx';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 
-/** This page's heading stays in English (docs/product/decisions.md#brand). */
+/**
+ * Any unknown address, in its language: under /en the English page (docs/languages.md#addresses).
+ * The heading is 'Page Not Found' in both (docs/product/decisions.md#brand).
+ */
 export default function NotFoundRoute() {
+  const t = useT();
   return (
     <Container>
-      <PageHead title="Page Not Found" description="La pagina che cerchi non esiste." path="/404" />
+      <PageHead title={t('notFound.title')} description={t('notFound.description')} path="/404" />
       <Wrap>
         <Code aria-hidden="true">404</Code>
-        <h1>Page Not Found</h1>
-        <p>La pagina che cerchi non esiste o è stata spostata.</p>
-        <Button as={Link} to="/">
-          Torna alla Home
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <Button as={LocalLink} to="/">
+          {t('notFound.home')}
         </Button>
       </Wrap>
     </Container>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFavourites } from '../../lib/favourites.ts';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { BookmarkIcon } from '../ui/icons.tsx';
 
 /**
@@ -13,6 +13,7 @@ export function FavouritesMenu() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
+  const t = useT();
 
   useEffect(() => {
     if (!open) return;
@@ -37,18 +38,18 @@ export function FavouritesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        aria-label={`Preferiti: ${favourites.length} ${favourites.length === 1 ? 'barca salvata' : 'barche salvate'}`}
+        aria-label={t('layout.favourites.toggle', { count: favourites.length })}
         onClick={() => setOpen((value) => !value)}
       >
         <BookmarkIcon size={20} />
         <Count aria-hidden="true">{favourites.length}</Count>
       </Toggle>
-      <List id={`${id}-list`} hidden={!open} aria-label="Barche salvate">
+      <List id={`${id}-list`} hidden={!open} aria-label={t('layout.favourites.list')}>
         {favourites.map((boat) => (
           <li key={boat.id}>
-            <Link to={`/boat/${boat.id}`} onClick={() => setOpen(false)}>
+            <LocalLink to={`/boat/${boat.id}`} onClick={() => setOpen(false)}>
               {boat.name}
-            </Link>
+            </LocalLink>
           </li>
         ))}
       </List>

@@ -1,31 +1,29 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { media } from '../../theme/theme.ts';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { facebookHref, instagramHref, mailHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { ChatIcon, ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
-import { BOAT_LINKS } from './navigation.ts';
+import { BOAT_LINKS, labelText, type NavLinkItem } from './navigation.ts';
 
-const QUICK_LINKS = [
+const QUICK_LINKS: NavLinkItem[] = [
   ...BOAT_LINKS,
-  { to: '/destinations', label: 'Destinazioni' },
-  { to: '/about', label: 'Chi Siamo' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/contact', label: 'Contatti' },
+  { to: '/destinations', label: { id: 'layout.nav.destinations' } },
+  { to: '/about', label: { id: 'layout.nav.about' } },
+  { to: '/faq', label: { id: 'layout.nav.faq' } },
+  { to: '/contact', label: { id: 'layout.nav.contact' } },
 ];
 
 export function Footer() {
+  const t = useT();
   return (
     <Wrap>
       <Grid>
         <Column>
           <BrandMark inverted />
-          <Blurb>
-            Noleggio di barche a motore con e senza patente dal porto di Patti. Flotta nuova 2024 per scoprire le Isole Eolie e il Golfo di
-            Patti in piena libertà, con l’assistenza di chi questo mare lo vive ogni giorno.
-          </Blurb>
-          <Social aria-label="Social">
+          <Blurb>{t('layout.footer.blurb')}</Blurb>
+          <Social aria-label={t('layout.footer.social')}>
             <a href={instagramHref} target="_blank" rel="noopener noreferrer">
               <InstagramIcon size={18} /> Instagram {BUSINESS.socialMedia.instagram}
             </a>
@@ -36,18 +34,18 @@ export function Footer() {
         </Column>
 
         <Column as="nav" aria-labelledby="footer-menu">
-          <Heading id="footer-menu">Menu rapido</Heading>
+          <Heading id="footer-menu">{t('layout.footer.quickMenu')}</Heading>
           <Links>
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <LocalLink to={link.to}>{labelText(link.label, t)}</LocalLink>
               </li>
             ))}
           </Links>
         </Column>
 
         <Column>
-          <Heading>Contatti</Heading>
+          <Heading>{t('layout.footer.contacts')}</Heading>
           <Contacts>
             <li>
               <a href={telHref()}>
@@ -73,20 +71,26 @@ export function Footer() {
         </Column>
 
         <Column>
-          <Heading>Orari</Heading>
+          <Heading>{t('layout.footer.hours')}</Heading>
           <Contacts>
             <li>
               <span>
-                <ClockIcon size={18} /> Tutti i giorni {BUSINESS.businessHours.replace(' - ', '-')}
+                <ClockIcon size={18} /> {t('layout.footer.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}
               </span>
             </li>
           </Contacts>
-          <Note>Imbarco dalle 09:00 alle 10:00, rientro entro le 18:00. Altri orari su accordo.</Note>
+          <Note>{t('layout.footer.boarding')}</Note>
         </Column>
       </Grid>
       <Bottom>
         <p>
-          © {new Date().getFullYear()} {BUSINESS.name} {BUSINESS.legalForm} · P. IVA {BUSINESS.vatNumber} · Tutti i diritti riservati
+          {t('layout.footer.rights', {
+            // A string, so the year is not written as a number ('2.026').
+            year: String(new Date().getFullYear()),
+            name: BUSINESS.name,
+            legalForm: BUSINESS.legalForm,
+            vatNumber: BUSINESS.vatNumber,
+          })}
         </p>
       </Bottom>
     </Wrap>

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { media } from '../../theme/theme.ts';
 import { telHref } from '../../lib/contact-links.ts';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { ChevronDownIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { FavouritesMenu } from './favourites-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { isCurrentItem, NAV, type NavEntry } from './navigation.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { isCurrentEntry, isCurrentItem, labelText, NAV, type NavEntry } from './navigation.ts';
 
 type MenuId = Extract<NavEntry, { kind: 'menu' }>['id'];
 
@@ -18,6 +20,7 @@ type MenuId = Extract<NavEntry, { kind: 'menu' }>['id'];
  */
 export function Header() {
   const { pathname, hash } = useLocation();
+  const t = useT();
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
@@ -59,18 +62,18 @@ export function Header() {
           <BrandMark />
         </BrandLink>
 
-        <DesktopNav ref={navRef} aria-label="Navigazione principale">
+        <DesktopNav ref={navRef} aria-label={t('layout.nav.label')}>
           <NavList>
             {NAV.map((entry) =>
               entry.kind === 'link' ? (
                 <li key={entry.to}>
                   <TopLink
                     to={entry.to}
-                    aria-current={entry.match(pathname) ? 'page' : undefined}
-                    $active={entry.match(pathname)}
+                    aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}
+                    $active={isCurrentEntry(entry, pathname)}
                     onClick={closeMenu}
                   >
-                    {entry.label}
+                    {t(entry.label)}
                   </TopLink>
                 </li>
               ) : (
@@ -80,10 +83,10 @@ export function Header() {
                     id={`${baseId}-${entry.id}-button`}
                     aria-expanded={openMenu === entry.id}
                     aria-controls={`${baseId}-${entry.id}-panel`}
-                    $active={entry.match(pathname)}
+                    $active={isCurrentEntry(entry, pathname)}
                     onClick={() => setOpenMenu((current) => (current === entry.id ? null : entry.id))}
                   >
-                    {entry.label}
+                    {t(entry.label)}
                     <Chevron $open={openMenu === entry.id}>
                       <ChevronDownIcon size={16} />
                     </Chevron>
@@ -94,7 +97,7 @@ export function Header() {
                       return (
                         <li key={item.to}>
                           <PanelLink to={item.to} aria-current={current ? 'page' : undefined} $active={current} onClick={closeMenu}>
-                            {item.label}
+                            {labelText(item.label, t)}
                           </PanelLink>
                         </li>
                       );
@@ -111,11 +114,15 @@ export function Header() {
           <span>{BUSINESS.phone}</span>
         </CallLink>
 
+        <DesktopOnly>
+          <LanguageSwitch />
+        </DesktopOnly>
+
         <FavouritesMenu />
 
         <MenuButton type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen}>
           <MenuIcon size={26} />
-          <span className="visually-hidden">Apri menu</span>
+          <span className="visually-hidden">{t('layout.menu.open')}</span>
         </MenuButton>
       </Inner>
       <MobileMenu open={sheetOpen} onClose={() => setSheetOpen(false)} />
@@ -150,7 +157,7 @@ const Inner = styled.div`
     padding: 0 24px;
   }
 `;
-const BrandLink = styled(Link)`
+const BrandLink = styled(LocalLink)`
   text-decoration: none;
   margin-right: auto;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -191,7 +198,7 @@ const itemStyle = css<{ $active: boolean }>`
     color: ${({ theme }) => theme.colors.sea};
   }
 `;
-const TopLink = styled(Link)<{ $active: boolean }>`
+const TopLink = styled(LocalLink)<{ $active: boolean }>`
   ${itemStyle}
 `;
 const TopButton = styled.button<{ $active: boolean }>`
@@ -221,7 +228,7 @@ const Panel = styled.ul<{ $wide: boolean }>`
     display: none;
   }
 `;
-const PanelLink = styled(Link)<{ $active: boolean }>`
+const PanelLink = styled(LocalLink)<{ $active: boolean }>`
   display: block;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -251,6 +258,12 @@ const CallLink = styled.a`
   }
   ${media.xl} {
     display: inline-flex;
+  }
+`;
+const DesktopOnly = styled.div`
+  display: none;
+  ${media.lg} {
+    display: block;
   }
 `;
 const MenuButton = styled.button`

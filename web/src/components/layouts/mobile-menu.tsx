@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { telHref, whatsappHref } from '../../lib/contact-links.ts';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { ChatIcon, CloseIcon, PhoneIcon } from '../ui/icons.tsx';
-import { isCurrentItem, NAV } from './navigation.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { isCurrentEntry, isCurrentItem, labelText, NAV } from './navigation.ts';
 
 /**
  * The right-side sheet of small screens, a native modal <dialog>: the browser traps focus, closes it
@@ -14,6 +16,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const ref = useRef<HTMLDialogElement>(null);
   const { pathname, hash } = useLocation();
   const titleId = useId();
+  const t = useT();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -45,13 +48,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     >
       <Content>
         <Top>
-          <Title id={titleId}>Menu Navigazione</Title>
+          <Title id={titleId}>{t('layout.menu.title')}</Title>
           <Close type="button" onClick={onClose}>
             <CloseIcon size={24} />
-            <span className="visually-hidden">Chiudi menu</span>
+            <span className="visually-hidden">{t('layout.menu.close')}</span>
           </Close>
         </Top>
-        <nav aria-label="Navigazione principale (mobile)">
+        <nav aria-label={t('layout.nav.mobileLabel')}>
           <List>
             {NAV.map((entry) =>
               entry.kind === 'link' ? (
@@ -59,22 +62,22 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
                   <Item
                     to={entry.to}
                     onClick={onClose}
-                    aria-current={entry.match(pathname) ? 'page' : undefined}
-                    $active={entry.match(pathname)}
+                    aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}
+                    $active={isCurrentEntry(entry, pathname)}
                   >
-                    {entry.label}
+                    {t(entry.label)}
                   </Item>
                 </li>
               ) : (
                 <li key={entry.id}>
-                  <Group>{entry.label}</Group>
+                  <Group>{t(entry.label)}</Group>
                   <SubList>
                     {entry.items.map((item) => {
                       const current = isCurrentItem(item, pathname, hash);
                       return (
                         <li key={item.to}>
                           <SubItem to={item.to} onClick={onClose} aria-current={current ? 'page' : undefined} $active={current}>
-                            {item.label}
+                            {labelText(item.label, t)}
                           </SubItem>
                         </li>
                       );
@@ -85,6 +88,9 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             )}
           </List>
         </nav>
+        <Language>
+          <LanguageSwitch full onNavigate={onClose} />
+        </Language>
         <Contacts>
           <a href={telHref()}>
             <PhoneIcon size={18} /> {BUSINESS.phone}
@@ -158,7 +164,7 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
 `;
-const Item = styled(Link)<{ $active: boolean }>`
+const Item = styled(LocalLink)<{ $active: boolean }>`
   display: block;
   padding: 12px 8px;
   font-weight: 600;
@@ -183,7 +189,7 @@ const SubList = styled.ul`
   padding: 0 0 0 8px;
   border-left: 2px solid ${({ theme }) => theme.colors.seaLight};
 `;
-const SubItem = styled(Link)<{ $active: boolean }>`
+const SubItem = styled(LocalLink)<{ $active: boolean }>`
   display: block;
   padding: 9px 8px;
   text-decoration: none;
@@ -191,6 +197,14 @@ const SubItem = styled(Link)<{ $active: boolean }>`
   color: ${({ theme, $active }) => ($active ? theme.colors.sea : theme.colors.text)};
   font-weight: ${({ $active }) => ($active ? 600 : 400)};
   background: ${({ theme, $active }) => ($active ? theme.colors.seaLight : 'transparent')};
+`;
+const Language = styled.div`
+  margin-top: 16px;
+  padding-top: 12px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &:empty {
+    display: none;
+  }
 `;
 const Contacts = styled.div`
   margin-top: auto;

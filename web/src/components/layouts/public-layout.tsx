@@ -2,14 +2,16 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 
 /** Header and footer around every public page; a lazy page loads inside, the bars stay. */
 export function PublicLayout() {
+  const t = useT();
   return (
     <Shell>
-      <SkipLink href="#contenuto">Vai al contenuto</SkipLink>
+      <SkipLink href="#contenuto">{t('layout.skipToContent')}</SkipLink>
       <Header />
       <Main id="contenuto" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, metaTags, touristAttraction, type PageMeta } from '../../lib/seo.ts';
+import { useLang } from '../../i18n/i18n.tsx';
+import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../../lib/seo.ts';
 
 const OWNED = 'data-page-head';
 
@@ -24,26 +25,54 @@ function upsertCanonical(href: string) {
   link.href = href;
 }
 
+/** The `<link rel="alternate" hreflang>` set of this page, replacing the previous page's. */
+function replaceAlternates(links: { hreflang: string; href: string }[]) {
+  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
+  for (const { hreflang, href } of links) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = hreflang;
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 /**
- * Sets the title, meta tags, canonical link and JSON-LD of the page in an effect: no dependency, and
- * the tags from index.html are updated in place rather than duplicated. The JSON-LD script is data
- * (type application/ld+json is never executed), so the CSP "script-src 'self'" allows it.
+ * Sets the title, meta tags, canonical link, language alternates and JSON-LD of the page in an
+ * effect: no dependency, and the tags from index.html are updated in place rather than duplicated.
+ * The JSON-LD script is data (type application/ld+json is never executed), so the CSP
+ * "script-src 'self'" allows it.
+ *
+ * The page's language is the one it is shown in (docs/languages.md#head-tags): a page passes its
+ * title and description already in it and its `path` written the Italian way ('/about'); the
+ * canonical is the address of this language ('/en/about' on the English page), og:locale and the
+ * JSON-LD follow, and `<html lang>` is set (LangProvider does it too, for pages without a head).
  */
 export function PageHead(meta: PageMeta) {
+  const lang = useLang();
   const { title, description, keywords, path, image, type, noindex } = meta;
   useEffect(() => {
     const origin = window.location.origin;
     const page = { title, description, keywords, path, image, type, noindex };
-    document.title = documentTitle(title);
-    for (const tag of metaTags(page, origin)) upsertMeta(tag.attribute, tag.key, tag.content);
-    upsertCanonical(new URL(path, origin).toString());
+    document.documentElement.lang = lang;
+    document.title = documentTitle(title, lang);
+    const tags = metaTags(page, origin, lang);
+    for (const tag of tags) upsertMeta(tag.attribute, tag.key, tag.content);
+    // A tag the previous page had and this one has not (og:locale:alternate on a page in Italian only).
+    const keys = new Set(tags.map((tag) => `${tag.attribute}=${tag.key}`));
+    for (const element of document.head.querySelectorAll<HTMLMetaElement>(`meta[${OWNED}]`)) {
+      const attribute = element.hasAttribute('property') ? 'property' : 'name';
+      if (!keys.has(`${attribute}=${element.getAttribute(attribute)}`)) element.remove();
+    }
+    upsertCanonical(pageUrl(path, lang, origin));
+    replaceAlternates(alternateLinks(page, origin));
     let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
     if (!script) {
       script = document.createElement('script');
       script.type = 'application/ld+json';
       document.head.appendChild(script);
     }
-    script.textContent = JSON.stringify(touristAttraction(page, origin));
-  }, [title, description, keywords, path, image, type, noindex]);
+    script.textContent = JSON.stringify(touristAttraction(page, origin, lang));
+  }, [lang, title, description, keywords, path, image, type, noindex]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
 import { Dialog } from './dialog.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 import { FormActions } from '../admin/form-layout.tsx';
 
 /**
@@ -12,7 +13,7 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Annulla',
+  cancelLabel,
   danger = false,
   onConfirm,
   onCancel,
@@ -26,12 +27,13 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       {text && <p style={{ marginTop: 0 }}>{text}</p>}
       <FormActions>
         <Button type="button" $variant="outline" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button type="button" $variant={danger ? 'danger' : 'primary'} onClick={onConfirm}>
           {confirmLabel}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as HeadlessDialog, DialogPanel, DialogTitle, DialogBackdrop } from '@headlessui/react';
 import styled from 'styled-components';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** A modal dialog: focus trapped, Escape closes, fits a phone screen (scrolls inside). */
 export function Dialog({
@@ -16,6 +17,7 @@ export function Dialog({
   children: ReactNode;
   wide?: boolean;
 }) {
+  const t = useT();
   return (
     <HeadlessDialog open={open} onClose={onClose} style={{ position: 'relative', zIndex: 50 }}>
       <Backdrop />
@@ -23,7 +25,7 @@ export function Dialog({
         <Panel $wide={wide}>
           <Header>
             <Title>{title}</Title>
-            <CloseButton type="button" onClick={onClose} aria-label="Chiudi">
+            <CloseButton type="button" onClick={onClose} aria-label={t('common.close')}>
               ×
             </CloseButton>
           </Header>

@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
+import { useFieldMessage } from '../../i18n/field-message.ts';
 
 const control = css<{ $invalid?: boolean }>`
   width: 100%;
@@ -48,13 +49,18 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it with aria-describedby. */
+/**
+ * A labelled input whose error is announced and tied to it with aria-describedby. The error is
+ * shown in the page's language (a shared schema's Italian message is shown in English on an English
+ * page, i18n/field-message.ts).
+ */
 export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error, hint, id, ...props },
+  { label, error: given, hint, id, ...props },
   ref,
 ) {
   const auto = useId();
   const inputId = id ?? auto;
+  const error = useFieldMessage()(given);
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
@@ -77,9 +83,10 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttr
 });
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error, id, ...props }, ref) {
+  function TextAreaField({ label, error: given, id, ...props }, ref) {
     const auto = useId();
     const inputId = id ?? auto;
+    const error = useFieldMessage()(given);
     return (
       <Wrap>
         <Label htmlFor={inputId}>{label}</Label>
@@ -102,11 +109,12 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & Textar
 );
 
 export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error, id, children, ...props },
+  { label, error: given, id, children, ...props },
   ref,
 ) {
   const auto = useId();
   const inputId = id ?? auto;
+  const error = useFieldMessage()(given);
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>

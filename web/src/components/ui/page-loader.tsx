@@ -1,10 +1,13 @@
 import styled from 'styled-components';
+import { useT } from '../../i18n/i18n.tsx';
 
-export function PageLoader({ label = 'Caricamento...' }: { label?: string }) {
+/** A spinner with its words; without a label, 'Caricamento...' in the page's language. */
+export function PageLoader({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Wrap role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('common.loading')}</span>
     </Wrap>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { usePageWords } from '../../i18n/page-lang.ts';
 
 export interface ToastInput {
   title: string;
@@ -22,6 +23,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const counter = useRef(0);
   const viewport = useRef<HTMLOListElement>(null);
   const touchStart = useRef<number | null>(null);
+  // Above the router, so not inside its LangProvider: the page's words come from page-lang.ts.
+  const { messages } = usePageWords();
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback((input: ToastInput) => {
@@ -47,7 +50,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport ref={viewport} tabIndex={-1} aria-label="Notifiche (F8)" aria-live="polite" data-toast-viewport="">
+      <Viewport ref={viewport} tabIndex={-1} aria-label={messages['common.toast.viewport']} aria-live="polite" data-toast-viewport="">
         {current && (
           <Item
             key={current.id}
@@ -78,7 +81,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </ToastAction>
               )}
             </div>
-            <Close type="button" onClick={dismiss} aria-label="Chiudi notifica">
+            <Close type="button" onClick={dismiss} aria-label={messages['common.toast.close']}>
               ×
             </Close>
           </Item>
