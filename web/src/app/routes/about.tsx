@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -6,42 +5,28 @@ import { Button } from '../../components/ui/button.tsx';
 import { CompassIcon, HeartIcon, LeafIcon, ShieldIcon } from '../../components/ui/icons.tsx';
 import { Container, PageHero, Section, SectionHeader } from '../../components/ui/section.tsx';
 import { media } from '../../theme/theme.ts';
+import { LocalLink, useLang, useT } from '../../i18n/i18n.tsx';
+import { ABOUT_CONTENT, type ValueId } from './about-content.ts';
 
-const VALUES = [
-  {
-    icon: HeartIcon,
-    title: 'Passione per il mare',
-    text: 'Siamo nati e cresciuti su questa costa: ogni uscita è l’occasione per condividere i posti che amiamo.',
-  },
-  {
-    icon: ShieldIcon,
-    title: 'Sicurezza prima di tutto',
-    text: 'Barche controllate prima di ogni uscita, dotazioni complete e un briefing chiaro su rotta e meteo.',
-  },
-  {
-    icon: CompassIcon,
-    title: 'Esperienza autentica',
-    text: 'Consigli da gente del posto: la caletta giusta per l’ora giusta, il pranzo tipico, il rientro al tramonto.',
-  },
-  {
-    icon: LeafIcon,
-    title: 'Navigazione responsabile',
-    text: 'Rispettiamo le riserve e i fondali: ancoraggio sulla sabbia, niente plastica a bordo, velocità moderata vicino alla costa.',
-  },
-];
+const VALUE_ICONS = { passion: HeartIcon, safety: ShieldIcon, authentic: CompassIcon, responsible: LeafIcon } as const;
+const VALUE_ORDER: readonly ValueId[] = ['passion', 'safety', 'authentic', 'responsible'];
 
 export default function AboutRoute() {
+  const t = useT();
+  const content = ABOUT_CONTENT[useLang()];
+  const facts = { name: BUSINESS.name, since: BUSINESS.since, tagline: BUSINESS.tagline };
+  const [storyStart, storyNext] = content.story(facts);
   return (
     <>
       <PageHead
-        title="Chi Siamo"
-        description={`${BUSINESS.name}: noleggio barche a Patti dal ${BUSINESS.since}. La nostra storia, i nostri valori e la nostra missione.`}
+        title={t('about.head.title')}
+        description={t('about.head.description', { name: BUSINESS.name, since: String(BUSINESS.since) })}
         path="/about"
       />
       <PageHero
-        eyebrow="Chi Siamo"
-        title="Gente di mare, di casa a Patti"
-        lead={`${BUSINESS.name} nasce nel ${BUSINESS.since} per far vivere a tutti il mare tra il Golfo di Patti e le Isole Eolie.`}
+        eyebrow={t('about.hero.eyebrow')}
+        title={t('about.hero.title')}
+        lead={t('about.hero.lead', { name: BUSINESS.name, since: String(BUSINESS.since) })}
         image="/images/banner-golfo.svg"
         imageSize={[1600, 600]}
         imagePosition="center 40%"
@@ -51,21 +36,13 @@ export default function AboutRoute() {
         <Container>
           <Story>
             <div>
-              <SectionHeader id="storia-title" eyebrow="La nostra storia" title="Dal 2025, dal porto di Patti" align="left" />
-              <p>
-                {BUSINESS.name} è nata nel {BUSINESS.since} da un’idea semplice: chi arriva a Patti ha le Isole Eolie davanti agli occhi, ma
-                raggiungerle in libertà non era così facile. Abbiamo scelto quattro barche Eolo nuove, affidabili e facili da condurre, e le
-                abbiamo ormeggiate nel porto di Patti, a poche miglia da Vulcano e Lipari.
-              </p>
-              <p>
-                Da allora accompagniamo famiglie, coppie e gruppi di amici alla scoperta delle calette del golfo, dei Laghetti di Marinello
-                sotto Tindari e delle isole vulcaniche. Con due barche che si guidano senza patente, anche chi non ha mai condotto una barca
-                può vivere una giornata in mare in autonomia.
-              </p>
+              <SectionHeader id="storia-title" eyebrow={t('about.story.eyebrow')} title={t('about.story.title')} align="left" />
+              <p>{storyStart}</p>
+              <p>{storyNext}</p>
             </div>
             <img
               src="/images/boats/alacaluf-4.svg"
-              alt="La Eolo 7.50 Day Alacaluf IV in navigazione"
+              alt={t('about.story.imageAlt')}
               width={800}
               height={500}
               loading="lazy"
@@ -77,15 +54,18 @@ export default function AboutRoute() {
 
       <Section $tone="sand" aria-labelledby="valori-title">
         <Container>
-          <SectionHeader id="valori-title" eyebrow="I nostri valori" title="Quello in cui crediamo" />
+          <SectionHeader id="valori-title" eyebrow={t('about.values.eyebrow')} title={t('about.values.title')} />
           <Values>
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title}>
-                <Icon size={28} />
-                <h3>{title}</h3>
-                <p>{text}</p>
-              </li>
-            ))}
+            {VALUE_ORDER.map((id) => {
+              const Icon = VALUE_ICONS[id];
+              return (
+                <li key={id}>
+                  <Icon size={28} />
+                  <h3>{content.values[id].title}</h3>
+                  <p>{content.values[id].text}</p>
+                </li>
+              );
+            })}
           </Values>
         </Container>
       </Section>
@@ -93,15 +73,12 @@ export default function AboutRoute() {
       <Section aria-labelledby="missione-title">
         <Container>
           <Mission>
-            <h2 id="missione-title">La nostra missione</h2>
+            <h2 id="missione-title">{t('about.mission.title')}</h2>
             <blockquote>
-              <p>
-                “Rendere il mare delle Eolie accessibile a tutti, in sicurezza e con semplicità: prezzi chiari, barche nuove e una persona
-                del posto sempre pronta ad aiutarti. {BUSINESS.tagline}.”
-              </p>
+              <p>“{content.mission(facts)}”</p>
             </blockquote>
-            <Button as={Link} to="/#flotta" $variant="accent" $size="lg">
-              Scopri la flotta
+            <Button as={LocalLink} to="/#flotta" $variant="accent" $size="lg">
+              {t('about.mission.fleet')}
             </Button>
           </Mission>
         </Container>

@@ -6,36 +6,37 @@ import { Container, PageHero, Section } from '../../components/ui/section.tsx';
 import { mailHref, telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { media } from '../../theme/theme.ts';
 import { ContactForm } from '../../features/contact/components/contact-form.tsx';
+import { useT } from '../../i18n/i18n.tsx';
+
+/** The opening hours, '9:00 - 18:00', as their two ends for "dalle 9:00 alle 18:00" / "from 9:00 to 18:00". */
+const [OPENS, CLOSES] = BUSINESS.businessHours.split(' - ');
 
 export default function ContactRoute() {
+  const t = useT();
   return (
     <>
-      <PageHead
-        title="Contatti"
-        description={`Scrivi o chiama ${BUSINESS.name}: informazioni su barche, prezzi e disponibilità. Rispondiamo entro 2 ore.`}
-        path="/contact"
-      />
+      <PageHead title={t('contact.head.title')} description={t('contact.head.description', { name: BUSINESS.name })} path="/contact" />
       <PageHero
-        eyebrow="Contatti"
-        title="Parliamo della tua giornata in mare"
-        lead="Scrivici per disponibilità, prezzi o consigli sulla rotta: ti rispondiamo entro 2 ore."
+        eyebrow={t('contact.hero.eyebrow')}
+        title={t('contact.hero.title')}
+        lead={t('contact.hero.lead')}
         image="/images/hero-eolie.svg"
       />
       <Section>
         <Container>
           <Grid>
             <FormCard aria-labelledby="form-title">
-              <h2 id="form-title">Scrivici un messaggio</h2>
-              <p>Compila il modulo: tutti i campi sono obbligatori.</p>
+              <h2 id="form-title">{t('contact.form.title')}</h2>
+              <p>{t('contact.form.intro')}</p>
               <ContactForm />
             </FormCard>
             <Direct aria-labelledby="direct-title">
-              <h2 id="direct-title">Contatti diretti</h2>
+              <h2 id="direct-title">{t('contact.direct.title')}</h2>
               <Promise>
                 <ClockIcon size={22} />
                 <span>
-                  <strong>Risposta entro 2 ore</strong>
-                  <small>Tutti i giorni dalle {BUSINESS.businessHours.replace(' - ', ' alle ')}</small>
+                  <strong>{t('contact.direct.answer')}</strong>
+                  <small>{t('contact.direct.hours', { opens: OPENS, closes: CLOSES })}</small>
                 </span>
               </Promise>
               <Channels>
@@ -52,7 +53,7 @@ export default function ContactRoute() {
                   <a href={telHref()}>
                     <PhoneIcon size={22} />
                     <span>
-                      <strong>Telefono</strong>
+                      <strong>{t('contact.direct.phone')}</strong>
                       <small>{BUSINESS.phone}</small>
                     </span>
                   </a>
@@ -61,7 +62,7 @@ export default function ContactRoute() {
                   <a href={mailHref()}>
                     <MailIcon size={22} />
                     <span>
-                      <strong>Email</strong>
+                      <strong>{t('contact.direct.email')}</strong>
                       <small>{BUSINESS.email}</small>
                     </span>
                   </a>

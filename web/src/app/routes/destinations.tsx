@@ -7,10 +7,12 @@ import { DestinationTabs } from '../../features/destinations/components/destinat
 import { Itineraries } from '../../features/destinations/components/itineraries.tsx';
 import type { DestinationId } from '../../features/destinations/data.ts';
 import { hashForTab, tabFromHash } from '../../features/destinations/logic/tab-hash.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 export default function DestinationsRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   // The address holds the tab: a tab, a hero card, a header link, Back and a reload all go through it.
   const tab = tabFromHash(hash);
 
@@ -28,22 +30,22 @@ export default function DestinationsRoute() {
   return (
     <>
       <PageHead
-        title="Destinazioni: Isole Eolie e Golfo di Patti"
-        description="Dove andare in barca da Patti: le 7 Isole Eolie tra 15 e 45 miglia e le calette del Golfo di Patti a 1-15 miglia, con distanze e punti di interesse."
-        keywords="Isole Eolie in barca, Vulcano, Lipari, Salina, Panarea, Stromboli, Golfo di Patti, Laghetti di Marinello, Capo Calavà, noleggio barche Patti"
+        title={t('destinations.head.title')}
+        description={t('destinations.head.description')}
+        keywords={t('destinations.head.keywords')}
         path="/destinations"
       />
       <PageHero
-        eyebrow="Destinazioni"
-        title="Dove ti porta il mare di Patti"
-        lead="Due mondi a portata di prua: le isole vulcaniche delle Eolie e le calette del Golfo di Patti, da scoprire in giornata con la tua barca."
+        eyebrow={t('destinations.hero.eyebrow')}
+        title={t('destinations.hero.title')}
+        lead={t('destinations.hero.lead')}
         image="/images/destinations/eolie.svg"
         imagePosition="center 70%"
       >
         <DestinationPicker onPick={pick} />
       </PageHero>
 
-      <Section aria-label="Le destinazioni">
+      <Section aria-label={t('destinations.section.label')}>
         <Container>
           <Anchors>
             <span id="eolie" />
@@ -57,9 +59,9 @@ export default function DestinationsRoute() {
         <Container>
           <SectionHeader
             id="itinerari-title"
-            eyebrow="Idee per la giornata"
-            title="Itinerari consigliati"
-            lead="Tre giornate che i nostri clienti amano, da adattare al meteo e alla barca che scegli."
+            eyebrow={t('destinations.itineraries.eyebrow')}
+            title={t('destinations.itineraries.title')}
+            lead={t('destinations.itineraries.lead')}
           />
           <Itineraries />
         </Container>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -9,75 +8,55 @@ import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
 import { media } from '../../theme/theme.ts';
 import { FleetGrid } from '../../features/boats/components/fleet-grid.tsx';
 import { DestinationsPreview } from '../../features/destinations/components/destinations-preview.tsx';
+import { LocalLink, useT } from '../../i18n/i18n.tsx';
 
 const CLAIMS = [
-  { icon: SparkleIcon, title: 'Flotta nuova 2024', text: 'Quattro barche Eolo varate nel 2024' },
-  { icon: HeadsetIcon, title: 'Assistenza 7 giorni su 7', text: 'Sempre raggiungibili, anche in mare' },
-  { icon: EuroIcon, title: 'Prezzi chiari', text: 'Listino pubblico, nessun costo nascosto' },
-  { icon: PinIcon, title: 'Imbarco a Patti', text: 'Le Eolie a poche miglia dal porto' },
-];
+  { icon: SparkleIcon, title: 'home.claims.fleet.title', text: 'home.claims.fleet.text' },
+  { icon: HeadsetIcon, title: 'home.claims.assistance.title', text: 'home.claims.assistance.text' },
+  { icon: EuroIcon, title: 'home.claims.prices.title', text: 'home.claims.prices.text' },
+  { icon: PinIcon, title: 'home.claims.boarding.title', text: 'home.claims.boarding.text' },
+] as const;
 
 const REASONS = [
-  {
-    icon: CompassIcon,
-    title: 'Posizione strategica',
-    text: 'Si parte dal porto di Patti, il punto della costa tirrenica più vicino alle Eolie: Vulcano è a sole 15 miglia e il golfo è a pochi minuti.',
-  },
-  {
-    icon: SparkleIcon,
-    title: 'Flotta nuova',
-    text: 'Barche Eolo del 2024, curate ogni giorno: motori fuoribordo affidabili, tendalino, scaletta bagno e dotazioni di sicurezza complete.',
-  },
-  {
-    icon: HeadsetIcon,
-    title: 'Assistenza dedicata',
-    text: 'Briefing prima della partenza, consigli sulla rotta in base al meteo e un numero sempre attivo, 7 giorni su 7, per qualsiasi necessità.',
-  },
-  {
-    icon: ShieldIcon,
-    title: 'Trasparenza',
-    text: 'Prezzi pubblicati per stagione, cauzione chiara e nessun costo nascosto: sai cosa è incluso e cosa no prima di prenotare.',
-  },
-];
+  { icon: CompassIcon, title: 'home.reasons.position.title', text: 'home.reasons.position.text' },
+  { icon: SparkleIcon, title: 'home.reasons.fleet.title', text: 'home.reasons.fleet.text' },
+  { icon: HeadsetIcon, title: 'home.reasons.assistance.title', text: 'home.reasons.assistance.text' },
+  { icon: ShieldIcon, title: 'home.reasons.transparency.title', text: 'home.reasons.transparency.text' },
+] as const;
 
 export default function HomeRoute() {
+  const t = useT();
   return (
     <>
-      <PageHead
-        title="Noleggio Barche Isole Eolie da Patti"
-        description="Noleggio barche a motore con e senza patente dal porto di Patti: Isole Eolie e Golfo di Patti. Flotta nuova 2024, prezzi chiari, assistenza 7 giorni su 7."
-        path="/"
-      />
+      <PageHead title={t('home.head.title')} description={t('home.head.description')} path="/" />
       <Hero>
         <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
         <HeroShade aria-hidden="true" />
         <HeroContent>
-          <HeroEyebrow>Noleggio barche dal porto di Patti</HeroEyebrow>
-          <HeroTitle>Le Isole Eolie</HeroTitle>
-          <Tagline>{BUSINESS.tagline}</Tagline>
-          <HeroText>
-            Vulcano, Lipari, Salina e Stromboli a poche miglia da Patti: scegli la tua barca, con o senza patente, e vivi il mare delle
-            Eolie in piena libertà.
-          </HeroText>
+          <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
+          <HeroTitle>{t('home.hero.title')}</HeroTitle>
+          {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
+          <Tagline lang="it">{BUSINESS.tagline}</Tagline>
+          <HeroText>{t('home.hero.text')}</HeroText>
           <HeroActions>
             <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
-              Scopri le Nostre Barche
+              {t('home.hero.fleet')}
             </Button>
-            <GhostButton as={Link} to="/contact" $size="lg">
-              Contattaci
+            <GhostButton as={LocalLink} to="/contact" $size="lg">
+              {t('home.hero.contact')}
             </GhostButton>
           </HeroActions>
         </HeroContent>
       </Hero>
 
-      <Claims aria-label="I nostri punti di forza">
+      <Claims aria-label={t('home.claims.label')}>
         <ClaimsGrid>
           {CLAIMS.map(({ icon: Icon, title, text }) => (
             <li key={title}>
               <Icon size={26} />
               <span>
-                <strong>{title}</strong>
-                <small>{text}</small>
+                <strong>{t(title)}</strong>
+                <small>{t(text)}</small>
               </span>
             </li>
           ))}
@@ -86,12 +65,7 @@ export default function HomeRoute() {
 
       <Section aria-labelledby="flotta-title" id="flotta">
         <Container>
-          <SectionHeader
-            id="flotta-title"
-            eyebrow="Flotta 2024"
-            title="La Nostra Flotta"
-            lead="Quattro barche Eolo nuove, da 6,40 a 7,50 metri: due si guidano senza patente, due sono pensate per spingersi fino alle Eolie."
-          />
+          <SectionHeader id="flotta-title" eyebrow={t('home.fleet.eyebrow')} title={t('home.fleet.title')} lead={t('home.fleet.lead')} />
           <FleetGrid />
         </Container>
       </Section>
@@ -100,9 +74,9 @@ export default function HomeRoute() {
         <Container>
           <SectionHeader
             id="perche-title"
-            eyebrow="Perché noi"
-            title="Perché Sceglierci"
-            lead="Un piccolo noleggio di Patti, con la cura di chi conosce ogni caletta del golfo."
+            eyebrow={t('home.reasons.eyebrow')}
+            title={t('home.reasons.title')}
+            lead={t('home.reasons.lead')}
           />
           <Reasons>
             {REASONS.map(({ icon: Icon, title, text }) => (
@@ -110,8 +84,8 @@ export default function HomeRoute() {
                 <IconBubble>
                   <Icon size={26} />
                 </IconBubble>
-                <h3>{title}</h3>
-                <p>{text}</p>
+                <h3>{t(title)}</h3>
+                <p>{t(text)}</p>
               </li>
             ))}
           </Reasons>
@@ -122,9 +96,9 @@ export default function HomeRoute() {
         <Container>
           <SectionHeader
             id="destinazioni-title"
-            eyebrow="Dove andare"
-            title="Le Nostre Destinazioni"
-            lead="Dalle calette del Golfo di Patti, a un miglio dal porto, fino ai crateri delle Isole Eolie."
+            eyebrow={t('home.destinations.eyebrow')}
+            title={t('home.destinations.title')}
+            lead={t('home.destinations.lead')}
           />
           <DestinationsPreview />
         </Container>

@@ -6,19 +6,21 @@ import { ClockIcon, ExternalIcon, InfoIcon, MailIcon, PhoneIcon, PinIcon } from 
 import { Container, PageHero, Section } from '../../components/ui/section.tsx';
 import { mailHref, mapsSearchHref, telHref } from '../../lib/contact-links.ts';
 import { media } from '../../theme/theme.ts';
+import { useT } from '../../i18n/i18n.tsx';
 
 export default function WhereWeAreRoute() {
+  const t = useT();
   return (
     <>
       <PageHead
-        title="Dove Siamo"
-        description={`Punto di imbarco e uffici di ${BUSINESS.name}: ${BUSINESS.address}. Imbarco dalle 09:00 alle 10:00, rientro entro le 18:00.`}
+        title={t('where.head.title')}
+        description={t('where.head.description', { name: BUSINESS.name, address: BUSINESS.address })}
         path="/where-we-are"
       />
       <PageHero
-        eyebrow="Dove Siamo"
-        title="Ci trovi al porto di Patti"
-        lead="Il punto di partenza più vicino alle Isole Eolie sulla costa tirrenica della Sicilia."
+        eyebrow={t('where.hero.eyebrow')}
+        title={t('where.hero.title')}
+        lead={t('where.hero.lead')}
         image="/images/banner-golfo.svg"
         imageSize={[1600, 600]}
         imagePosition="center 40%"
@@ -27,54 +29,54 @@ export default function WhereWeAreRoute() {
         <Container>
           <Grid>
             <Card aria-labelledby="imbarco-title">
-              <h2 id="imbarco-title">Punto di imbarco</h2>
+              <h2 id="imbarco-title">{t('where.boarding.title')}</h2>
               <Line>
                 <PinIcon size={22} />
                 <span>
                   <strong>{BUSINESS.address}</strong>
-                  <small>Porto di Patti, Sicilia</small>
+                  <small>{t('where.boarding.port')}</small>
                 </span>
               </Line>
               <Line>
                 <ClockIcon size={22} />
                 <span>
-                  <strong>Imbarco dalle 09:00 alle 10:00</strong>
-                  <small>Rientro entro le 18:00. Altri orari su accordo.</small>
+                  <strong>{t('where.boarding.hours')}</strong>
+                  <small>{t('where.boarding.return')}</small>
                 </span>
               </Line>
               <Button as="a" href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" $size="lg">
-                <ExternalIcon size={18} /> Apri in Google Maps
+                <ExternalIcon size={18} /> {t('where.boarding.maps')}
               </Button>
             </Card>
 
             <Card aria-labelledby="uffici-title">
-              <h2 id="uffici-title">I nostri uffici</h2>
+              <h2 id="uffici-title">{t('where.offices.title')}</h2>
               <Line>
                 <PinIcon size={22} />
                 <span>
-                  <strong>Indirizzo</strong>
+                  <strong>{t('where.offices.address')}</strong>
                   <small>{BUSINESS.address}</small>
                 </span>
               </Line>
               <Line>
                 <PhoneIcon size={22} />
                 <span>
-                  <strong>Telefono</strong>
+                  <strong>{t('where.offices.phone')}</strong>
                   <a href={telHref()}>{BUSINESS.phone}</a>
                 </span>
               </Line>
               <Line>
                 <MailIcon size={22} />
                 <span>
-                  <strong>Email</strong>
+                  <strong>{t('where.offices.email')}</strong>
                   <a href={mailHref()}>{BUSINESS.email}</a>
                 </span>
               </Line>
               <Line>
                 <ClockIcon size={22} />
                 <span>
-                  <strong>Orari</strong>
-                  <small>Tutti i giorni {BUSINESS.businessHours.replace(' - ', '-')}</small>
+                  <strong>{t('where.offices.hours')}</strong>
+                  <small>{t('where.offices.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}</small>
                 </span>
               </Line>
             </Card>
@@ -83,15 +85,14 @@ export default function WhereWeAreRoute() {
           <Advice>
             <InfoIcon size={22} />
             <p>
-              <strong>Prima di passare in ufficio contattaci</strong>: nei mesi estivi siamo spesso in porto con le barche. Una telefonata o
-              un messaggio ci permette di aspettarti e di prepararti tutto per l’imbarco.
+              <strong>{t('where.advice.lead')}</strong>: {t('where.advice.text')}
             </p>
           </Advice>
 
           <MapArt>
             <img
               src="/images/destinations/mappa-patti.svg"
-              alt="Mappa illustrata: il porto di Patti, il Golfo di Patti e le Isole Eolie a nord"
+              alt={t('where.map.alt')}
               width={1200}
               height={900}
               loading="lazy"

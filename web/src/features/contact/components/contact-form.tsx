@@ -11,14 +11,41 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
+import { useLang, useT, type MessageId } from '../../../i18n/i18n.tsx';
+import it from '../../../i18n/messages/it.json';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
+/**
+ * The shared schema's refusals (Italian, from @nbp/contracts) by their catalogue key: the Italian
+ * catalogue holds each of them, word for word, under 'contact.form.invalid.*'.
+ */
+const INVALID_KEYS = new Map(
+  (Object.keys(it) as MessageId[]).filter((key) => key.startsWith('contact.form.invalid.')).map((key) => [it[key], key] as const),
+);
+
+/**
+ * A field's refusal in the page's language: on an English page the schema's Italian text is looked
+ * up in the catalogue; a refusal the catalogue does not hold yet is shown as the schema wrote it
+ * (docs/languages.md#the-pages).
+ */
+function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const lang = useLang();
+  const t = useT();
+  return (message) => {
+    if (message === undefined || lang === 'it') return message;
+    const key = INVALID_KEYS.get(message);
+    return key ? t(key) : message;
+  };
+}
+
 /** The contact form: idle, sending, then a thank-you in its place (docs/product/screens.md#info-pages). */
 export function ContactForm() {
   const { toast } = useToast();
+  const t = useT();
+  const fieldMessage = useFieldMessage();
   const mutation = useSendContactEmail();
   const [sent, setSent] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactMessage), defaultValues: EMPTY });
@@ -29,10 +56,10 @@ export function ContactForm() {
       <ThankYou role="alert">
         <CheckIcon size={28} />
         <div>
-          <h3>Grazie per averci scritto!</h3>
-          <p>La tua richiesta è stata inviata con successo. Ti risponderemo entro 2 ore, negli orari di apertura dalle 9:00 alle 18:00.</p>
+          <h3>{t('contact.form.thanks.title')}</h3>
+          <p>{t('contact.form.thanks.text')}</p>
           <Button type="button" $variant="outline" $size="sm" onClick={() => setSent(false)}>
-            Invia un altro messaggio
+            {t('contact.form.thanks.another')}
           </Button>
         </div>
       </ThankYou>
@@ -42,56 +69,61 @@ export function ContactForm() {
   return (
     <form
       noValidate
-      aria-label="Modulo di contatto"
+      aria-label={t('contact.form.label')}
       onSubmit={form.handleSubmit(async (values) => {
         try {
           await mutation.mutateAsync(values);
           toast({
-            title: 'Messaggio inviato!',
-            description: 'La tua richiesta è stata inviata con successo. Ti contatteremo presto!',
+            title: t('contact.form.sent.title'),
+            description: t('contact.form.sent.text'),
             variant: 'success',
           });
           form.reset(EMPTY);
           setSent(true);
         } catch (error) {
           toast({
-            title: "Errore nell'invio",
-            description: errorMessage(error, "Si è verificato un errore nell'invio. Riprova più tardi."),
+            title: t('contact.form.failed.title'),
+            description: errorMessage(error, t('contact.form.failed.text')),
             variant: 'destructive',
           });
         }
       })}
     >
       <Row>
-        <TextField label="Nome e cognome" autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
-          label="Telefono"
+          label={t('contact.form.name')}
+          autoComplete="name"
+          error={fieldMessage(errors.name?.message)}
+          {...form.register('name')}
+        />
+        <TextField
+          label={t('contact.form.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
+          error={fieldMessage(errors.phone?.message)}
           {...form.register('phone')}
         />
       </Row>
       <TextField
-        label="Email"
+        label={t('contact.form.email')}
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={fieldMessage(errors.email?.message)}
         {...form.register('email')}
       />
       <TextAreaField
-        label="Messaggio"
+        label={t('contact.form.message')}
         rows={5}
-        placeholder="Date che ti interessano, numero di persone, domande sulla barca..."
-        error={errors.message?.message}
+        placeholder={t('contact.form.messagePlaceholder')}
+        error={fieldMessage(errors.message?.message)}
         {...form.register('message')}
       />
       <Button type="submit" $size="lg" $block disabled={mutation.isPending}>
-        {mutation.isPending ? 'Invio in corso...' : 'Invia messaggio'}
+        {mutation.isPending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
-      <Privacy>Usiamo i tuoi dati solo per risponderti. Nessuna newsletter, nessuna cessione a terzi.</Privacy>
+      <Privacy>{t('contact.form.privacy')}</Privacy>
     </form>
   );
 }

@@ -1,17 +1,19 @@
 import styled from 'styled-components';
 import { media } from '../../../theme/theme.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { DESTINATIONS, type DestinationId } from '../data.ts';
 
 /** The two clickable cards in the destinations hero. */
 export function DestinationPicker({ onPick }: { onPick: (id: DestinationId) => void }) {
+  const t = useT();
   return (
     <Grid>
       {DESTINATIONS.map((destination) => (
         <Pick key={destination.id} type="button" onClick={() => onPick(destination.id)}>
           <img src={destination.image} alt="" width={800} height={500} decoding="async" />
           <span>
-            <strong>{destination.name}</strong>
-            <small>{destination.distance}</small>
+            <strong>{t(destination.name)}</strong>
+            <small>{t(destination.distance)}</small>
           </span>
         </Pick>
       ))}

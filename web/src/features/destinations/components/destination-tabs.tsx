@@ -1,14 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { InfoIcon } from '../../../components/ui/icons.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { DESTINATIONS, GULF_PLACES, ISLANDS, type DestinationId } from '../data.ts';
 import { tabForKey } from '../logic/tab-hash.ts';
+import { PLACES_CONTENT } from '../places-content.ts';
 import { PlaceList } from './place-list.tsx';
 
-const TABS: { id: DestinationId; label: string }[] = [
-  { id: 'eolie', label: 'Isole Eolie' },
-  { id: 'golfo-patti', label: 'Golfo di Patti' },
-];
+/** The tabs, labelled with their destination's name. */
+const TABS = DESTINATIONS.map(({ id, name }) => ({ id, label: name }));
 
 /**
  * The two tabs (WAI-ARIA tabs: arrow keys, Home and End move and select, the selected tab is the only
@@ -24,10 +24,12 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
     refs.current[target]?.focus();
   };
   const destination = DESTINATIONS.find((d) => d.id === tab)!;
+  const t = useT();
+  const places = PLACES_CONTENT[useLang()];
 
   return (
     <div>
-      <TabList role="tablist" aria-label="Destinazioni" onKeyDown={onKey}>
+      <TabList role="tablist" aria-label={t('destinations.tabs.label')} onKeyDown={onKey}>
         {TABS.map((item) => (
           <Tab
             key={item.id}
@@ -43,7 +45,7 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
             $selected={tab === item.id}
             onClick={() => onChange(item.id, false)}
           >
-            {item.label}
+            {t(item.label)}
           </Tab>
         ))}
       </TabList>
@@ -61,38 +63,38 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
               <Intro>
                 <img
                   src={destination.image}
-                  alt={`Illustrazione: ${destination.name}`}
+                  alt={t('destinations.tabs.imageAlt', { name: t(destination.name) })}
                   width={800}
                   height={500}
                   loading="lazy"
                   decoding="async"
                 />
                 <div>
-                  <h2>{destination.name}</h2>
-                  <p>{destination.description}</p>
+                  <h2>{t(destination.name)}</h2>
+                  <p>{t(destination.description)}</p>
                   <Highlights>
                     {destination.highlights.map((highlight) => (
-                      <li key={highlight}>{highlight}</li>
+                      <li key={highlight}>{t(highlight)}</li>
                     ))}
                   </Highlights>
                 </div>
               </Intro>
-              <PlaceList places={item.id === 'eolie' ? ISLANDS : GULF_PLACES} />
+              {item.id === 'eolie' ? (
+                <PlaceList places={ISLANDS} texts={places.islands} />
+              ) : (
+                <PlaceList places={GULF_PLACES} texts={places.gulf} />
+              )}
               {item.id === 'golfo-patti' ? (
                 <Note>
                   <InfoIcon size={20} />
                   <span>
-                    <strong>Perfetto per principianti:</strong> il Golfo di Patti è il mare ideale per chi è alla prima esperienza. Distanze
-                    brevi, acque protette e il porto sempre a portata di vista: si naviga anche senza patente con le nostre Eolo 6.40.
+                    <strong>{t('destinations.note.gulf.lead')}</strong> {t('destinations.note.gulf.text')}
                   </span>
                 </Note>
               ) : (
                 <Note>
                   <InfoIcon size={20} />
-                  <span>
-                    Le distanze sono indicative, in miglia nautiche dal porto di Patti. Per le isole più lontane consigliamo le barche con
-                    patente (Eolo 6.90 e 7.50) o uno skipper, e partenza al mattino presto.
-                  </span>
+                  <span>{t('destinations.note.islands')}</span>
                 </Note>
               )}
             </>

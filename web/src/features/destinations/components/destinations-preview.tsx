@@ -1,12 +1,13 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { LocalLink, useT } from '../../../i18n/i18n.tsx';
 import { DESTINATIONS } from '../data.ts';
 
-/** Home's 'Le Nostre Destinazioni': two cards to the anchors of the destinations page. */
+/** Home's 'Le Nostre Destinazioni': two cards to the anchors of the destinations page, in the page's language. */
 export function DestinationsPreview() {
+  const t = useT();
   return (
     <>
       <Grid>
@@ -16,19 +17,19 @@ export function DestinationsPreview() {
               <img src={destination.image} alt="" width={800} height={500} loading="lazy" decoding="async" />
             </Picture>
             <Body>
-              <Distance>{destination.distance} da Patti</Distance>
-              <h3>{destination.name}</h3>
-              <p>{destination.description}</p>
+              <Distance>{t('destinations.preview.distance', { distance: t(destination.distance) })}</Distance>
+              <h3>{t(destination.name)}</h3>
+              <p>{t(destination.description)}</p>
               <More>
-                Scopri {destination.name} <ArrowRightIcon size={18} />
+                {t('destinations.preview.more', { name: t(destination.name) })} <ArrowRightIcon size={18} />
               </More>
             </Body>
           </CardLink>
         ))}
       </Grid>
       <Center>
-        <Button as={Link} to="/destinations" $size="lg">
-          Esplora le Destinazioni
+        <Button as={LocalLink} to="/destinations" $size="lg">
+          {t('destinations.preview.explore')}
         </Button>
       </Center>
     </>
@@ -43,7 +44,7 @@ const Grid = styled.div`
     gap: 32px;
   }
 `;
-const CardLink = styled(Link)`
+const CardLink = styled(LocalLink)`
   display: flex;
   flex-direction: column;
   overflow: hidden;

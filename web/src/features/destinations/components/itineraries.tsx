@@ -1,26 +1,33 @@
 import styled from 'styled-components';
 import { AnchorIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
-import { ITINERARIES } from '../data.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
+import { ITINERARY_ORDER } from '../data.ts';
+import { PLACES_CONTENT } from '../places-content.ts';
 
+/** The suggested days out, in the page's language. */
 export function Itineraries() {
+  const texts = PLACES_CONTENT[useLang()].itineraries;
   return (
     <Grid>
-      {ITINERARIES.map((itinerary, index) => (
-        <Item key={itinerary.title}>
-          <Number aria-hidden="true">{index + 1}</Number>
-          <h3>{itinerary.title}</h3>
-          <Boats>
-            <AnchorIcon size={16} /> {itinerary.boats}
-          </Boats>
-          <Stops>
-            {itinerary.stops.map((stop) => (
-              <li key={stop}>{stop}</li>
-            ))}
-          </Stops>
-          <p>{itinerary.note}</p>
-        </Item>
-      ))}
+      {ITINERARY_ORDER.map((id, index) => {
+        const itinerary = texts[id];
+        return (
+          <Item key={id}>
+            <Number aria-hidden="true">{index + 1}</Number>
+            <h3>{itinerary.title}</h3>
+            <Boats>
+              <AnchorIcon size={16} /> {itinerary.boats}
+            </Boats>
+            <Stops>
+              {itinerary.stops.map((stop) => (
+                <li key={stop}>{stop}</li>
+              ))}
+            </Stops>
+            <p>{itinerary.note}</p>
+          </Item>
+        );
+      })}
     </Grid>
   );
 }

@@ -1,25 +1,26 @@
 import styled from 'styled-components';
 import { PinIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import type { Place } from '../data.ts';
+import type { PlaceText } from '../places-content.ts';
 
-const milesLabel = (miles: number) => `~${miles} ${miles === 1 ? 'miglio' : 'miglia'}`;
-
-/** Places of one tab: name, distance from Patti, a line and the points of interest. */
-export function PlaceList({ places }: { places: Place[] }) {
+/** Places of one tab: name, distance from Patti, a line and the points of interest, in the page's language. */
+export function PlaceList<Id extends string>({ places, texts }: { places: Place<Id>[]; texts: Record<Id, PlaceText> }) {
+  const t = useT();
   return (
     <Grid>
       {places.map((place) => (
-        <Item key={place.name}>
+        <Item key={place.id}>
           <Top>
             <h3>{place.name}</h3>
-            <Miles aria-label={`Distanza da Patti: circa ${place.miles} ${place.miles === 1 ? 'miglio' : 'miglia'}`}>
-              {milesLabel(place.miles)}
+            <Miles aria-label={t('destinations.place.distanceLabel', { miles: place.miles })}>
+              {t('destinations.place.miles', { miles: place.miles })}
             </Miles>
           </Top>
-          <p>{place.summary}</p>
-          <Points aria-label={`Da vedere a ${place.name}`}>
-            {place.points.map((point) => (
+          <p>{texts[place.id].summary}</p>
+          <Points aria-label={t('destinations.place.points', { name: place.name })}>
+            {texts[place.id].points.map((point) => (
               <li key={point}>
                 <PinIcon size={15} /> {point}
               </li>

@@ -1,0 +1,126 @@
+/**
+ * The English pages in a real browser against the whole stack (docs/languages.md#the-pages): each
+ * page under /en speaks English (heading, title), keeps its links under /en, and the contact form
+ * refuses empty input in English and sends a valid message.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { eventually } from '@nbp/kit/testing';
+import { launchBrowser } from '../support/browser.ts';
+import { mails, startStack, type Stack } from '../support/stack.ts';
+import { fieldError, openVisit, PHONE, plain } from '../support/site.ts';
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ label: 'pagesen' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Each page: its address, its English title and main heading, and the Italian ones it must not show. */
+const PAGES = [
+  { path: '/en', title: 'Boat Hire to the Aeolian Islands from Patti', h1: 'The Aeolian Islands', italian: 'Le Isole Eolie' },
+  {
+    path: '/en/destinations',
+    title: 'Destinations: the Aeolian Islands and the Gulf of Patti',
+    h1: 'Where the sea of Patti takes you',
+    italian: 'Dove ti porta il mare di Patti',
+  },
+  { path: '/en/about', title: 'About Us', h1: 'Sea people, at home in Patti', italian: 'Gente di mare, di casa a Patti' },
+  { path: '/en/where-we-are', title: 'Where We Are', h1: 'Find us at the port of Patti', italian: 'Ci trovi al porto di Patti' },
+  { path: '/en/contact', title: 'Contact', h1: 'Let’s talk about your day at sea', italian: 'Parliamo della tua giornata in mare' },
+  { path: '/en/faq', title: 'Frequently Asked Questions', h1: 'Frequently Asked Questions', italian: 'Domande frequenti' },
+];
+
+/** The site links of the page's own content (the header and footer are the layout's), the fleet's boat cards left out. */
+async function contentLinks(page: Page): Promise<string[]> {
+  return page
+    .getByRole('main')
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.filter((link) => !link.closest('#flotta')).map((link) => link.getAttribute('href') ?? ''));
+}
+
+describe('the English pages', () => {
+  it('speak English, with an English title, and link to English pages', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    for (const { path, title, h1, italian } of PAGES) {
+      await page.goto(`${stack.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+      await page.waitForFunction((expected) => document.title.startsWith(`${expected} | `), title);
+      expect(await page.getByRole('heading', { name: italian, exact: true }).count(), path).toBe(0);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length, path).toBeGreaterThan(40);
+      const links = await contentLinks(page);
+      for (const href of links) expect(href, `${path}: ${href}`).toMatch(/^\/en([/#?]|$)/);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('home: the claims, the reasons and the destinations in English, the links to the English pages', async () => {
+    const { context, page, problems } = await openVisit(browser);
+    await page.goto(`${stack.url}/en`);
+    for (const claim of ['New 2024 fleet', 'Help 7 days a week', 'Clear prices', 'Boarding in Patti'])
+      await page.getByText(claim, { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Why Choose Us' }).waitFor();
+    await page.getByRole('heading', { name: 'Our Destinations' }).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/en/contact');
+    expect(await page.getByRole('link', { name: 'Explore the Destinations' }).getAttribute('href')).toBe('/en/destinations');
+    expect(await page.locator('a[href="/en/destinations#eolie"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('a[href="/en/destinations#golfo-patti"]').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Explore the Destinations' }).click();
+    await page.waitForURL(/\/en\/destinations$/);
+    await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
+    await page.getByText('~23 miles', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Golfo di Patti' }).click();
+    await page.waitForURL(/\/en\/destinations#golfo-patti$/);
+    await page.getByText('Perfect for beginners:').waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('the FAQ opens its answers in English', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/en/faq`);
+    const answer = page.getByText('The two Eolo 6.40 EL Open', { exact: false });
+    expect(await answer.isVisible()).toBe(false);
+    await page.getByText('Do I need a boat licence?').click();
+    await answer.waitFor();
+    await context.close();
+  });
+});
+
+describe('the English contact form', () => {
+  it('refuses empty input in English, then sends a valid message and thanks in English', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    await page.goto(`${stack.url}/en/contact`);
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Send message' }).click();
+    for (const message of ['Name required', 'Invalid email address', 'Phone number required', 'Message too short'])
+      await fieldError(form, message).waitFor();
+    expect(await form.getByRole('alert').count()).toBe(4);
+
+    await form.getByLabel('Full name').fill('Jane Smith');
+    await form.getByLabel('Phone').fill('+44 20 7946 0958');
+    await form.getByLabel('Email').fill('jane.smith@example.co.uk');
+    await form.getByLabel('Message').fill('We would like a boat without a licence for a day in July.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await page.getByTestId('toast').filter({ hasText: 'Message sent!' }).waitFor();
+    expect(plain(await page.getByTestId('toast').filter({ hasText: 'Message sent!' }).textContent())).toContain(
+      'Your message has been sent. We will be in touch soon!',
+    );
+    await page.getByRole('alert').filter({ hasText: 'Thank you for writing to us!' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Contact form' }).count()).toBe(0);
+    await eventually(async () =>
+      (await mails(stack)).some((mail) => plain(mail.text).includes('We would like a boat without a licence for a day in July.')),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { contactMessage } from '@nbp/contracts/http/notification';
+import italian from '../../../i18n/messages/it.json';
+import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const accepting: FakeServer = ({ method, url }) =>
+  method === 'POST' && url === '/api/send-contact-email' ? { status: 202, body: { ok: true } } : undefined;
+
+const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+
+describe('the contact form in English', () => {
+  it('refuses empty fields with English messages and sends nothing', async () => {
+    const { requests } = renderWithApp(<ContactForm />, { path: '/en/contact', server: accepting });
+    const form = screen.getByRole('form', { name: 'Contact form' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(alerts()).toEqual(['Name required', 'Phone number required', 'Invalid email address', 'Message too short']));
+    expect(requests).toEqual([]);
+  });
+
+  it('sends a valid message and thanks in English', async () => {
+    const { requests } = renderWithApp(<ContactForm />, { path: '/en/contact', server: accepting });
+    await userEvent.type(screen.getByLabelText('Full name'), 'Jane Smith');
+    await userEvent.type(screen.getByLabelText('Phone'), '+44 20 7946 0958');
+    await userEvent.type(screen.getByLabelText('Email'), 'jane@example.co.uk');
+    await userEvent.type(screen.getByLabelText('Message'), 'We would like a boat without a licence in July.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('heading', { name: 'Thank you for writing to us!' });
+    await screen.findByText('Message sent!');
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/send-contact-email',
+        body: {
+          name: 'Jane Smith',
+          phone: '+44 20 7946 0958',
+          email: 'jane@example.co.uk',
+          message: 'We would like a boat without a licence in July.',
+        },
+      },
+    ]);
+  });
+
+  it('keeps the Italian texts on the Italian page', async () => {
+    renderWithApp(<ContactForm />, { path: '/contact', server: accepting });
+    const form = screen.getByRole('form', { name: 'Modulo di contatto' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Invia messaggio' }));
+    await waitFor(() =>
+      expect(alerts()).toEqual(['Nome richiesto', 'Numero di telefono richiesto', 'Email non valida', 'Messaggio troppo breve']),
+    );
+    expect(screen.getByLabelText('Nome e cognome')).toBeTruthy();
+  });
+});
+
+describe('the schema refusals the catalogue translates', () => {
+  const held = new Set(
+    Object.entries(italian)
+      .filter(([key]) => key.startsWith('contact.form.invalid.'))
+      .map(([, text]) => text),
+  );
+  const refusals = (input: Record<string, unknown>) => contactMessage.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('holds, word for word, every refusal of the contact schema', () => {
+    const seen = [
+      ...refusals({}),
+      ...refusals({ name: '', email: '', phone: '', message: '' }),
+      ...refusals({ name: 'x'.repeat(121), email: 'a@b.it', phone: '+39 340 000 0000', message: 'x'.repeat(5001) }),
+      ...refusals({ name: 'Anna\u0007', email: 'a@b.it', phone: '340\u0007 000 0000', message: 'Ciao a tutti\u0007!' }),
+      ...refusals({ name: 'Anna', email: 'a@b.it', phone: 'abc defg hij', message: 'Un messaggio lungo.' }),
+    ];
+    expect(seen.length).toBeGreaterThan(10);
+    for (const message of seen) expect(held, message).toContain(message);
+  });
+});
