@@ -12,40 +12,15 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
 import { useLang, useT, type MessageId } from '../../../i18n/i18n.tsx';
-import it from '../../../i18n/messages/it.json';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
 
-/**
- * The shared schema's refusals (Italian, from @nbp/contracts) by their catalogue key: the Italian
- * catalogue holds each of them, word for word, under 'contact.form.invalid.*'.
- */
-const INVALID_KEYS = new Map(
-  (Object.keys(it) as MessageId[]).filter((key) => key.startsWith('contact.form.invalid.')).map((key) => [it[key], key] as const),
-);
-
-/**
- * A field's refusal in the page's language: on an English page the schema's Italian text is looked
- * up in the catalogue; a refusal the catalogue does not hold yet is shown as the schema wrote it
- * (docs/languages.md#the-pages).
- */
-function useFieldMessage(): (message: string | undefined) => string | undefined {
-  const lang = useLang();
-  const t = useT();
-  return (message) => {
-    if (message === undefined || lang === 'it') return message;
-    const key = INVALID_KEYS.get(message);
-    return key ? t(key) : message;
-  };
-}
-
 /** The contact form: idle, sending, then a thank-you in its place (docs/product/screens.md#info-pages). */
 export function ContactForm() {
   const { toast } = useToast();
   const t = useT();
-  const fieldMessage = useFieldMessage();
   const mutation = useSendContactEmail();
   const [sent, setSent] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(contactMessage), defaultValues: EMPTY });
@@ -93,7 +68,7 @@ export function ContactForm() {
         <TextField
           label={t('contact.form.name')}
           autoComplete="name"
-          error={fieldMessage(errors.name?.message)}
+          error={errors.name?.message}
           {...form.register('name')}
         />
         <TextField
@@ -101,7 +76,7 @@ export function ContactForm() {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={fieldMessage(errors.phone?.message)}
+          error={errors.phone?.message}
           {...form.register('phone')}
         />
       </Row>
@@ -110,14 +85,14 @@ export function ContactForm() {
         type="email"
         inputMode="email"
         autoComplete="email"
-        error={fieldMessage(errors.email?.message)}
+        error={errors.email?.message}
         {...form.register('email')}
       />
       <TextAreaField
         label={t('contact.form.message')}
         rows={5}
         placeholder={t('contact.form.messagePlaceholder')}
-        error={fieldMessage(errors.message?.message)}
+        error={errors.message?.message}
         {...form.register('message')}
       />
       <Button type="submit" $size="lg" $block disabled={mutation.isPending}>
