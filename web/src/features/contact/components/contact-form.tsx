@@ -11,7 +11,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
-import { useLang, useT, type MessageId } from '../../../i18n/i18n.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
