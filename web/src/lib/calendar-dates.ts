@@ -73,6 +73,13 @@ export function romeClock(now: Date = new Date()): { date: string; hour: number;
   return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
 }
 
+/** How the public pages write a rental date (useFormat's `date`): '12 luglio 2027' / '12 July 2027'. */
+export const DATE_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+/** A date field, the price summary, the price list: '12 lug 2027' / '12 Jul 2027'. */
+export const DATE_SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/** The same without the year, where the year follows: '12 lug' / '12 Jul'. */
+export const DATE_SHORT_NO_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl formatter per language and options, made on first use. */
