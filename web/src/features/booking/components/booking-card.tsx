@@ -213,8 +213,9 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
         endDate: selection.end,
         totalPrice: quote.data ? Number(quote.data.total) : 0,
         notes: values.message ?? '',
-        // Every mail about the request is in the page's language (docs/languages.md#the-requests-language).
-        language: lang,
+        // Every mail about the request is in the page's language (docs/languages.md#the-requests-language);
+        // an Italian page sends the body it always sent, Italian being the server's default.
+        ...(lang === 'it' ? {} : { language: lang }),
       });
       toast({
         title: t('booking.sent.toast'),
