@@ -58,9 +58,10 @@ function boatShell(): Plugin {
       if (english?.type !== 'chunk') return this.error('boat-en.html: no chunk for src/i18n/messages/en.json');
       const html = String(index.source);
       const preloads = (files: string[]) =>
-        [...new Set(files)].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const boat = (query: string) =>
-        `<link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__${query}" crossorigin="use-credentials">`;
+        [...new Set(files)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const boat = (query: string) => `<link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__${query}" crossorigin="use-credentials">`;
       const code = [page.fileName, ...page.imports];
       this.emitFile({
         type: 'asset',

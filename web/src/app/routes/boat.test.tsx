@@ -57,7 +57,9 @@ describe('the boat page in its two languages (docs/languages.md#boat-page)', () 
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact');
     expect(screen.getByRole('link', { name: 'Fleet' }).getAttribute('href')).toBe('/en#flotta');
     expect(await screen.findByRole('heading', { name: 'Rental terms' })).toBeTruthy();
-    expect(screen.getByText('€1,000 as a pre-authorisation on a credit card, released once the boat has been checked on return.')).toBeTruthy();
+    expect(
+      screen.getByText('€1,000 as a pre-authorisation on a credit card, released once the boat has been checked on return.'),
+    ).toBeTruthy();
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/extras?lang=en'));
     const asked = requests.map((request) => request.url);
     expect(asked).toContain('/api/boats/2?lang=en');

@@ -10,10 +10,7 @@ export function FleetGrid() {
   const boats = useBoats();
   const t = useT();
   if (boats.isPending) return <WaveLoader />;
-  if (boats.isError)
-    return (
-      <Problem role="alert">{t('fleet.failed')}</Problem>
-    );
+  if (boats.isError) return <Problem role="alert">{t('fleet.failed')}</Problem>;
   return (
     <Grid>
       {boats.data.map((boat) => (

@@ -301,7 +301,11 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
     await user.click(screen.getByRole('button', { name: /^Start date/ }));
     const calendar = screen.getByRole('dialog', { name: 'Choose the start date' });
     expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toBe('June 2027');
-    expect(within(calendar).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
     expect(englishDay('15 June 2027').getAttribute('aria-label')).toBe('15 June 2027, not available');
     expect(englishDay('25 June 2027').getAttribute('aria-label')).toBe('25 June 2027, awaiting confirmation');
     expect(within(calendar).getByText('Awaiting confirmation')).toBeTruthy();
@@ -343,7 +347,10 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
 
   it("writes the form's refusals in English", async () => {
     const user = userEvent.setup();
-    const { requests } = renderCard(englishServer(() => ({ status: 201, body: ANSWER })), '/en/boat/1');
+    const { requests } = renderCard(
+      englishServer(() => ({ status: 201, body: ANSWER })),
+      '/en/boat/1',
+    );
     await user.click(screen.getByRole('button', { name: /^Start date/ }));
     await user.click(englishDay('11 June 2027'));
     await user.click(englishDay('13 June 2027'));

@@ -286,9 +286,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           isHeld={(iso) => held.has(iso)}
           onPick={(iso) => {
             if (iso >= today && lastDay !== undefined && isPastLastOffered(iso, lastDay)) {
-              const description = lastDay
-                ? t('booking.dates.pricedUntil', { date: words.longDate(lastDay) })
-                : t('booking.dates.noPrices');
+              const description = lastDay ? t('booking.dates.pricedUntil', { date: words.longDate(lastDay) }) : t('booking.dates.noPrices');
               toast({ title: t('booking.dates.unavailableTitle'), description, variant: 'destructive' });
               return;
             }
@@ -326,9 +324,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
       {sent && <RequestSent request={sent} />}
 
       {showSummary && <PriceSummary quote={quote.data} boatDeposit={boat.deposit} />}
-      {completeRange && available === true && quote.isError && (
-        <QuoteError role="status">{t('booking.quoteFailed')}</QuoteError>
-      )}
+      {completeRange && available === true && quote.isError && <QuoteError role="status">{t('booking.quoteFailed')}</QuoteError>}
 
       {!formOpen && (
         <BookNow type="button" $variant="accent" $size="lg" $block onClick={onBookNow}>

@@ -112,7 +112,10 @@ export const SELECT_DATES_ERROR: SelectionError = {
   title: 'Seleziona le date',
   description: 'Scegli la data di inizio e la data di fine per continuare.',
 };
-export const SELECT_DATES_PROBLEM = { title: 'booking.dates.selectTitle', description: 'booking.dates.select' } as const satisfies SelectionProblem;
+export const SELECT_DATES_PROBLEM = {
+  title: 'booking.dates.selectTitle',
+  description: 'booking.dates.select',
+} as const satisfies SelectionProblem;
 
 /** `today` is the business's calendar date ('YYYY-MM-DD'); dates compare as strings. */
 export function transition(state: DateSelection, event: SelectionEvent, today: string, bounds: PickBounds = {}): Transition {
