@@ -37,6 +37,9 @@ function inlineEntryCss(): Plugin {
  * boat.html: the shell for a boat page (/boat/:id), index.html plus what that page needs first named
  * up front: its code (preloaded with the entry, instead of asked for once the entry has run) and its
  * boat, whose id the server writes in place of __BOAT_ID__ (nginx, or the gateway locally).
+ * boat-en.html: the same for the English page (/en/boat/:id): the boat asked in English
+ * (`?lang=en`, the very URL the page reads, so the preload is used), the English words' chunk
+ * beside the code, and <html lang="en"> (docs/languages.md#boat-page).
  */
 function boatShell(): Plugin {
   return {
@@ -45,16 +48,33 @@ function boatShell(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       const index = bundle['index.html'];
-      const page = Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith('/src/app/routes/boat.tsx'));
+      const chunkOf = (source: string) =>
+        Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(source));
+      const page = chunkOf('/src/app/routes/boat.tsx');
       // Without it nginx would answer every boat page with the plain shell: say so, do not build.
       if (index?.type !== 'asset' || page?.type !== 'chunk')
         return this.error('boat.html: no index.html or no chunk for src/app/routes/boat.tsx');
+      const english = chunkOf('/src/i18n/messages/en.json');
+      if (english?.type !== 'chunk') return this.error('boat-en.html: no chunk for src/i18n/messages/en.json');
       const html = String(index.source);
-      const code = [page.fileName, ...page.imports]
-        .filter((file) => !html.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const boat = '<link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__" crossorigin="use-credentials">';
-      this.emitFile({ type: 'asset', fileName: 'boat.html', source: html.replace('</head>', `${code.join('')}${boat}</head>`) });
+      const preloads = (files: string[]) =>
+        [...new Set(files)]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+      const boat = (query: string) => `<link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__${query}" crossorigin="use-credentials">`;
+      const code = [page.fileName, ...page.imports];
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boat.html',
+        source: html.replace('</head>', `${preloads(code).join('')}${boat('')}</head>`),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'boat-en.html',
+        source: html
+          .replace(/<html lang="it">/, '<html lang="en">')
+          .replace('</head>', `${preloads([...code, english.fileName, ...english.imports]).join('')}${boat('?lang=en')}</head>`),
+      });
     },
   };
 }

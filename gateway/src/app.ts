@@ -249,16 +249,21 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
         res.send(text);
       });
     }
-    // A boat page's own shell, with the boat's id written in (as nginx does); never at its own address.
-    const boatShell = path.join(config.WEB_DIST, 'boat.html');
-    if (existsSync(boatShell)) {
+    // A boat page's own shell, with the boat's id written in (as nginx does): boat.html for
+    // /boat/:id, boat-en.html for the English /en/boat/:id; never at their own addresses.
+    for (const [file, route] of [
+      ['boat.html', /^\/boat\/([1-9]\d{0,8})\/?$/],
+      ['boat-en.html', /^\/en\/boat\/([1-9]\d{0,8})\/?$/],
+    ] as const) {
+      const boatShell = path.join(config.WEB_DIST, file);
+      if (!existsSync(boatShell)) continue;
       const text = readFileSync(boatShell, 'utf8');
-      app.get(/^\/boat\/([1-9]\d{0,8})\/?$/, (req, res) => {
+      app.get(route, (req, res) => {
         res.type('html').set('Cache-Control', 'no-cache');
         res.send(text.replaceAll('__BOAT_ID__', String(req.params[0])));
       });
     }
-    app.get('/boat.html', (_req, res) => {
+    app.get(['/boat.html', '/boat-en.html'], (_req, res) => {
       res.status(404).type('text/plain').send('Not found');
     });
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));

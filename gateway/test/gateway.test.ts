@@ -86,6 +86,10 @@ beforeAll(async () => {
     path.join(webDist, 'boat.html'),
     '<!doctype html><title>SPA</title><link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__" crossorigin="use-credentials">',
   );
+  writeFileSync(
+    path.join(webDist, 'boat-en.html'),
+    '<!doctype html><title>SPA</title><link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__?lang=en" crossorigin="use-credentials">',
+  );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nSitemap: __SITE_ORIGIN__/sitemap.xml\n');
   const config = gatewayEnv.parse({
     CATALOGUE_URL: urls.catalogue,
@@ -464,6 +468,17 @@ describe('web', () => {
       expect(await answer.text(), other).toBe('<!doctype html><title>SPA</title>');
     }
     expect((await fetch(`${base}/boat.html`)).status).toBe(404);
+  });
+
+  it('serves an English boat page the English shell, preloading the boat in English', async () => {
+    const boat = await fetch(`${base}/en/boat/7`);
+    expect(boat.headers.get('cache-control')).toBe('no-cache');
+    expect(await boat.text()).toContain('href="/api/boats/7?lang=en"');
+    for (const other of ['/en/boat/abc', '/en/boat/0', '/en', '/en/boat/7/x']) {
+      const answer = await fetch(`${base}${other}`);
+      expect(await answer.text(), other).toBe('<!doctype html><title>SPA</title>');
+    }
+    expect((await fetch(`${base}/boat-en.html`)).status).toBe(404);
   });
 
   it('names the configured public URL in robots.txt, whatever Host the request names', async () => {

@@ -7,6 +7,7 @@ import { heldRangesQueryOptions } from '../features/booking/api/get-held-ranges.
 import { pricedUntilQueryOptions } from '../features/booking/api/get-priced-until.ts';
 import { unavailableDatesQueryOptions } from '../features/booking/api/get-unavailable-dates.ts';
 import { boatPricingQueryOptions } from '../features/pricing/api/get-boat-pricing.ts';
+import { langOfPath, pathWithoutLang } from '../i18n/lang.ts';
 
 type BoatRouteModule = typeof import('./routes/boat.tsx');
 let boatRoute: BoatRouteModule | undefined;
@@ -29,18 +30,21 @@ export const loadBoatRouteWithBoat = () => loadBoatRoute().then((module) => open
 export const loadedBoatRoute = () => boatRoute?.default;
 
 /**
- * What a page at `pathname` will ask for first, asked for now: for a boat page its code and the
- * boat, side by side, instead of the boat only once the page's code has arrived and run. With
- * `opening` (the page being opened, not a link hovered), also the boat's picture as soon as its
- * address is known, and the rest of the page's data.
+ * What a page at `pathname` will ask for first, asked for now: for a boat page (/boat/:id, or
+ * /en/boat/:id in English) its code and the boat in the page's language, side by side, instead of
+ * the boat only once the page's code has arrived and run. With `opening` (the page being opened,
+ * not a link hovered), also the boat's picture as soon as its address is known, and the rest of
+ * the page's data. The boat's URL is the one the boat shell preloads for that address (boat.html,
+ * boat-en.html), so the browser's preload is used, never asked for twice.
  */
 export function prefetchForPath(queryClient: QueryClient, pathname: string, opening = false): void {
-  const match = /^\/boat\/([^/]+)\/?$/.exec(pathname);
+  const match = /^\/boat\/([^/]+)\/?$/.exec(pathWithoutLang(pathname));
   if (!match) return;
+  const lang = langOfPath(pathname);
   const code = loadBoatRoute();
   const id = boatIdFromParam(match[1]);
   if (id === null) return;
-  const options = boatQueryOptions(id);
+  const options = boatQueryOptions(id, lang);
   const boat = queryClient.prefetchQuery(options).then(() => {
     const imageUrl = queryClient.getQueryData(options.queryKey)?.imageUrl;
     if (opening && imageUrl) preloadImage(imageUrl);
@@ -54,8 +58,8 @@ export function prefetchForPath(queryClient: QueryClient, pathname: string, open
     void queryClient.prefetchQuery(heldRangesQueryOptions(id));
     void queryClient.prefetchQuery(boatPricingQueryOptions(id));
     void queryClient.prefetchQuery(pricedUntilQueryOptions(id));
-    void queryClient.prefetchQuery(extrasQueryOptions());
-    void queryClient.prefetchQuery(boatsQueryOptions());
+    void queryClient.prefetchQuery(extrasQueryOptions(lang));
+    void queryClient.prefetchQuery(boatsQueryOptions(lang));
     openingBoatPage = Promise.allSettled([code, boat]);
   }
 }

@@ -5,7 +5,7 @@ import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { loadBoatRouteWithBoat, loadedBoatRoute } from './prefetch.ts';
 import HomeRoute from './routes/home.tsx';
-import { LangProvider } from '../i18n/i18n.tsx';
+import { LangProvider, useT } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
@@ -72,9 +72,10 @@ function publicRoutes(prefix: '' | 'en') {
  */
 function BoatPage() {
   const [Loaded] = useState(loadedBoatRoute);
+  const t = useT();
   if (Loaded) return <Loaded />;
   return (
-    <Suspense fallback={<PageLoader label="Caricamento dettagli barca..." />}>
+    <Suspense fallback={<PageLoader label={t('boat.loading.label')} />}>
       <BoatRoute />
     </Suspense>
   );

@@ -3,7 +3,7 @@ import { it as italian } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import { todayInRome as contractToday } from '@nbp/contracts/common';
 import { shortItalianDate } from '@nbp/contracts/format';
-import { addDays, romeDateTimeText, todayInRome } from './calendar-dates.ts';
+import { addDays, monthYearTitle, romeDateTimeText, todayInRome, weekdayNames } from './calendar-dates.ts';
 
 describe('calendar dates without date-fns or zod (what the boat page loads)', () => {
   it("todayInRome is the contract's (Intl with the time-zone data), every 30 minutes from 2024 to 2031", () => {
@@ -36,5 +36,16 @@ describe('calendar dates without date-fns or zod (what the boat page loads)', ()
   it('romeDateTimeText writes an instant as the clock in Patti shows it, in summer and in winter', () => {
     expect(romeDateTimeText('2027-06-11T12:30:00Z')).toBe('venerdì 11/06/2027, 14:30');
     expect(romeDateTimeText('2027-12-31T23:05:00Z')).toBe('sabato 01/01/2028, 00:05');
+    expect(romeDateTimeText('2027-06-11T12:30:00Z', 'en')).toBe('Friday, 11 June 2027 at 14:30');
+  });
+
+  it("names months and weekdays in the page's language, weeks from Monday", () => {
+    expect(weekdayNames('it', 'narrow')).toEqual(['L', 'M', 'M', 'G', 'V', 'S', 'D']);
+    expect(weekdayNames('it', 'long')).toEqual(['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica']);
+    expect(weekdayNames('en', 'narrow')).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(weekdayNames('en', 'long')[0]).toBe('Monday');
+    expect(monthYearTitle('it', 2027, 5)).toBe('Giugno 2027');
+    expect(monthYearTitle('en', 2027, 5)).toBe('June 2027');
+    expect(monthYearTitle('it', 2028, 0)).toBe('Gennaio 2028');
   });
 });

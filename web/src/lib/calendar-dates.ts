@@ -2,9 +2,9 @@
  * Calendar arithmetic on rental dates 'YYYY-MM-DD'. The strings are compared and shifted in UTC so the
  * result never depends on the visitor's time zone or a daylight-saving change; a Date object handed to
  * the screen is set to noon local time (docs/product/booking-rules.md#dates), far from any midnight boundary.
- * Writing a date in Italian is @nbp/contracts/format's, shared with the mails.
+ * The names of months and weekdays come from Intl in the page's language (docs/languages.md#formats).
  */
-import { WEEKDAY_NAMES } from '@nbp/contracts/format';
+import { LOCALE, type Lang } from '../i18n/lang.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -73,15 +73,61 @@ export function romeClock(now: Date = new Date()): { date: string; hour: number;
   return { date: local.toISOString().slice(0, 10), hour: local.getUTCHours(), minute: local.getUTCMinutes() };
 }
 
+/** How the public pages write a rental date (useFormat's `date`): '12 luglio 2027' / '12 July 2027'. */
+export const DATE_LONG: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+/** A date field, the price summary, the price list: '12 lug 2027' / '12 Jul 2027'. */
+export const DATE_SHORT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+/** The same without the year, where the year follows: '12 lug' / '12 Jul'. */
+export const DATE_SHORT_NO_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per language and options, made on first use. */
+function formatOf(lang: Lang, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE[lang], options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date at noon UTC, for a formatter in UTC: the same day in any time zone. */
+function utcNoon(iso: string): Date {
+  return new Date(toUtc(iso) + DAY_MS / 2);
+}
+
+/** A Monday: the first day of every week the calendar shows. */
+const A_MONDAY = '2024-01-01';
+
 /**
- * An instant (a request's holdUntil) as the clock in Patti shows it: 'venerdì 11/06/2027, 14:30'.
- * The visitor may be elsewhere; the text around it says "ora di Patti".
+ * The seven weekdays from Monday, in `lang`: 'lunedì' ... 'domenica' / 'Monday' ... 'Sunday'
+ * (`long`), or their letters 'L M M G V S D' / 'M T W T F S S' (`narrow`).
  */
-export function romeDateTimeText(isoInstant: string): string {
-  const { date, hour, minute } = romeClock(new Date(isoInstant));
-  const [y, m, d] = date.split('-');
-  const weekday = WEEKDAY_NAMES[weekdayIndex(date)];
-  return `${weekday} ${d}/${m}/${y}, ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+export function weekdayNames(lang: Lang, width: 'long' | 'narrow'): string[] {
+  const format = formatOf(lang, { weekday: width, timeZone: 'UTC' });
+  return Array.from({ length: 7 }, (_, index) => format.format(utcNoon(addDays(A_MONDAY, index))));
+}
+
+/** A month and its year in `lang`, capitalised as a heading: 'Giugno 2027' / 'June 2027'. `month` is 0-11. */
+export function monthYearTitle(lang: Lang, year: number, month: number): string {
+  const first = `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-01`;
+  const text = formatOf(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utcNoon(first));
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * An instant (a request's holdUntil) as the clock in Patti shows it, through Intl on Europe/Rome:
+ * 'venerdì 11/06/2027, 14:30' / 'Friday, 11 June 2027 at 14:30'. The visitor may be elsewhere; the
+ * text around it names the zone ("ora di Patti", "Patti time").
+ */
+export function romeDateTimeText(isoInstant: string, lang: Lang = 'it'): string {
+  const options: Intl.DateTimeFormatOptions =
+    lang === 'it'
+      ? { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }
+      : { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+  return formatOf(lang, { ...options, hourCycle: 'h23', timeZone: 'Europe/Rome' }).format(new Date(isoInstant));
 }
 
 /** Today's calendar date in Europe/Rome (see romeClock). */

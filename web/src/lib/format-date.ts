@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { it } from 'date-fns/locale';
 
 // The admin's dates, with date-fns: a public page must not download it (the public pages write their
-// dates and money with @nbp/contracts/format, which loads nothing).
+// dates and money with Intl in the page's language, useFormat in web/src/i18n/i18n.tsx).
 
 /** A rental date 'YYYY-MM-DD' read as a calendar date: '12 giugno 2027'. */
 export function formatDate(isoDate: string, pattern = 'd MMMM yyyy'): string {

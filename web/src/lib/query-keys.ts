@@ -8,15 +8,23 @@
  * imports the keys of the data it touches from this module, never from the other feature, and no
  * key is written as a string literal anywhere else.
  */
+import type { Lang } from '../i18n/lang.ts';
 
-/** Public fleet: the list and one boat (the admin booking form reads the same list). */
+/**
+ * Public fleet: the list and one boat (the admin booking form reads the same list). The Italian keys
+ * are the URLs as they always were; the English answers (`?lang=en`, docs/languages.md#boat-page)
+ * have their own keys under the same prefixes, so refreshing `all` or `detail(id)` refreshes both.
+ */
 export const boatKeys = {
   all: ['/api/boats'] as const,
-  detail: (id: number) => ['/api/boats', String(id)] as const,
+  list: (lang: Lang) => (lang === 'it' ? boatKeys.all : (['/api/boats', { lang }] as const)),
+  detail: (id: number, lang: Lang = 'it') =>
+    lang === 'it' ? (['/api/boats', String(id)] as const) : (['/api/boats', String(id), { lang }] as const),
 };
 
 export const extraKeys = {
   all: ['/api/extras'] as const,
+  list: (lang: Lang) => (lang === 'it' ? extraKeys.all : (['/api/extras', { lang }] as const)),
 };
 
 /** The public price table of a boat. */

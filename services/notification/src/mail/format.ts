@@ -3,7 +3,7 @@
  * template and header goes through.
  */
 
-import { slashItalianDate, WEEKDAY_NAMES, weekdayItalianDate } from '@nbp/contracts/format';
+import { italianWeekday, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
 import type { Language } from '@nbp/contracts/language';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -77,9 +77,7 @@ export function pattiTime(instant: Date, language: Language = 'it'): string {
   const isoDate = `${part('year')}-${part('month')}-${part('day')}`;
   const clock = `${part('hour')}:${part('minute')}`;
   if (language === 'en') return `${clock} on ${englishDate(isoDate)} ${PATTI_ZONE.en}`;
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const weekday = WEEKDAY_NAMES[(new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7];
-  return `${clock} di ${weekday} ${slashItalianDate(isoDate)} ${PATTI_ZONE.it}`;
+  return `${clock} di ${italianWeekday(isoDate)} ${slashItalianDate(isoDate)} ${PATTI_ZONE.it}`;
 }
 
 // English, for the customer's mails when their request was sent in English: Intl's British English,

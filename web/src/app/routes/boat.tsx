@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -24,18 +25,22 @@ import { OtherBoats } from '../../features/boats/components/other-boats.tsx';
 import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display.ts';
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
+import { LocalLink, useLang, useLocalPath, useT } from '../../i18n/i18n.tsx';
 
 export default function BoatRoute() {
   const params = useParams();
   const id = boatIdFromParam(params.id);
   const valid = id !== null;
   const boat = useBoat(id ?? 0, valid);
+  const t = useT();
+  const lang = useLang();
+  const localPath = useLocalPath();
 
   if (valid && boat.isPending) {
     return (
       <>
-        <PageHead title="Dettagli barca" description="Scheda della barca, prezzi e disponibilità." path={`/boat/${params.id}`} />
-        <PageLoader label="Caricamento dettagli barca..." />
+        <PageHead title={t('boat.loading.title')} description={t('boat.loading.description')} path={`/boat/${params.id}`} />
+        <PageLoader label={t('boat.loading.label')} />
       </>
     );
   }
@@ -45,22 +50,18 @@ export default function BoatRoute() {
     const retryable = valid && boat.isError && !(boat.error instanceof ApiError && boat.error.status === 404);
     return (
       <Container>
-        <PageHead
-          title="Barca non trovata"
-          description="La barca che stai cercando non esiste o non è più disponibile."
-          path={`/boat/${params.id ?? ''}`}
-        />
+        <PageHead title={t('boat.missing.title')} description={t('boat.missing.text')} path={`/boat/${params.id ?? ''}`} />
         <Missing>
-          <h1>Barca non trovata</h1>
-          <p>La barca che stai cercando non esiste o non è più disponibile.</p>
+          <h1>{t('boat.missing.title')}</h1>
+          <p>{t('boat.missing.text')}</p>
           <Actions>
             {retryable && (
               <Button type="button" onClick={() => void boat.refetch()} disabled={boat.isFetching}>
-                {boat.isFetching ? 'Caricamento...' : 'Riprova'}
+                {boat.isFetching ? t('boat.missing.loading') : t('boat.missing.retry')}
               </Button>
             )}
-            <Button as={Link} to="/#flotta" $variant={retryable ? 'outline' : undefined}>
-              Guarda la flotta
+            <Button as={Link} to={localPath('/#flotta')} $variant={retryable ? 'outline' : undefined}>
+              {t('boat.missing.fleet')}
             </Button>
           </Actions>
         </Missing>
@@ -69,13 +70,16 @@ export default function BoatRoute() {
   }
 
   const data = boat.data;
-  const display = boatDisplay(data);
+  const display = boatDisplay(data, lang);
+  const persons = shownValue(data.maxPersons);
+  const facts = [shownValue(data.length), shownValue(data.motorPower), persons && t('boat.head.persons', { count: Number(persons) })];
+  const licence = data.requiresLicense ? 'yes' : 'no';
   return (
     <Container>
       <PageHead
         title={data.name}
-        description={`${data.name}: ${[shownValue(data.length), shownValue(data.motorPower), shownValue(data.maxPersons) && `fino a ${data.maxPersons} persone`].filter(Boolean).join(', ')}${data.requiresLicense ? '' : ', senza patente'}. Noleggio dal porto di Patti per le Isole Eolie e il Golfo di Patti.`}
-        keywords={`${data.name}, ${data.model}, noleggio barca Patti, noleggio barche Eolie${data.requiresLicense ? '' : ', barca senza patente'}`}
+        description={t('boat.head.description', { name: data.name, facts: facts.filter(Boolean).join(', '), licence })}
+        keywords={t('boat.head.keywords', { name: data.name, model: data.model, licence })}
         path={`/boat/${data.id}`}
         type="article"
       />
@@ -83,7 +87,7 @@ export default function BoatRoute() {
       <Layout>
         <Media>
           <MainImage>
-            <img src={data.imageUrl} alt={`${data.name} in navigazione`} width={1200} height={750} fetchPriority="high" />
+            <img src={data.imageUrl} alt={t('boat.imageAlt', { name: data.name })} width={1200} height={750} fetchPriority="high" />
           </MainImage>
         </Media>
         <Specs>
@@ -95,7 +99,7 @@ export default function BoatRoute() {
             <Help>
               <ChatIcon size={20} />
               <span>
-                Hai domande su questa barca? <Link to="/contact">Contattaci</Link>: rispondiamo entro 2 ore.
+                <FormattedMessage id="boat.help" values={{ link: (chunks) => <LocalLink to="/contact">{chunks}</LocalLink> }} />
               </span>
             </Help>
           </Sticky>
@@ -106,15 +110,15 @@ export default function BoatRoute() {
             <BoatDescription boat={data} />
             <BoatCharacteristics boat={data} display={display} />
             <BoatEquipment display={display} />
-            <InfoBlock id="listino" title="Listino prezzi">
+            <InfoBlock id="listino" title={t('boat.section.prices')}>
               <PriceList boatId={data.id} />
             </InfoBlock>
             <BoatConditions boat={data} display={display} />
             <IncludedExcluded display={display} />
-            <InfoBlock id="extra" title="Extra opzionali">
+            <InfoBlock id="extra" title={t('boat.section.extras')}>
               <ExtrasList />
             </InfoBlock>
-            <InfoBlock id="altre-barche" title="Altre barche della flotta">
+            <InfoBlock id="altre-barche" title={t('boat.section.otherBoats')}>
               <OtherBoats currentId={data.id} />
             </InfoBlock>
           </Deferred>

@@ -1,12 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
+import type { Lang } from '../../i18n/lang.ts';
 import { api } from '../api-client.ts';
 import { boatKeys } from '../query-keys.ts';
 
+/** A public catalogue read in `lang`: the Italian URL as it always was, `?lang=en` for English (docs/languages.md#boat-page). */
+export const withLang = (url: string, lang: Lang) => (lang === 'it' ? url : `${url}?lang=${lang}`);
+
 /**
  * GET /api/boats, the public fleet. The home page, the boat page and the admin booking form all
- * show it, so there is one request and one cache entry for it; each reader adds its own options.
+ * show it, so there is one request and one cache entry for it per language; each reader adds its
+ * own options. The back office reads it in Italian.
  */
-export const getBoats = () => api.get<BoatSummary[]>('/api/boats');
+export const getBoats = (lang: Lang = 'it') => api.get<BoatSummary[]>(withLang('/api/boats', lang));
 
-export const fleetQueryOptions = () => queryOptions({ queryKey: boatKeys.all, queryFn: getBoats });
+export const fleetQueryOptions = (lang: Lang = 'it') => queryOptions({ queryKey: boatKeys.list(lang), queryFn: () => getBoats(lang) });

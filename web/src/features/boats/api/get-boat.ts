@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Boat } from '@nbp/contracts/http/catalogue';
+import type { Lang } from '../../../i18n/lang.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { withLang } from '../../../lib/queries/fleet.ts';
 import { boatKeys } from '../../../lib/query-keys.ts';
 
-export const getBoat = (id: number) => api.get<Boat>(`/api/boats/${id}`);
+/** `/api/boats/2` on an Italian page, `/api/boats/2?lang=en` on an English one (what the boat shell preloads). */
+export const boatUrl = (id: number, lang: Lang = 'it') => withLang(`/api/boats/${id}`, lang);
+
+export const getBoat = (id: number, lang: Lang = 'it') => api.get<Boat>(boatUrl(id, lang));
 
 /** The key is the URL, like every public read (the admin editor refreshes it after a save). */
-export const boatQueryOptions = (id: number) => queryOptions({ queryKey: boatKeys.detail(id), queryFn: () => getBoat(id) });
+export const boatQueryOptions = (id: number, lang: Lang = 'it') =>
+  queryOptions({ queryKey: boatKeys.detail(id, lang), queryFn: () => getBoat(id, lang) });
 
-export const useBoat = (id: number, enabled = true) => useQuery({ ...boatQueryOptions(id), enabled });
+/** The boat in the page's language. */
+export const useBoat = (id: number, enabled = true) => useQuery({ ...boatQueryOptions(id, useLang()), enabled });
 
 /** The boat id of a /boat/:id address: 1 to 9 digits, more than zero; anything else is no boat (null). */
 export function boatIdFromParam(param: string | undefined): number | null {

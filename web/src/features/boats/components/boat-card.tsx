@@ -4,6 +4,7 @@ import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
+import { useLocalPath, useT } from '../../../i18n/i18n.tsx';
 import { cardDescription, shownValue } from '../logic/boat-display.ts';
 import { LicenceBadge } from './licence-badge.tsx';
 
@@ -11,12 +12,14 @@ export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: b
   const persons = shownValue(boat.maxPersons);
   const length = shownValue(boat.length);
   const engine = shownValue(boat.motorPower);
+  const t = useT();
+  const localPath = useLocalPath();
   return (
     <Article aria-labelledby={`boat-${boat.id}-name`}>
       <Picture>
         <img
           src={boat.imageUrl}
-          alt={`${boat.name} in navigazione`}
+          alt={t('boat.imageAlt', { name: boat.name })}
           width={800}
           height={500}
           loading={eager ? 'eager' : 'lazy'}
@@ -31,7 +34,7 @@ export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: b
         <Specs>
           {persons && (
             <li>
-              <UsersIcon size={18} /> Max {persons} persone
+              <UsersIcon size={18} /> {t('fleet.maxPersons', { count: Number(persons) })}
             </li>
           )}
           {length && (
@@ -46,8 +49,8 @@ export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: b
           )}
         </Specs>
         {shownValue(boat.description) && <Description>{cardDescription(boat.description)}</Description>}
-        <Button as={Link} to={`/boat/${boat.id}`} $block aria-label={`Dettagli e Prezzi: ${boat.name}`}>
-          Dettagli e Prezzi
+        <Button as={Link} to={localPath(`/boat/${boat.id}`)} $block aria-label={t('fleet.card.detailsOf', { name: boat.name })}>
+          {t('fleet.card.details')}
         </Button>
       </Body>
     </Article>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { BUSINESS } from '@nbp/contracts/business';
@@ -9,6 +8,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { isFavourite, toggleSavedBoat, useFavourites } from '../../../lib/favourites.ts';
 import { sharePage } from '../../../lib/share.ts';
 import { shownValue } from '../logic/boat-display.ts';
+import { LocalLink, useLocalPath, useT } from '../../../i18n/i18n.tsx';
 
 /**
  * Breadcrumb, title, badges, and Salva (keeps the boat in this browser's favourites, which the header
@@ -17,23 +17,25 @@ import { shownValue } from '../logic/boat-display.ts';
 export function BoatDetailHeader({ boat }: { boat: Boat }) {
   const { toast } = useToast();
   const saved = isFavourite(useFavourites(), boat.id);
+  const t = useT();
+  const localPath = useLocalPath();
   const share = async () => {
-    const url = `${window.location.origin}/boat/${boat.id}`;
+    // The page in its own language: an English page shares the English address.
+    const url = `${window.location.origin}${localPath(`/boat/${boat.id}`)}`;
     const outcome = await sharePage({ title: `${boat.name} | ${BUSINESS.name}`, url });
-    if (outcome === 'copied')
-      toast({ title: 'Link copiato', description: 'Incollalo dove vuoi per condividere la barca.', variant: 'success' });
+    if (outcome === 'copied') toast({ title: t('boat.share.copied'), description: t('boat.share.copiedText'), variant: 'success' });
     if (outcome === 'failed')
-      toast({ title: 'Copia non riuscita', description: `Copia questo link: ${url}`, variant: 'default', duration: 10000 });
+      toast({ title: t('boat.share.failed'), description: t('boat.share.failedText', { url }), variant: 'default', duration: 10000 });
   };
   return (
     <Wrap>
-      <nav aria-label="Percorso">
+      <nav aria-label={t('boat.crumbs.label')}>
         <Crumbs>
           <li>
-            <Link to="/">{BUSINESS.name}</Link>
+            <LocalLink to="/">{BUSINESS.name}</LocalLink>
           </li>
           <li>
-            <Link to="/#flotta">Flotta</Link>
+            <LocalLink to="/#flotta">{t('boat.crumbs.fleet')}</LocalLink>
           </li>
           <li aria-current="page">{boat.name}</li>
         </Crumbs>
@@ -42,13 +44,13 @@ export function BoatDetailHeader({ boat }: { boat: Boat }) {
         <div>
           <Title>{boat.name}</Title>
           <Meta>
-            {!boat.requiresLicense && <Badge $variant="success">Senza patente</Badge>}
+            {!boat.requiresLicense && <Badge $variant="success">{t('fleet.licence.none')}</Badge>}
             <span>
-              <PinIcon size={17} /> Patti, Sicilia
+              <PinIcon size={17} /> {t('boat.place')}
             </span>
             {shownValue(boat.maxPersons) && (
               <span>
-                <UsersIcon size={17} /> Max {boat.maxPersons} persone
+                <UsersIcon size={17} /> {t('fleet.maxPersons', { count: boat.maxPersons })}
               </span>
             )}
           </Meta>
@@ -57,22 +59,22 @@ export function BoatDetailHeader({ boat }: { boat: Boat }) {
           <IconButton
             type="button"
             aria-pressed={saved}
-            title={saved ? 'Salvata nei preferiti: premi per toglierla' : 'Salva nei preferiti'}
+            title={saved ? t('boat.save.savedHint') : t('boat.save.hint')}
             onClick={() => {
               const now = toggleSavedBoat({ id: boat.id, name: boat.name });
               toast({
-                title: now ? 'Barca salvata' : 'Barca rimossa dai preferiti',
-                description: now ? `${boat.name} è nei tuoi preferiti, in alto nella pagina.` : undefined,
+                title: now ? t('boat.save.saved') : t('boat.save.removed'),
+                description: now ? t('boat.save.savedText', { name: boat.name }) : undefined,
                 variant: now ? 'success' : 'default',
               });
             }}
           >
             <BookmarkIcon size={19} />
-            <span>Salva</span>
+            <span>{t('boat.save.button')}</span>
           </IconButton>
           <IconButton type="button" onClick={() => void share()}>
             <ShareIcon size={19} />
-            <span>Condividi</span>
+            <span>{t('boat.share.button')}</span>
           </IconButton>
         </Actions>
       </TitleRow>

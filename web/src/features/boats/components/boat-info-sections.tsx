@@ -14,7 +14,7 @@ import {
   UsersIcon,
   XIcon,
 } from '../../../components/ui/icons.tsx';
-import { formatEuroWhole } from '@nbp/contracts/format';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
 import { media } from '../../../theme/theme.ts';
 import { shownValue, type BoatDisplay } from '../logic/boat-display.ts';
 
@@ -29,42 +29,48 @@ export function InfoBlock({ id, title, children }: { id: string; title: string; 
 }
 
 export function BoatDescription({ boat }: { boat: Boat }) {
+  const t = useT();
   return (
-    <InfoBlock id="descrizione" title="Descrizione">
+    <InfoBlock id="descrizione" title={t('boat.description.title')}>
       <Prose>
         {shownValue(boat.description) && <p>{boat.description}</p>}
         {boat.detailedDescription && <p>{boat.detailedDescription}</p>}
-        <p>
-          Si parte dal porto di Patti: in pochi minuti sei tra le calette del golfo e, con mare favorevole, le Isole Eolie sono a portata di
-          prua. Prima di salpare ti accompagniamo in un briefing su rotta, meteo e dotazioni di bordo, così navighi tranquillo anche alla
-          prima esperienza.
-        </p>
-        <p>Tutta la flotta è del 2024, controllata prima di ogni uscita e pulita al rientro: tu pensi solo al mare.</p>
+        <p>{t('boat.description.harbour')}</p>
+        <p>{t('boat.description.fleet')}</p>
       </Prose>
     </InfoBlock>
   );
 }
 
 export function BoatCharacteristics({ boat, display }: { boat: Boat; display: BoatDisplay }) {
+  const t = useT();
   return (
-    <InfoBlock id="caratteristiche" title="Caratteristiche">
+    <InfoBlock id="caratteristiche" title={t('boat.facts.title')}>
       <TwoColumns>
         <div>
-          <SubTitle>Dimensioni e capacità</SubTitle>
+          <SubTitle>{t('boat.facts.size')}</SubTitle>
           <Facts>
-            <Fact icon={<RulerIcon size={18} />} label="Lunghezza" value={boat.length} />
-            <Fact icon={<RulerIcon size={18} />} label="Larghezza" value={display.width} />
-            <Fact icon={<UsersIcon size={18} />} label="Persone a bordo" value={shownValue(boat.maxPersons) && `Max ${boat.maxPersons}`} />
-            <Fact icon={<CompassIcon size={18} />} label="Modello" value={boat.model} />
+            <Fact icon={<RulerIcon size={18} />} label={t('boat.facts.length')} value={boat.length} />
+            <Fact icon={<RulerIcon size={18} />} label={t('boat.facts.width')} value={display.width} />
+            <Fact
+              icon={<UsersIcon size={18} />}
+              label={t('boat.facts.persons')}
+              value={shownValue(boat.maxPersons) && t('boat.facts.personsValue', { count: boat.maxPersons })}
+            />
+            <Fact icon={<CompassIcon size={18} />} label={t('boat.facts.model')} value={boat.model} />
           </Facts>
         </div>
         <div>
-          <SubTitle>Motore e serbatoi</SubTitle>
+          <SubTitle>{t('boat.facts.engineAndTanks')}</SubTitle>
           <Facts>
-            <Fact icon={<EngineIcon size={18} />} label="Motore" value={boat.motorPower} />
-            <Fact icon={<FuelIcon size={18} />} label="Serbatoio carburante" value={display.fuelTank} />
-            <Fact icon={<DropletIcon size={18} />} label="Serbatoio acqua" value={display.waterTank} />
-            <Fact icon={<IdCardIcon size={18} />} label="Patente" value={boat.requiresLicense ? 'Richiesta' : 'Non richiesta'} />
+            <Fact icon={<EngineIcon size={18} />} label={t('boat.facts.engine')} value={boat.motorPower} />
+            <Fact icon={<FuelIcon size={18} />} label={t('boat.facts.fuelTank')} value={display.fuelTank} />
+            <Fact icon={<DropletIcon size={18} />} label={t('boat.facts.waterTank')} value={display.waterTank} />
+            <Fact
+              icon={<IdCardIcon size={18} />}
+              label={t('boat.facts.licence')}
+              value={boat.requiresLicense ? t('boat.facts.licenceRequired') : t('boat.facts.licenceNotRequired')}
+            />
           </Facts>
         </div>
       </TwoColumns>
@@ -87,13 +93,14 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 }
 
 export function BoatEquipment({ display }: { display: BoatDisplay }) {
+  const t = useT();
   const columns = [
-    { title: 'Comfort', items: display.comfort, icon: SunIcon },
-    { title: 'Navigazione', items: display.navigation, icon: CompassIcon },
-    { title: 'Sicurezza', items: display.safety, icon: LifebuoyIcon },
+    { title: t('boat.equipment.comfort'), items: display.comfort, icon: SunIcon },
+    { title: t('boat.equipment.navigation'), items: display.navigation, icon: CompassIcon },
+    { title: t('boat.equipment.safety'), items: display.safety, icon: LifebuoyIcon },
   ];
   return (
-    <InfoBlock id="dotazioni" title="Dotazioni di bordo">
+    <InfoBlock id="dotazioni" title={t('boat.equipment.title')}>
       <ThreeColumns>
         {columns.map(({ title, items, icon: Icon }) => (
           <div key={title}>
@@ -115,29 +122,21 @@ export function BoatEquipment({ display }: { display: BoatDisplay }) {
 }
 
 export function BoatConditions({ boat, display }: { boat: Boat; display: BoatDisplay }) {
+  const t = useT();
+  const format = useFormat();
   const rows = [
-    { label: 'Orari', value: `Imbarco dalle ${display.checkIn}, rientro entro le ${display.checkOut}. Altri orari su accordo.` },
+    { label: t('boat.terms.hours'), value: t('boat.terms.hoursText', { checkIn: display.checkIn, checkOut: display.checkOut }) },
+    { label: t('boat.terms.deposit'), value: t('boat.terms.depositText', { amount: format.moneyWhole(display.deposit) }) },
     {
-      label: 'Cauzione',
-      value: `${formatEuroWhole(display.deposit)} tramite pre-autorizzazione su carta di credito, restituita dopo il controllo della barca al rientro.`,
+      label: t('boat.terms.licence'),
+      value: boat.licenseRequired ? t('boat.terms.licenceRequired') : t('boat.terms.licenceNotRequired'),
     },
-    {
-      label: 'Patente',
-      value: boat.licenseRequired
-        ? 'Patente nautica obbligatoria per chi conduce la barca.'
-        : 'Non serve la patente nautica: basta avere 18 anni.',
-    },
-    { label: 'Carburante', value: boat.fuelIncluded ? 'Incluso nel prezzo.' : 'Escluso: si paga a consumo al rientro.' },
-    {
-      label: 'Meteo',
-      value: boat.weatherRefund
-        ? 'Se il meteo non permette di uscire, cambio data gratuito o rimborso completo.'
-        : 'Se il meteo non permette di uscire, concordiamo insieme un cambio data.',
-    },
-    { label: 'Conducente', value: 'Maggiorenne, con documento di identità valido.' },
+    { label: t('boat.terms.fuel'), value: boat.fuelIncluded ? t('boat.terms.fuelIncluded') : t('boat.terms.fuelExcluded') },
+    { label: t('boat.terms.weather'), value: boat.weatherRefund ? t('boat.terms.weatherRefund') : t('boat.terms.weatherNewDate') },
+    { label: t('boat.terms.driver'), value: t('boat.terms.driverText') },
   ];
   return (
-    <InfoBlock id="condizioni" title="Condizioni di noleggio">
+    <InfoBlock id="condizioni" title={t('boat.terms.title')}>
       <Conditions>
         {rows.map((row) => (
           <div key={row.label}>
@@ -151,9 +150,10 @@ export function BoatConditions({ boat, display }: { boat: Boat; display: BoatDis
 }
 
 export function IncludedExcluded({ display }: { display: BoatDisplay }) {
+  const t = useT();
   return (
     <TwoColumns>
-      <InfoBlock id="incluso" title="Il prezzo include">
+      <InfoBlock id="incluso" title={t('boat.included')}>
         <Checklist>
           {display.included.map((item) => (
             <li key={item}>
@@ -162,7 +162,7 @@ export function IncludedExcluded({ display }: { display: BoatDisplay }) {
           ))}
         </Checklist>
       </InfoBlock>
-      <InfoBlock id="escluso" title="Il prezzo non include">
+      <InfoBlock id="escluso" title={t('boat.excluded')}>
         <Checklist $negative>
           {display.excluded.map((item) => (
             <li key={item}>

@@ -3,22 +3,24 @@ import type { Boat } from '@nbp/contracts/http/catalogue';
 import { CalendarIcon, EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
 import { specItems } from '../logic/boat-display.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 
 const ICONS = { capacity: UsersIcon, length: RulerIcon, engine: EngineIcon, year: CalendarIcon };
 
 /** Up to four spec cards: capacity, length, engine, year; a figure the boat lacks has no card. */
 export function BoatSpecCards({ boat }: { boat: Boat }) {
   const specs = specItems(boat);
+  const t = useT();
   if (specs.length === 0) return null;
   return (
     <Grid>
-      {specs.map(({ key, label, value }) => {
+      {specs.map(({ key, value }) => {
         const Icon = ICONS[key];
         return (
           <li key={key}>
             <Icon size={24} />
-            <span>{label}</span>
-            <strong>{value}</strong>
+            <span>{t(`boat.spec.${key}`)}</span>
+            <strong>{key === 'capacity' ? t('boat.spec.capacityValue', { count: boat.maxPersons }) : value}</strong>
           </li>
         );
       })}

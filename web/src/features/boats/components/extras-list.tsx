@@ -1,16 +1,17 @@
 import styled from 'styled-components';
 import type { Extra } from '@nbp/contracts/http/catalogue';
-import { formatEuro } from '@nbp/contracts/format';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useExtras } from '../api/get-extras.ts';
-import { EXTRA_CATEGORIES, EXTRA_CATEGORY_LABELS } from '../logic/extra-categories.ts';
+import { EXTRA_CATEGORIES } from '../logic/extra-categories.ts';
 
 /** Optional extras grouped by category, each with its price per unit. */
 export function ExtrasList() {
   const extras = useExtras();
-  if (extras.isPending) return <Muted>Caricamento extra...</Muted>;
-  if (extras.isError || extras.data.length === 0)
-    return <Muted>Chiedici degli extra disponibili: skipper, attrezzature e servizi a bordo.</Muted>;
+  const t = useT();
+  const format = useFormat();
+  if (extras.isPending) return <Muted>{t('boat.extras.loading')}</Muted>;
+  if (extras.isError || extras.data.length === 0) return <Muted>{t('boat.extras.none')}</Muted>;
   const groups = EXTRA_CATEGORIES.map((category) => ({
     category,
     items: extras.data.filter((extra: Extra) => extra.category === category),
@@ -19,7 +20,7 @@ export function ExtrasList() {
     <Groups>
       {groups.map((group) => (
         <div key={group.category}>
-          <h3>{EXTRA_CATEGORY_LABELS[group.category]}</h3>
+          <h3>{t(`boat.extras.category.${group.category}`)}</h3>
           <ul>
             {group.items.map((extra) => (
               <li key={extra.id}>
@@ -28,7 +29,7 @@ export function ExtrasList() {
                   {extra.description && <small>{extra.description}</small>}
                 </span>
                 <Price>
-                  {formatEuro(extra.price)} <small>/ {extra.unit}</small>
+                  {format.money(extra.price)} <small>/ {extra.unit}</small>
                 </Price>
               </li>
             ))}

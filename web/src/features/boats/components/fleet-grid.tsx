@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from '../../../theme/theme.ts';
+import { useT } from '../../../i18n/i18n.tsx';
 import { useBoats } from '../api/get-boats.ts';
 import { BoatCard } from './boat-card.tsx';
 import { WaveLoader } from './wave-loader.tsx';
@@ -7,13 +8,9 @@ import { WaveLoader } from './wave-loader.tsx';
 /** 'La Nostra Flotta': two columns of boat cards from GET /api/boats. */
 export function FleetGrid() {
   const boats = useBoats();
+  const t = useT();
   if (boats.isPending) return <WaveLoader />;
-  if (boats.isError)
-    return (
-      <Problem role="alert">
-        Non riusciamo a caricare la flotta in questo momento. Riprova tra poco o contattaci: ti risponderemo subito.
-      </Problem>
-    );
+  if (boats.isError) return <Problem role="alert">{t('fleet.failed')}</Problem>;
   return (
     <Grid>
       {boats.data.map((boat) => (

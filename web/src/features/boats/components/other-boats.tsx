@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LocalLink, useT } from '../../../i18n/i18n.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useBoats } from '../api/get-boats.ts';
@@ -8,6 +8,7 @@ import { LicenceBadge } from './licence-badge.tsx';
 /** Links to the rest of the fleet. */
 export function OtherBoats({ currentId }: { currentId: number }) {
   const boats = useBoats();
+  const t = useT();
   const others = boats.data?.filter((boat) => boat.id !== currentId) ?? [];
   if (others.length === 0) return null;
   return (
@@ -19,7 +20,7 @@ export function OtherBoats({ currentId }: { currentId: number }) {
             <span>
               <strong>{boat.name}</strong>
               <small>
-                {boat.length} · Max {boat.maxPersons} persone · {boat.motorPower}
+                {boat.length} · {t('fleet.maxPersons', { count: boat.maxPersons })} · {boat.motorPower}
               </small>
               <LicenceBadge requiresLicense={boat.requiresLicense} />
             </span>
@@ -41,7 +42,7 @@ const List = styled.ul`
     grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   }
 `;
-const Item = styled(Link)`
+const Item = styled(LocalLink)`
   display: flex;
   align-items: center;
   gap: 12px;

@@ -1,7 +1,9 @@
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../../../i18n/i18n.tsx';
 
 /** The fleet's loading animation: three waves rolling, with the text for screen readers. */
-export function WaveLoader({ label = 'Caricamento della flotta...' }: { label?: string }) {
+export function WaveLoader({ label }: { label?: string }) {
+  const t = useT();
   return (
     <Wrap role="status" aria-live="polite">
       <svg width="160" height="48" viewBox="0 0 160 48" aria-hidden="true" focusable="false">
@@ -14,7 +16,7 @@ export function WaveLoader({ label = 'Caricamento della flotta...' }: { label?: 
           />
         ))}
       </svg>
-      <span>{label}</span>
+      <span>{label ?? t('fleet.loading')}</span>
     </Wrap>
   );
 }

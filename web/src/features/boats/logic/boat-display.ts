@@ -1,5 +1,6 @@
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { BUSINESS } from '@nbp/contracts/business';
+import type { Lang } from '../../../i18n/lang.ts';
 
 /** docs/product/screens.md#boat-fallbacks: what the detail page shows when the boat leaves a value out. */
 export const FALLBACK_SAFETY = ['Giubbotti di salvataggio', 'Kit di pronto soccorso', 'Estintore', 'Radio VHF'];
@@ -19,6 +20,24 @@ export const FALLBACK_EXCLUDED = [
   'Tasse di ormeggio in altri porti',
   'Extra e attrezzature opzionali',
 ];
+
+/** The same fallbacks on the English page (docs/languages.md#boat-page). */
+const FALLBACKS_EN = {
+  safety: ['Life jackets', 'First aid kit', 'Fire extinguisher', 'VHF radio'],
+  included: [
+    'Boat hire from 9:00 to 18:00',
+    'Third-party liability insurance',
+    'Safety equipment as required by law',
+    'Navigation briefing before departure',
+    'Final cleaning',
+    'Phone assistance 7 days a week',
+  ],
+  excluded: ['Fuel', 'Skipper (available on request)', 'Mooring fees in other harbours', 'Optional extras and equipment'],
+};
+const FALLBACKS: Record<Lang, { safety: string[]; included: string[]; excluded: string[]; litres: string }> = {
+  it: { safety: FALLBACK_SAFETY, included: FALLBACK_INCLUDED, excluded: FALLBACK_EXCLUDED, litres: 'litri' },
+  en: { ...FALLBACKS_EN, litres: 'litres' },
+};
 
 export interface BoatDisplay {
   width: string;
@@ -56,22 +75,23 @@ const present = (value: string | null | undefined): value is string => typeof va
 const listOr = (list: readonly string[] | null | undefined, fallback: readonly string[]) =>
   list && list.length > 0 ? [...list] : [...fallback];
 
-/** The boat's own values where it has them, the documented fallbacks where it does not. */
-export function boatDisplay(boat: BoatFields): BoatDisplay {
+/** The boat's own values where it has them, the documented fallbacks where it does not, in the page's language. */
+export function boatDisplay(boat: BoatFields, lang: Lang = 'it'): BoatDisplay {
   const small = boat.model.includes('6.40');
   const features = boat.features ?? [];
+  const fallback = FALLBACKS[lang];
   return {
     width: present(boat.width) ? boat.width : small ? '2.30 m' : '2.50 m',
-    fuelTank: present(boat.fuelTankCapacity) ? boat.fuelTankCapacity : small ? '90 litri' : '120 litri',
-    waterTank: present(boat.waterTankCapacity) ? boat.waterTankCapacity : small ? '40 litri' : '60 litri',
+    fuelTank: present(boat.fuelTankCapacity) ? boat.fuelTankCapacity : `${small ? 90 : 120} ${fallback.litres}`,
+    waterTank: present(boat.waterTankCapacity) ? boat.waterTankCapacity : `${small ? 40 : 60} ${fallback.litres}`,
     deposit: present(boat.deposit) && Number(boat.deposit) > 0 ? boat.deposit : BUSINESS.defaultDeposit,
     checkIn: present(boat.checkInTime) ? boat.checkInTime : '9:00',
     checkOut: present(boat.checkOutTime) ? boat.checkOutTime : '18:00',
     comfort: listOr(boat.comfortFeatures, features.slice(0, 4)),
     navigation: listOr(boat.navigationFeatures, features.slice(4, 8)),
-    safety: listOr(boat.safetyFeatures, FALLBACK_SAFETY),
-    included: listOr(boat.includedItems, FALLBACK_INCLUDED),
-    excluded: listOr(boat.excludedItems, FALLBACK_EXCLUDED),
+    safety: listOr(boat.safetyFeatures, fallback.safety),
+    included: listOr(boat.includedItems, fallback.included),
+    excluded: listOr(boat.excludedItems, fallback.excluded),
   };
 }
 

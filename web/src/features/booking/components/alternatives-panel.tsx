@@ -1,17 +1,18 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LocalLink, useT } from '../../../i18n/i18n.tsx';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 
 /** Other boats free on the same dates: loading, empty or a scrollable list (docs/product/booking-rules.md#availability). */
 export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
+  const t = useT();
   return (
     <Panel aria-labelledby="alternative-boats-title" data-testid="alternatives">
-      <Title id="alternative-boats-title">Barche disponibili nelle stesse date</Title>
+      <Title id="alternative-boats-title">{t('booking.alternatives.title')}</Title>
       {loading ? (
-        <Muted role="status">Cerco barche alternative...</Muted>
+        <Muted role="status">{t('booking.alternatives.loading')}</Muted>
       ) : failed || !boats || boats.length === 0 ? (
-        <Muted>Nessuna alternativa disponibile per queste date. Prova date diverse o contattaci per assistenza</Muted>
+        <Muted>{t('booking.alternatives.none')}</Muted>
       ) : (
         <List>
           {boats.map((boat) => (
@@ -20,7 +21,7 @@ export function AlternativesPanel({ loading, boats, failed }: { loading: boolean
                 <span>
                   <strong>{boat.name}</strong>
                   <small>
-                    {boat.length} · Max {boat.maxPersons} persone · {boat.motorPower}
+                    {boat.length} · {t('fleet.maxPersons', { count: boat.maxPersons })} · {boat.motorPower}
                   </small>
                 </span>
                 <ArrowRightIcon size={18} />
@@ -59,7 +60,7 @@ const List = styled.ul`
   max-height: 240px;
   overflow-y: auto;
 `;
-const Item = styled(Link)`
+const Item = styled(LocalLink)`
   display: flex;
   align-items: center;
   justify-content: space-between;

@@ -1,34 +1,36 @@
 import styled, { css } from 'styled-components';
 import { CheckIcon, InfoIcon, XIcon } from '../../../components/ui/icons.tsx';
+import { useT } from '../../../i18n/i18n.tsx';
 
 export type AvailabilityState = 'checking' | 'available' | 'unavailable' | 'error';
 
 /** The note under the dates (docs/product/texts.md#availability), announced politely as it changes. */
 export function AvailabilityNote({ state, boatName, onRetry }: { state: AvailabilityState; boatName: string; onRetry: () => void }) {
+  const t = useT();
   return (
     <Note role="status" aria-live="polite" $state={state} data-testid="availability-note">
       {state === 'checking' && (
         <>
-          <Spinner aria-hidden="true" /> Controllo disponibilità...
+          <Spinner aria-hidden="true" /> {t('booking.availability.checking')}
         </>
       )}
       {state === 'available' && (
         <>
-          <CheckIcon size={18} /> {boatName} è disponibile per le date selezionate
+          <CheckIcon size={18} /> {t('booking.availability.free', { boat: boatName })}
         </>
       )}
       {state === 'unavailable' && (
         <>
-          <XIcon size={18} /> {boatName} non è disponibile per le date selezionate
+          <XIcon size={18} /> {t('booking.availability.taken', { boat: boatName })}
         </>
       )}
       {state === 'error' && (
         <>
           <InfoIcon size={18} />
           <span>
-            Non riusciamo a verificare la disponibilità in questo momento.{' '}
+            {t('booking.availability.failed')}{' '}
             <Retry type="button" onClick={onRetry}>
-              Riprova
+              {t('booking.availability.retry')}
             </Retry>
           </span>
         </>

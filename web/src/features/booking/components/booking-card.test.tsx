@@ -254,3 +254,128 @@ describe('booking card: after sending a request', () => {
     expect(screen.queryByTestId('request-sent')).toBeNull();
   });
 });
+
+describe('booking card: on the English page (docs/languages.md#boat-page)', () => {
+  const ANSWER = {
+    id: 8,
+    message: 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.',
+    totalPrice: '1250.00',
+    status: 'pending',
+    holdUntil: '2027-06-11T12:30:00Z',
+    customerPath: '/richiesta/def456',
+  };
+  /** The shop, with a dearer boat: 1250 € for 11-13 June. */
+  const englishServer =
+    (post: (request: { body: unknown }) => { status: number; body: unknown }): FakeServer =>
+    (request) => {
+      if (request.method === 'POST' && request.url === '/api/email-bookings') return post(request);
+      const priced = /^\/api\/pricing\/boat\/1\/(\d{4}-\d\d-\d\d)\/(\d{4}-\d\d-\d\d)$/.exec(request.url);
+      if (priced) return { body: quote(priced[1]!, priced[2]!, 3, '1250.00') };
+      return shopServer()(request);
+    };
+  const englishDay = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
+
+  async function sendInEnglish(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    await user.click(englishDay('11 June 2027'));
+    await screen.findByRole('dialog', { name: 'Choose the end date' });
+    await user.click(englishDay('13 June 2027'));
+    const summary = await screen.findByTestId('price-summary');
+    expect(summary.textContent).toContain('€1,250.00');
+    expect(summary.textContent).toContain('3 days');
+    expect(summary.textContent).toContain('11 Jun 2027 – 13 Jun 2027');
+    expect(summary.textContent).toContain('Deposit €500: a pre-authorisation on a credit card');
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await user.type(await screen.findByLabelText(/^Full name/), 'Mary Smith');
+    await user.type(screen.getByLabelText(/^Email/), 'mary@example.co.uk');
+    await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+  }
+
+  it('speaks English: its title, fields, calendar and legend', async () => {
+    const user = userEvent.setup();
+    renderCard(shopServer(), '/en/boat/1');
+    expect(screen.getByRole('heading', { name: 'Check availability and price' })).toBeTruthy();
+    expect(screen.getByText('Rentals from 1 to 30 days.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Start date/ }).textContent).toContain('Choose a date');
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    const calendar = screen.getByRole('dialog', { name: 'Choose the start date' });
+    expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toBe('June 2027');
+    expect(
+      within(calendar)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['M', 'T', 'W', 'T', 'F', 'S', 'S']);
+    expect(englishDay('15 June 2027').getAttribute('aria-label')).toBe('15 June 2027, not available');
+    expect(englishDay('25 June 2027').getAttribute('aria-label')).toBe('25 June 2027, awaiting confirmation');
+    expect(within(calendar).getByText('Awaiting confirmation')).toBeTruthy();
+    await user.click(englishDay('15 June 2027'));
+    expect(await screen.findByText(`${BOAT.name} is not available on 15 June 2027.`)).toBeTruthy();
+  });
+
+  it('sends the request in English, and shows the price, the toast and the hold in English', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCard(
+      englishServer(() => ({ status: 201, body: ANSWER })),
+      '/en/boat/1',
+    );
+    await sendInEnglish(user);
+    const sent = await screen.findByTestId('request-sent');
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.body).toMatchObject({ boatId: 1, startDate: '2027-06-11', endDate: '2027-06-13', language: 'en' });
+    expect(screen.getByText('Booking request sent! 📧')).toBeTruthy();
+    expect(screen.getByText('We will contact you shortly to confirm availability.')).toBeTruthy();
+    expect(sent.textContent).toContain('from 11 June 2027 to 13 June 2027 (3 days)');
+    expect(sent.textContent).toContain('€1,250.00');
+    expect(sent.textContent).toContain('The dates are held for you until Friday, 11 June 2027 at 14:30 (Patti time).');
+    expect(within(sent).getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toBe('/richiesta/def456');
+  });
+
+  it("shows the English text of a refusal's code", async () => {
+    const user = userEvent.setup();
+    const held = "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.";
+    renderCard(
+      englishServer(() => ({ status: 409, body: { error: 'conflict', message: held, code: 'days_held' } })),
+      '/en/boat/1',
+    );
+    await sendInEnglish(user);
+    expect(
+      await screen.findByText('These dates are awaiting confirmation for another request. Choose other dates or another boat.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(held)).toBeNull();
+  });
+
+  it("writes the form's refusals in English", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCard(
+      englishServer(() => ({ status: 201, body: ANSWER })),
+      '/en/boat/1',
+    );
+    await user.click(screen.getByRole('button', { name: /^Start date/ }));
+    await user.click(englishDay('11 June 2027'));
+    await user.click(englishDay('13 June 2027'));
+    await screen.findByTestId('price-summary');
+    await user.click(screen.getByRole('button', { name: 'BOOK NOW' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByText('Name required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Phone number required')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("the Italian page sends the body it always sent: no language, the server's default being Italian", async () => {
+    const user = userEvent.setup();
+    const { requests } = renderCard((request) =>
+      request.method === 'POST' ? { status: 201, body: { ...ANSWER, totalPrice: '450.00' } } : shopServer()(request),
+    );
+    await pick(user, '2027-06-11', '2027-06-13');
+    await screen.findByTestId('price-summary');
+    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
+    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
+    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
+    await screen.findByTestId('request-sent');
+    expect(requests.find((request) => request.method === 'POST')?.body).not.toHaveProperty('language');
+  });
+});

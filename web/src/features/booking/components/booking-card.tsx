@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { useAlternativeBoats } from '../api/get-alternative-boats.ts';
 import { useBoatAvailability } from '../api/get-boat-availability.ts';
 import { useCalendarBookings } from '../api/get-calendar-bookings.ts';
@@ -24,16 +25,16 @@ import {
   isCompleteValidRange,
   isDayDisabled,
   presetRange,
-  SELECT_DATES_ERROR,
+  SELECT_DATES_PROBLEM,
   transition,
   type DateSelection,
   type DateTarget,
   type SelectionEvent,
 } from '../logic/date-selection.ts';
 import { todayInRome } from '../../../lib/calendar-dates.ts';
-import { longItalianDate } from '@nbp/contracts/format';
-import { firstBookableDay, MAX_RENTAL_NOTE } from '../logic/bookable-range.ts';
-import { isPastLastOffered, pastLastOfferedMessage } from '../logic/calendar-horizon.ts';
+import { firstBookableDay, MAX_RENTAL_DAYS } from '../logic/bookable-range.ts';
+import { isPastLastOffered } from '../logic/calendar-horizon.ts';
+import { useBookingWords } from './use-booking-words.ts';
 import { AlternativesPanel } from './alternatives-panel.tsx';
 import { AvailabilityNote, type AvailabilityState } from './availability-note.tsx';
 import type { BookingFormValues } from './booking-request-form.tsx';
@@ -60,6 +61,9 @@ export interface BookableBoat {
  */
 export function BookingCard({ boat }: { boat: BookableBoat }) {
   const { toast } = useToast();
+  const t = useT();
+  const lang = useLang();
+  const words = useBookingWords();
   const today = todayInRome();
   // Today only until the same-day cut-off hour (the booking service's setting, 9 until it answers):
   // later, tomorrow is the first day offered and priced.
@@ -126,12 +130,12 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const dispatch = useCallback(
     (event: SelectionEvent, focusAfter?: DateTarget) => {
       const result = transition(selection, event, today, { firstBookable, cutoffHour, blocked });
-      if (result.error) toast({ title: result.error.title, description: result.error.description, variant: 'destructive' });
+      if (result.problem) toast({ ...words.problem(result.problem), variant: 'destructive' });
       setSelection(result.state);
       if (focusAfter && result.state.choosing === null) requestAnimationFrame(() => fieldRefs[focusAfter].current?.focus());
     },
     // fieldRefs holds stable refs.
-    [selection, today, firstBookable, cutoffHour, blocked, toast],
+    [selection, today, firstBookable, cutoffHour, blocked, toast, words],
   );
 
   const closeCalendar = useCallback(() => {
@@ -185,15 +189,15 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const onBookNow = () => {
     if (bookable) return setFormOpen(true);
     if (completeRange && availability.isError && !availability.isFetching) {
-      toast({ title: AVAILABILITY_UNCHECKED.title, description: AVAILABILITY_UNCHECKED.description, variant: 'destructive' });
+      toast({ title: t('booking.unchecked.title'), description: t('booking.unchecked.text'), variant: 'destructive' });
       return;
     }
     const description = !completeRange
-      ? SELECT_DATES_ERROR.description
+      ? t(SELECT_DATES_PROBLEM.description)
       : available === false
-        ? 'La barca non è disponibile nelle date scelte: prova altre date o una barca alternativa.'
-        : 'Attendi la verifica della disponibilità.';
-    toast({ title: SELECT_DATES_ERROR.title, description, variant: 'destructive' });
+        ? t('booking.bookNow.unavailable')
+        : t('booking.bookNow.wait');
+    toast({ title: t(SELECT_DATES_PROBLEM.title), description, variant: 'destructive' });
   };
 
   const onSubmit = async (values: BookingFormValues): Promise<boolean> => {
@@ -209,10 +213,14 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
         endDate: selection.end,
         totalPrice: quote.data ? Number(quote.data.total) : 0,
         notes: values.message ?? '',
+        // Every mail about the request is in the page's language (docs/languages.md#the-requests-language);
+        // an Italian page sends the body it always sent, Italian being the server's default.
+        ...(lang === 'it' ? {} : { language: lang }),
       });
       toast({
-        title: 'Prenotazione inviata con successo! 📧',
-        description: answer?.message || 'Ti contatteremo a breve per confermare la disponibilità.',
+        title: t('booking.sent.toast'),
+        // The server's message is Italian: an English page says its own.
+        description: (lang === 'it' && answer?.message) || t('booking.sent.toastText'),
         variant: 'success',
       });
       setSent({
@@ -228,8 +236,9 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
       return true;
     } catch (error) {
       toast({
-        title: 'Errore',
-        description: errorMessage(error, 'Si è verificato un errore durante la prenotazione.'),
+        title: t('booking.failed.title'),
+        description:
+          lang === 'it' ? errorMessage(error, t('booking.failed.text')) : await englishErrorText(error, t('booking.failed.text')),
         variant: 'destructive',
       });
       return false;
@@ -239,21 +248,21 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const choosing = selection.choosing;
   return (
     <Box as="section" ref={cardRef} aria-labelledby="booking-card-title" id="prenota">
-      <Title id="booking-card-title">Verifica disponibilità e prezzo</Title>
+      <Title id="booking-card-title">{t('booking.card.title')}</Title>
       <Lead>
-        Scegli le date: ti mostriamo subito se la barca è libera e quanto costa. <Limit>{MAX_RENTAL_NOTE}</Limit>
+        {t('booking.card.lead')} <Limit>{t('booking.card.limit', { max: MAX_RENTAL_DAYS })}</Limit>
       </Lead>
       <Fields>
         <DateField
           ref={fieldRefs.start}
-          label="Data di inizio"
+          label={t('booking.field.start')}
           value={selection.start}
           expanded={choosing === 'start'}
           onActivate={() => openField('start')}
         />
         <DateField
           ref={fieldRefs.end}
-          label="Data di fine"
+          label={t('booking.field.end')}
           value={selection.end}
           expanded={choosing === 'end'}
           unavailable={!selection.start}
@@ -266,7 +275,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
       {choosing && (
         <MonthCalendar
-          heading={choosing === 'start' ? 'Scegli la data di inizio' : 'Scegli la data di fine'}
+          heading={choosing === 'start' ? t('booking.calendar.chooseStart') : t('booking.calendar.chooseEnd')}
           initialDay={(choosing === 'end' ? (selection.end ?? selection.start) : selection.start) ?? today}
           start={selection.start}
           end={selection.end}
@@ -277,21 +286,22 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           isHeld={(iso) => held.has(iso)}
           onPick={(iso) => {
             if (iso >= today && lastDay !== undefined && isPastLastOffered(iso, lastDay)) {
-              toast({ title: 'Data non disponibile', description: pastLastOfferedMessage(lastDay), variant: 'destructive' });
+              const description = lastDay ? t('booking.dates.pricedUntil', { date: words.longDate(lastDay) }) : t('booking.dates.noPrices');
+              toast({ title: t('booking.dates.unavailableTitle'), description, variant: 'destructive' });
               return;
             }
             if (iso >= today && held.has(iso) && !booked.has(iso)) {
               toast({
-                title: 'Date in attesa di conferma',
-                description: `${boat.name} è riservata per un'altra richiesta il ${longItalianDate(iso)}: scegli altre date.`,
+                title: t('booking.dates.heldTitle'),
+                description: t('booking.dates.held', { boat: boat.name, date: words.longDate(iso) }),
                 variant: 'destructive',
               });
               return;
             }
             if (iso >= today && blocked.has(iso)) {
               toast({
-                title: 'Data non disponibile',
-                description: `${boat.name} non è disponibile il ${longItalianDate(iso)}.`,
+                title: t('booking.dates.unavailableTitle'),
+                description: t('booking.dates.taken', { boat: boat.name, date: words.longDate(iso) }),
                 variant: 'destructive',
               });
               return;
@@ -314,13 +324,11 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
       {sent && <RequestSent request={sent} />}
 
       {showSummary && <PriceSummary quote={quote.data} boatDeposit={boat.deposit} />}
-      {completeRange && available === true && quote.isError && (
-        <QuoteError role="status">Non riusciamo a calcolare il prezzo in questo momento: puoi comunque inviare la richiesta.</QuoteError>
-      )}
+      {completeRange && available === true && quote.isError && <QuoteError role="status">{t('booking.quoteFailed')}</QuoteError>}
 
       {!formOpen && (
         <BookNow type="button" $variant="accent" $size="lg" $block onClick={onBookNow}>
-          PRENOTA ORA
+          {t('booking.bookNow.button')}
         </BookNow>
       )}
       {formOpen && (
@@ -328,7 +336,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           <BookingRequestForm sending={mutation.isPending} onCancel={() => setFormOpen(false)} onSubmit={onSubmit} />
         </Suspense>
       )}
-      {!formOpen && <Reassure>Nessun pagamento online: la richiesta è gratuita e ti ricontattiamo per confermare.</Reassure>}
+      {!formOpen && <Reassure>{t('booking.reassure')}</Reassure>}
     </Box>
   );
 }
@@ -337,11 +345,22 @@ const Box = styled(Card)`
   padding: 22px;
   border-top: 4px solid ${({ theme }) => theme.colors.sun};
 `;
-/** 'PRENOTA ORA' with dates chosen while the availability check has failed: what to do, not 'wait'. */
-const AVAILABILITY_UNCHECKED = {
-  title: 'Disponibilità non verificata',
-  description: 'Non siamo riusciti a verificare la disponibilità per le date scelte: premi «Riprova» o contattaci.',
-};
+/**
+ * A refused request on an English page: the English text of the answer's code (docs/errors.md),
+ * from the error catalogue, loaded only then; `fallback` when the answer has no code it knows.
+ */
+async function englishErrorText(error: unknown, fallback: string): Promise<string> {
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const body = JSON.parse(error.bodyText) as { code?: unknown; params?: unknown };
+    const { ERRORS, errorText } = await import('@nbp/contracts/errors');
+    if (typeof body.code !== 'string' || !Object.hasOwn(ERRORS, body.code)) return fallback;
+    const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, string>) : {};
+    return errorText(body.code as keyof typeof ERRORS, 'en', params);
+  } catch {
+    return fallback;
+  }
+}
 
 const Limit = styled.span`
   white-space: nowrap;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -6,6 +6,26 @@ import type { z } from 'zod';
 import { bookingRequestForm } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
+
+type ErrorsModule = typeof import('@nbp/contracts/errors');
+
+/**
+ * The schema's messages are the server's Italian ones; an English page shows the English text of
+ * their code (docs/errors.md), from the error catalogue, loaded with the form only on English pages.
+ */
+function useFieldMessage(): (message: string | undefined) => string | undefined {
+  const lang = useLang();
+  const [errors, setErrors] = useState<ErrorsModule | null>(null);
+  useEffect(() => {
+    if (lang === 'en') void import('@nbp/contracts/errors').then(setErrors);
+  }, [lang]);
+  return (message) => {
+    if (message === undefined || lang === 'it' || !errors) return message;
+    const found = errors.errorCodeOf(message);
+    return found ? errors.errorText(found.code, 'en', found.params) : message;
+  };
+}
 
 type FormInput = z.input<typeof bookingRequestForm>;
 export type BookingFormValues = z.output<typeof bookingRequestForm>;
@@ -28,11 +48,13 @@ export function BookingRequestForm({
   // Set at once, before any re-render: a double click's second submit finds it and sends nothing.
   const inFlight = useRef(false);
   const busy = sending || isSubmitting;
+  const t = useT();
+  const shown = useFieldMessage();
 
   return (
     <Form
       noValidate
-      aria-label="Richiesta di prenotazione"
+      aria-label={t('booking.form.label')}
       onSubmit={(event) => {
         if (inFlight.current) return event.preventDefault();
         inFlight.current = true;
@@ -45,40 +67,45 @@ export function BookingRequestForm({
           });
       }}
     >
-      <Title>I tuoi dati</Title>
-      <TextField label="Nome e cognome" autoComplete="name" error={errors.customerName?.message} {...form.register('customerName')} />
+      <Title>{t('booking.form.title')}</Title>
       <TextField
-        label="Email"
+        label={t('booking.form.name')}
+        autoComplete="name"
+        error={shown(errors.customerName?.message)}
+        {...form.register('customerName')}
+      />
+      <TextField
+        label={t('booking.form.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
-        error={errors.customerEmail?.message}
+        error={shown(errors.customerEmail?.message)}
         {...form.register('customerEmail')}
       />
       <TextField
-        label="Telefono"
+        label={t('booking.form.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={errors.customerPhone?.message}
+        error={shown(errors.customerPhone?.message)}
         {...form.register('customerPhone')}
       />
       <TextAreaField
-        label="Messaggio (opzionale)"
+        label={t('booking.form.message')}
         rows={3}
-        placeholder="Numero di persone, richieste particolari, extra..."
-        error={errors.message?.message}
+        placeholder={t('booking.form.messageHint')}
+        error={shown(errors.message?.message)}
         {...form.register('message')}
       />
       <Actions>
         <Button type="button" $variant="outline" onClick={onCancel} disabled={busy}>
-          Annulla
+          {t('booking.form.cancel')}
         </Button>
         <Button type="submit" disabled={busy}>
-          {sending ? 'Invio...' : 'Conferma Prenotazione'}
+          {sending ? t('booking.form.sending') : t('booking.form.submit')}
         </Button>
       </Actions>
-      <Hint>Riceverai una email di conferma dopo l'invio</Hint>
+      <Hint>{t('booking.form.hint')}</Hint>
     </Form>
   );
 }

@@ -1,7 +1,8 @@
 import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
-import { shortItalianDate } from '@nbp/contracts/format';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
+import { DATE_SHORT } from '../../../lib/calendar-dates.ts';
 
 interface Props {
   label: string;
@@ -19,6 +20,8 @@ export const DateField = forwardRef<HTMLButtonElement, Props>(function DateField
   ref,
 ) {
   const labelId = useId();
+  const t = useT();
+  const format = useFormat();
   return (
     <Wrap>
       <FieldLabel id={labelId}>{label}</FieldLabel>
@@ -35,7 +38,7 @@ export const DateField = forwardRef<HTMLButtonElement, Props>(function DateField
         onFocus={onFocus}
       >
         <CalendarIcon size={18} />
-        <span id={`${labelId}-value`}>{value ? shortItalianDate(value) : 'Scegli data'}</span>
+        <span id={`${labelId}-value`}>{value ? format.date(value, DATE_SHORT) : t('booking.field.empty')}</span>
       </Control>
     </Wrap>
   );

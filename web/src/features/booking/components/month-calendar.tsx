@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
-import { longItalianDate, WEEKDAY_LETTERS, WEEKDAY_NAMES } from '@nbp/contracts/format';
+import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
+import { DATE_LONG, weekdayNames } from '../../../lib/calendar-dates.ts';
 import { movedDay } from '../logic/calendar-keys.ts';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthView } from '../logic/month-grid.ts';
 
@@ -20,7 +21,7 @@ interface Props {
 }
 
 /**
- * A month grid (docs/product/booking-rules.md#dates: Italian names, weeks from Monday, 42 cells, navigation that wraps the
+ * A month grid (docs/product/booking-rules.md#dates: names in the page's language, weeks from Monday, 42 cells, navigation that wraps the
  * year) following the WAI-ARIA date picker pattern: arrows move between days, Enter picks, Escape closes.
  * Unavailable days stay focusable (aria-disabled) so the keyboard can walk past them.
  */
@@ -30,6 +31,11 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
   const gridRef = useRef<HTMLTableElement>(null);
   const moveFocusRef = useRef(true);
   const titleId = useId();
+  const t = useT();
+  const lang = useLang();
+  const format = useFormat();
+  const letters = weekdayNames(lang, 'narrow');
+  const names = weekdayNames(lang, 'long');
 
   // Escape closes from anywhere on the page (the focus may be on a toast or on the body).
   useEffect(() => {
@@ -68,24 +74,24 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
     <Panel role="dialog" aria-modal="false" aria-labelledby={titleId}>
       <Top>
         <Heading id={titleId}>{heading}</Heading>
-        <IconButton type="button" onClick={onClose} aria-label="Chiudi calendario">
+        <IconButton type="button" onClick={onClose} aria-label={t('booking.calendar.close')}>
           <CloseIcon size={18} />
         </IconButton>
       </Top>
       <Nav>
-        <IconButton type="button" onClick={() => changeMonth(-1)} aria-label="Mese precedente">
+        <IconButton type="button" onClick={() => changeMonth(-1)} aria-label={t('booking.calendar.previous')}>
           <ChevronLeftIcon size={20} />
         </IconButton>
-        <MonthName aria-live="polite">{monthTitle(view)}</MonthName>
-        <IconButton type="button" onClick={() => changeMonth(1)} aria-label="Mese successivo">
+        <MonthName aria-live="polite">{monthTitle(view, lang)}</MonthName>
+        <IconButton type="button" onClick={() => changeMonth(1)} aria-label={t('booking.calendar.next')}>
           <ChevronRightIcon size={20} />
         </IconButton>
       </Nav>
-      <Grid ref={gridRef} role="grid" aria-label={monthTitle(view)} onKeyDown={onGridKey}>
+      <Grid ref={gridRef} role="grid" aria-label={monthTitle(view, lang)} onKeyDown={onGridKey}>
         <thead>
           <tr>
-            {WEEKDAY_LETTERS.map((letter, index) => (
-              <th key={WEEKDAY_NAMES[index]} scope="col" abbr={WEEKDAY_NAMES[index]}>
+            {letters.map((letter, index) => (
+              <th key={names[index]} scope="col" abbr={names[index]}>
                 {letter}
               </th>
             ))}
@@ -108,7 +114,13 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
                       type="button"
                       data-day={cell.iso}
                       tabIndex={tabbable ? 0 : -1}
-                      aria-label={`${longItalianDate(cell.iso)}${blocked ? ', non disponibile' : held ? ', in attesa di conferma' : ''}`}
+                      aria-label={
+                        blocked
+                          ? t('booking.calendar.dayTaken', { date: format.date(cell.iso, DATE_LONG) })
+                          : held
+                            ? t('booking.calendar.dayHeld', { date: format.date(cell.iso, DATE_LONG) })
+                            : format.date(cell.iso, DATE_LONG)
+                      }
                       aria-disabled={disabled || undefined}
                       aria-current={cell.iso === initialDay && !start ? 'date' : undefined}
                       $outside={!cell.inMonth}
@@ -135,13 +147,13 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
       </Grid>
       <Legend aria-hidden="true">
         <span>
-          <Swatch $kind="selected" /> Selezionato
+          <Swatch $kind="selected" /> {t('booking.calendar.selected')}
         </span>
         <span>
-          <Swatch $kind="blocked" /> Non disponibile
+          <Swatch $kind="blocked" /> {t('booking.calendar.taken')}
         </span>
         <span>
-          <Swatch $kind="held" /> In attesa di conferma
+          <Swatch $kind="held" /> {t('booking.calendar.held')}
         </span>
       </Legend>
     </Panel>

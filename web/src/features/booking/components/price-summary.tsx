@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import styled from 'styled-components';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { BUSINESS } from '@nbp/contracts/business';
-import { dayLabel, formatEuro, formatEuroWhole, shortItalianDate } from '@nbp/contracts/format';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
+import { DATE_SHORT } from '../../../lib/calendar-dates.ts';
 
 /** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {
@@ -11,31 +14,30 @@ export function depositAmount(quoteDeposit: string | undefined, boatDeposit: str
 
 export function PriceSummary({ quote, boatDeposit }: { quote: Quote; boatDeposit?: string }) {
   const deposit = depositAmount(quote.deposit, boatDeposit);
+  const t = useT();
+  const format = useFormat();
+  const day = (iso: string) => format.date(iso, DATE_SHORT);
+  const strong = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
   return (
-    <Box aria-label="Riepilogo prezzo" data-testid="price-summary">
+    <Box aria-label={t('booking.summary.label')} data-testid="price-summary">
       <Row>
         <span>
-          {quote.days} {dayLabel(quote.days)}
-          <Small>
-            {quote.startDate === quote.endDate
-              ? shortItalianDate(quote.startDate)
-              : `${shortItalianDate(quote.startDate)} – ${shortItalianDate(quote.endDate)}`}
-          </Small>
+          {t('booking.days', { count: quote.days })}
+          <Small>{quote.startDate === quote.endDate ? day(quote.startDate) : `${day(quote.startDate)} – ${day(quote.endDate)}`}</Small>
         </span>
         <Total>
-          <span className="visually-hidden">Totale: </span>
-          {formatEuro(quote.total)}
+          <span className="visually-hidden">{t('booking.summary.total')} </span>
+          {format.money(quote.total)}
         </Total>
       </Row>
       <Notes>
         <li>
-          <strong>Cauzione {formatEuroWhole(deposit)}</strong>: pre-autorizzazione su carta di credito, restituita dopo il controllo della
-          barca al rientro.
+          <FormattedMessage id="booking.summary.deposit" values={{ amount: format.moneyWhole(deposit), strong }} />
         </li>
         <li>
-          Punto di imbarco: <strong>{BUSINESS.boardingPoint}</strong>
+          <FormattedMessage id="booking.summary.boarding" values={{ place: BUSINESS.boardingPoint, strong }} />
         </li>
-        <li>I prezzi giornalieri si intendono dalle 9:00 alle 18:00.</li>
+        <li>{t('booking.summary.hours')}</li>
       </Notes>
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { daysLabel, formatEuro, longItalianDate } from '@nbp/contracts/format';
-import { daysBetween, romeDateTimeText } from '../../../lib/calendar-dates.ts';
+import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
+import { DATE_LONG, daysBetween, romeDateTimeText } from '../../../lib/calendar-dates.ts';
 
 /** What the card keeps of a request it sent: what was asked, the hold and the customer's own page. */
 export interface SentRequestSummary {
@@ -18,35 +18,40 @@ export interface SentRequestSummary {
  * (docs/request-lifecycle.md#holds) and the private link follows the request (#the-customers-link).
  */
 export function RequestSent({ request }: { request: SentRequestSummary }) {
+  const t = useT();
+  const lang = useLang();
+  const format = useFormat();
   const days = daysBetween(request.startDate, request.endDate) + 1;
+  const start = format.date(request.startDate, DATE_LONG);
   const period =
     request.startDate === request.endDate
-      ? `il ${longItalianDate(request.startDate)}`
-      : `dal ${longItalianDate(request.startDate)} al ${longItalianDate(request.endDate)}`;
+      ? t('booking.sent.oneDay', { date: start })
+      : t('booking.sent.period', { start, end: format.date(request.endDate, DATE_LONG) });
   return (
     <Box role="status" aria-labelledby="request-sent-title" data-testid="request-sent">
-      <Title id="request-sent-title">Richiesta inviata</Title>
+      <Title id="request-sent-title">{t('booking.sent.title')}</Title>
       <Facts>
         <div>
-          <dt>Barca</dt>
+          <dt>{t('booking.sent.boat')}</dt>
           <dd>{request.boatName}</dd>
         </div>
         <div>
-          <dt>Date</dt>
+          <dt>{t('booking.sent.dates')}</dt>
           <dd>
-            {period} ({daysLabel(days)})
+            {period} ({t('booking.days', { count: days })})
           </dd>
         </div>
         <div>
-          <dt>Prezzo</dt>
-          <dd>{formatEuro(request.totalPrice)}</dd>
+          <dt>{t('booking.sent.price')}</dt>
+          <dd>{format.money(request.totalPrice)}</dd>
         </div>
       </Facts>
-      <Hold>Le date sono riservate per te fino a {romeDateTimeText(request.holdUntil)} (ora di Patti).</Hold>
+      <Hold>{t('booking.sent.hold', { until: romeDateTimeText(request.holdUntil, lang) })}</Hold>
       <p>
-        <Link to={request.customerPath}>Segui la tua richiesta</Link>
+        {/* The customer's own page is Italian only (docs/languages.md#addresses). */}
+        <Link to={request.customerPath}>{t('booking.sent.follow')}</Link>
       </p>
-      <Note>Trovi lo stesso link nell&apos;email di conferma che ti abbiamo inviato.</Note>
+      <Note>{t('booking.sent.note')}</Note>
     </Box>
   );
 }

@@ -16,9 +16,6 @@ export const MAX_RENTAL_DAYS = 30;
 /** Until which hour (Europe/Rome) today may still be asked for. */
 export const SAME_DAY_CUTOFF_HOUR = 9;
 
-/** What the card says under its title, so the limit is known before the dates are chosen. */
-export const MAX_RENTAL_NOTE = `Noleggio da 1 a ${MAX_RENTAL_DAYS} giorni.`;
-
 /** The first day a visitor may pick: today before the cut-off hour in Rome, tomorrow from it on. */
 export function firstBookableDay(now: Date = new Date(), cutoffHour: number = SAME_DAY_CUTOFF_HOUR): string {
   const { date, hour } = romeClock(now);

@@ -3,6 +3,7 @@ import { addDays, daysBetween, isIsoDate } from '../../../lib/calendar-dates.ts'
 import { longItalianDate } from '@nbp/contracts/format';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
+import type { MessageId } from '../../../i18n/i18n.tsx';
 
 /**
  * The date selection of the booking card (docs/product/booking-rules.md#selection) as a pure state machine: the screen
@@ -25,9 +26,21 @@ export interface SelectionError {
   description: string;
 }
 
+/**
+ * The same refusal as catalogue keys, for the page's language (docs/languages.md#boat-page): the
+ * Italian catalogue's texts are the `error` texts. `values.limit` is a rental date 'YYYY-MM-DD'
+ * the screen writes in the page's language (in Italian with its article, "il 24 giugno 2027").
+ */
+export interface SelectionProblem {
+  title: MessageId;
+  description: MessageId;
+  values?: { limit?: string; hour?: string; max?: number };
+}
+
 export interface Transition {
   state: DateSelection;
   error?: SelectionError;
+  problem?: SelectionProblem;
 }
 
 export const EMPTY_SELECTION: DateSelection = { start: null, end: null, choosing: null };
@@ -41,10 +54,30 @@ export const SELECTION_ERRORS = {
   tooLong: { title: 'Date non valide', description: `La durata massima del noleggio è di ${MAX_RENTAL_DAYS} giorni.` },
 } as const satisfies Record<string, SelectionError>;
 
-/** '12 luglio 2027' with its article: "il 12 luglio 2027", "l'11 luglio 2027". */
-function withArticle(iso: string): string {
+export const SELECTION_PROBLEMS = {
+  pastDate: { title: 'booking.dates.invalidDate', description: 'booking.dates.pastDate' },
+  endInPast: { title: 'booking.dates.invalidDates', description: 'booking.dates.endInPast' },
+  endBeforeStart: { title: 'booking.dates.invalidDates', description: 'booking.dates.endBeforeStart' },
+  startFirst: { title: 'booking.dates.startFirstTitle', description: 'booking.dates.startFirst' },
+  sameDayClosed: { title: 'booking.dates.unavailableTitle', description: 'booking.dates.sameDayClosed', values: { hour: '09' } },
+  tooLong: { title: 'booking.dates.invalidDates', description: 'booking.dates.tooLong', values: { max: MAX_RENTAL_DAYS } },
+} as const satisfies Record<keyof typeof SELECTION_ERRORS, SelectionProblem>;
+
+/** A refusal in both forms: the Italian texts and the catalogue keys. */
+const refused = (state: DateSelection, name: keyof typeof SELECTION_ERRORS): Transition => ({
+  state,
+  error: SELECTION_ERRORS[name],
+  problem: SELECTION_PROBLEMS[name],
+});
+
+/** A written date with its Italian article: "il 12 luglio 2027", "l'11 luglio 2027", "l'8 agosto 2027". */
+export function withItalianArticle(iso: string, written: string): string {
   const day = Number(iso.slice(8, 10));
-  return day === 8 || day === 11 ? `l'${longItalianDate(iso)}` : `il ${longItalianDate(iso)}`;
+  return day === 8 || day === 11 ? `l'${written}` : `il ${written}`;
+}
+
+function withArticle(iso: string): string {
+  return withItalianArticle(iso, longItalianDate(iso));
 }
 
 /** An end picked beyond a taken day: the range would include it. */
@@ -65,16 +98,24 @@ export interface PickBounds {
 }
 
 /** Today asked for after the cut-off hour. */
-const sameDayClosed = (cutoffHour: number): SelectionError =>
-  cutoffHour === SAME_DAY_CUTOFF_HOUR
-    ? SELECTION_ERRORS.sameDayClosed
-    : { title: SELECTION_ERRORS.sameDayClosed.title, description: sameDayClosedMessage(cutoffHour) };
+const sameDayClosed = (state: DateSelection, cutoffHour: number): Transition => ({
+  state,
+  error:
+    cutoffHour === SAME_DAY_CUTOFF_HOUR
+      ? SELECTION_ERRORS.sameDayClosed
+      : { title: SELECTION_ERRORS.sameDayClosed.title, description: sameDayClosedMessage(cutoffHour) },
+  problem: { ...SELECTION_PROBLEMS.sameDayClosed, values: { hour: String(cutoffHour).padStart(2, '0') } },
+});
 
 /** The toast of 'PRENOTA ORA' pressed without a usable range. */
 export const SELECT_DATES_ERROR: SelectionError = {
   title: 'Seleziona le date',
   description: 'Scegli la data di inizio e la data di fine per continuare.',
 };
+export const SELECT_DATES_PROBLEM = {
+  title: 'booking.dates.selectTitle',
+  description: 'booking.dates.select',
+} as const satisfies SelectionProblem;
 
 /** `today` is the business's calendar date ('YYYY-MM-DD'); dates compare as strings. */
 export function transition(state: DateSelection, event: SelectionEvent, today: string, bounds: PickBounds = {}): Transition {
@@ -84,7 +125,7 @@ export function transition(state: DateSelection, event: SelectionEvent, today: s
     case 'close':
       return { state: { ...state, choosing: null } };
     case 'open':
-      if (event.target === 'end' && !state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
+      if (event.target === 'end' && !state.start) return refused({ ...state, choosing: null }, 'startFirst');
       return { state: { ...state, choosing: event.target } };
     case 'pick':
       // With both dates chosen, any pick (in either field) starts a new range.
@@ -100,9 +141,8 @@ export function transition(state: DateSelection, event: SelectionEvent, today: s
  * inverted range) and the calendar goes on to the end date.
  */
 function pickStart(state: DateSelection, date: string, today: string, bounds: PickBounds): Transition {
-  if (date < today) return { state, error: SELECTION_ERRORS.pastDate };
-  if (bounds.firstBookable && date < bounds.firstBookable)
-    return { state, error: sameDayClosed(bounds.cutoffHour ?? SAME_DAY_CUTOFF_HOUR) };
+  if (date < today) return refused(state, 'pastDate');
+  if (bounds.firstBookable && date < bounds.firstBookable) return sameDayClosed(state, bounds.cutoffHour ?? SAME_DAY_CUTOFF_HOUR);
   return { state: { start: date, end: null, choosing: 'end' } };
 }
 
@@ -111,12 +151,17 @@ function pickStart(state: DateSelection, date: string, today: string, bounds: Pi
  * within 30 days and does not reach across a taken day.
  */
 function pickEnd(state: DateSelection, date: string, today: string, bounds: PickBounds): Transition {
-  if (!state.start) return { state: { ...state, choosing: null }, error: SELECTION_ERRORS.startFirst };
-  if (date < today) return { state, error: SELECTION_ERRORS.endInPast };
-  if (date < state.start) return { state, error: SELECTION_ERRORS.endBeforeStart };
-  if (daysBetween(state.start, date) >= MAX_RENTAL_DAYS) return { state, error: SELECTION_ERRORS.tooLong };
+  if (!state.start) return refused({ ...state, choosing: null }, 'startFirst');
+  if (date < today) return refused(state, 'endInPast');
+  if (date < state.start) return refused(state, 'endBeforeStart');
+  if (daysBetween(state.start, date) >= MAX_RENTAL_DAYS) return refused(state, 'tooLong');
   const lastEnd = lastEndDay(state.start, bounds.blocked ?? new Set());
-  if (date > lastEnd) return { state, error: crossesTakenDay(lastEnd) };
+  if (date > lastEnd)
+    return {
+      state,
+      error: crossesTakenDay(lastEnd),
+      problem: { title: 'booking.dates.invalidDates', description: 'booking.dates.crossesTaken', values: { limit: lastEnd } },
+    };
   return { state: { start: state.start, end: date, choosing: null } };
 }
 

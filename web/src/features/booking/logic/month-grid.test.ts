@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_CELLS, monthGrid, monthOf, monthTitle, shiftMonth } from './month-grid.ts';
-import { atNoon, isoFromLocalDate, weekdayIndex } from '../../../lib/calendar-dates.ts';
-import { longItalianDate, shortItalianDate, WEEKDAY_LETTERS } from '@nbp/contracts/format';
+import { atNoon, isoFromLocalDate, weekdayIndex, weekdayNames } from '../../../lib/calendar-dates.ts';
+import { longItalianDate, shortItalianDate } from '@nbp/contracts/format';
 import { movedDay } from './calendar-keys.ts';
 
 describe('monthGrid', () => {
@@ -58,6 +58,7 @@ describe('month navigation', () => {
   it('titles the month in Italian', () => {
     expect(monthTitle({ year: 2027, month: 5 })).toBe('Giugno 2027');
     expect(monthTitle({ year: 2028, month: 0 })).toBe('Gennaio 2028');
+    expect(monthTitle({ year: 2027, month: 5 }, 'en')).toBe('June 2027');
     expect(monthOf('2027-12-31')).toEqual({ year: 2027, month: 11 });
   });
 });
@@ -66,7 +67,7 @@ describe('Italian labels', () => {
   it('names days for screen readers and fields', () => {
     expect(longItalianDate('2027-06-12')).toBe('12 giugno 2027');
     expect(shortItalianDate('2027-08-01')).toBe('1 ago 2027');
-    expect(WEEKDAY_LETTERS.join(' ')).toBe('L M M G V S D');
+    expect(weekdayNames('it', 'narrow').join(' ')).toBe('L M M G V S D');
   });
 
   it('sets a picked date at noon local time and sends it as YYYY-MM-DD', () => {

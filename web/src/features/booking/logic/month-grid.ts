@@ -1,5 +1,5 @@
-import { addDays, weekdayIndex } from '../../../lib/calendar-dates.ts';
-import { MONTH_NAMES } from '@nbp/contracts/format';
+import { addDays, monthYearTitle, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import type { Lang } from '../../../i18n/lang.ts';
 
 /** A month on screen; month is 0-11 like Date, year any positive year. */
 export interface MonthView {
@@ -47,8 +47,7 @@ export function shiftMonth(view: MonthView, delta: number): MonthView {
   return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
 }
 
-/** 'Giugno 2027'. */
-export function monthTitle(view: MonthView): string {
-  const name = MONTH_NAMES[view.month]!;
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${view.year}`;
+/** 'Giugno 2027', 'June 2027': the month's name from Intl in the page's language. */
+export function monthTitle(view: MonthView, lang: Lang = 'it'): string {
+  return monthYearTitle(lang, view.year, view.month);
 }

@@ -1,19 +1,22 @@
 import styled, { keyframes } from 'styled-components';
-import { formatEuroWhole, shortItalianDate } from '@nbp/contracts/format';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
+import { DATE_SHORT, DATE_SHORT_NO_YEAR } from '../../../lib/calendar-dates.ts';
 import { useBoatPricing } from '../api/get-boat-pricing.ts';
 
 /** The seasonal price list: per-day prices for one day and for rentals of 3 days or more, in whole euro. */
 export function PriceList({ boatId }: { boatId: number }) {
   const pricing = useBoatPricing(boatId);
+  const t = useT();
+  const format = useFormat();
   return (
     <Wrap>
       <Table>
-        <caption className="visually-hidden">Listino prezzi per periodo, al giorno</caption>
+        <caption className="visually-hidden">{t('pricing.list.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Periodo</th>
-            <th scope="col">1 Giorno</th>
-            <th scope="col">3+ Giorni</th>
+            <th scope="col">{t('pricing.list.period')}</th>
+            <th scope="col">{t('pricing.list.oneDay')}</th>
+            <th scope="col">{t('pricing.list.multiDay')}</th>
           </tr>
         </thead>
         <tbody aria-busy={pricing.isPending}>
@@ -33,12 +36,12 @@ export function PriceList({ boatId }: { boatId: number }) {
             ))}
           {pricing.isError && (
             <tr>
-              <td colSpan={3}>Listino momentaneamente non disponibile: contattaci per un preventivo.</td>
+              <td colSpan={3}>{t('pricing.list.failed')}</td>
             </tr>
           )}
           {pricing.data?.length === 0 && (
             <tr>
-              <td colSpan={3}>Prezzi su richiesta: contattaci per un preventivo.</td>
+              <td colSpan={3}>{t('pricing.list.onRequest')}</td>
             </tr>
           )}
           {pricing.data?.map((row) => (
@@ -46,16 +49,16 @@ export function PriceList({ boatId }: { boatId: number }) {
               <th scope="row">
                 <strong>{row.name}</strong>
                 <small>
-                  {shortItalianDate(row.startDate, false)} – {shortItalianDate(row.endDate)}
+                  {format.date(row.startDate, DATE_SHORT_NO_YEAR)} – {format.date(row.endDate, DATE_SHORT)}
                 </small>
               </th>
-              <td>{formatEuroWhole(row.oneDayPrice)}</td>
-              <td>{formatEuroWhole(row.multiDayPrice)}</td>
+              <td>{format.moneyWhole(row.oneDayPrice)}</td>
+              <td>{format.moneyWhole(row.multiDayPrice)}</td>
             </tr>
           ))}
         </tbody>
       </Table>
-      <Note>Prezzi al giorno, carburante escluso. La tariffa 3+ Giorni si applica a ogni giorno per noleggi di almeno tre giorni.</Note>
+      <Note>{t('pricing.list.note')}</Note>
     </Wrap>
   );
 }

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { FakeServer } from '../../test/render.tsx';
+import { renderWithApp } from '../../test/render.tsx';
+import { prefetchForPath } from '../prefetch.ts';
+import { createQueryClient } from '../../lib/query-client.ts';
+import BoatRoute from './boat.tsx';
+
+const boat = (lang: 'it' | 'en') => ({
+  id: 2,
+  name: 'Eolo 7.50',
+  model: 'Eolo 7.50 Cabin',
+  length: '7.50 m',
+  motorPower: '200 HP',
+  maxPersons: 8,
+  year: 2024,
+  requiresLicense: true,
+  licenseRequired: true,
+  fuelIncluded: false,
+  weatherRefund: true,
+  deposit: '1000.00',
+  imageUrl: '/images/eolo-750.jpg',
+  description: lang === 'en' ? 'A roomy cabin boat.' : 'Una barca con cabina spaziosa.',
+  detailedDescription: null,
+  features: [],
+});
+
+/** The catalogue answers in the language asked; the rest of the page's reads answer empty. */
+const server: FakeServer = ({ url }) => {
+  if (url === '/api/boats/2') return { body: boat('it') };
+  if (url === '/api/boats/2?lang=en') return { body: boat('en') };
+  if (url === '/api/boats?lang=en' || url === '/api/boats') return { body: [] };
+  if (url === '/api/extras?lang=en' || url === '/api/extras') return { body: [] };
+  if (url.startsWith('/api/boat-pricing/2')) return { body: [] };
+  if (url.startsWith('/api/')) return { body: [] };
+  return undefined;
+};
+
+function renderBoatPage(path: string) {
+  return renderWithApp(
+    <Routes>
+      <Route path="/boat/:id" element={<BoatRoute />} />
+      <Route path="/en/boat/:id" element={<BoatRoute />} />
+    </Routes>,
+    { path, server },
+  );
+}
+
+describe('the boat page in its two languages (docs/languages.md#boat-page)', () => {
+  it('on /en/boat/2 asks for the boat, the fleet and the extras in English and speaks English', async () => {
+    const { requests } = renderBoatPage('/en/boat/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Eolo 7.50' })).toBeTruthy();
+    expect(await screen.findByText('A roomy cabin boat.')).toBeTruthy();
+    expect(screen.getByText('Max 8 people')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/en/contact');
+    expect(screen.getByRole('link', { name: 'Fleet' }).getAttribute('href')).toBe('/en#flotta');
+    expect(await screen.findByRole('heading', { name: 'Rental terms' })).toBeTruthy();
+    expect(
+      screen.getByText('€1,000 as a pre-authorisation on a credit card, released once the boat has been checked on return.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/extras?lang=en'));
+    const asked = requests.map((request) => request.url);
+    expect(asked).toContain('/api/boats/2?lang=en');
+    expect(asked).not.toContain('/api/boats/2');
+    expect(asked).toContain('/api/boats?lang=en');
+  });
+
+  it('on /boat/2 keeps the Italian URLs and words', async () => {
+    const { requests } = renderBoatPage('/boat/2');
+    expect(await screen.findByText('Una barca con cabina spaziosa.')).toBeTruthy();
+    expect(screen.getByText('Max 8 persone')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Condizioni di noleggio' })).toBeTruthy();
+    expect(
+      screen.getByText('1000 € tramite pre-autorizzazione su carta di credito, restituita dopo il controllo della barca al rientro.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/extras'));
+    const asked = requests.map((request) => request.url);
+    expect(asked).toContain('/api/boats/2');
+    expect(asked.some((url) => url.includes('lang='))).toBe(false);
+  });
+
+  it('the prefetcher asks for the English boat on /en/boat/:id, the Italian one on /boat/:id', async () => {
+    const asked: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+    prefetchForPath(createQueryClient(), '/en/boat/2');
+    prefetchForPath(createQueryClient(), '/boat/3');
+    prefetchForPath(createQueryClient(), '/en/about');
+    await waitFor(() => expect(asked).toEqual(['/api/boats/2?lang=en', '/api/boats/3']));
+  });
+});
