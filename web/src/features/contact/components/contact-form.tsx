@@ -65,12 +65,7 @@ export function ContactForm() {
       })}
     >
       <Row>
-        <TextField
-          label={t('contact.form.name')}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextField label={t('contact.form.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
         <TextField
           label={t('contact.form.phone')}
           type="tel"
