@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 
 /**
  * The entry's stylesheet (only the fonts' @font-face rules) goes into index.html as a <style>: one
@@ -33,6 +36,38 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const MESSAGES_DIR = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
+const COMPILED = '\0nbp-messages:';
+
+/**
+ * The catalogues (src/i18n/messages/*.json) reach the browser already parsed: each ICU message as
+ * the syntax tree react-intl would build from it on first use, so the browser needs no ICU parser,
+ * and the build leaves it out (`@formatjs/icu-messageformat-parser` resolves to the package's own
+ * no-parser entry below). This is FormatJS's documented way to ship messages (docs/languages.md#the-site).
+ * A message that is not valid ICU stops the build; `npm run lint` says which before that.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'nbp:precompiled-messages',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/\/messages\/[a-z]{2}\.json$/.test(source)) return null;
+      const file = path.resolve(path.dirname(importer), source);
+      // Named as a script, not as .json: the built-in JSON plugin would take it otherwise.
+      return file.startsWith(MESSAGES_DIR) ? `${COMPILED}${file}.js` : null;
+    },
+    load(id) {
+      if (!id.startsWith(COMPILED)) return null;
+      const file = id.slice(COMPILED.length, -'.js'.length);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]));
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}
+
 /**
  * boat.html: the shell for a boat page (/boat/:id), index.html plus what that page needs first named
  * up front: its code (preloaded with the entry, instead of asked for once the entry has run) and its
@@ -54,7 +89,8 @@ function boatShell(): Plugin {
       // Without it nginx would answer every boat page with the plain shell: say so, do not build.
       if (index?.type !== 'asset' || page?.type !== 'chunk')
         return this.error('boat.html: no index.html or no chunk for src/app/routes/boat.tsx');
-      const english = chunkOf('/src/i18n/messages/en.json');
+      // Its compiled form (precompiledMessages) in a build.
+      const english = chunkOf('/src/i18n/messages/en.json.js') ?? chunkOf('/src/i18n/messages/en.json');
       if (english?.type !== 'chunk') return this.error('boat-en.html: no chunk for src/i18n/messages/en.json');
       const html = String(index.source);
       const preloads = (files: string[]) =>
@@ -79,11 +115,17 @@ function boatShell(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), inlineEntryCss(), boatShell()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), inlineEntryCss(), boatShell(), precompiledMessages()],
   resolve: {
-    // Every `import ... from 'zod'` (ours and the contracts') gets zod set up for the CSP, see src/lib/zod.ts.
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      // Every `import ... from 'zod'` (ours and the contracts') gets zod set up for the CSP, see src/lib/zod.ts.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
+      // The built site's catalogues arrive parsed (precompiledMessages): no ICU parser in its code.
+      ...(command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : []),
+    ],
   },
   server: {
     port: 5173,
@@ -94,4 +136,4 @@ export default defineConfig({
     sourcemap: false,
     assetsInlineLimit: 0,
   },
-});
+}));

@@ -6,6 +6,7 @@
  */
 import { use, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import it from './messages/it.json';
 import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
@@ -13,7 +14,12 @@ import { setPageWords } from './page-lang.ts';
 
 /** Every key of the catalogues (the Italian one is the reference; the lint check keeps the English one equal). */
 export type MessageId = keyof typeof it;
-export type Messages = Record<MessageId, string>;
+/**
+ * A catalogue as the page holds it: ICU texts in development and tests, their syntax trees in the
+ * built site (web/vite.config.ts, precompiledMessages). Read a message through `useT`, or through
+ * `plainText` for one without arguments.
+ */
+export type Messages = Record<MessageId, string | MessageFormatElement[]>;
 
 /** The English catalogue, asked for once: the promise is kept so React's `use` can wait on it. */
 let english: Promise<Messages> | undefined;
@@ -26,7 +32,16 @@ export function preloadLang(lang: Lang): void {
 
 function messagesOf(lang: Lang): Messages {
   // `use` suspends until the catalogue is here: the route's Suspense shows its loader meanwhile.
-  return lang === 'it' ? it : use(loadEnglish());
+  return lang === 'it' ? (it as Messages) : use(loadEnglish());
+}
+
+/** A message without arguments as plain text, whether held as its ICU text or as its parsed tree. */
+export function plainText(message: string | MessageFormatElement[]): string {
+  return typeof message === 'string'
+    ? message
+    : message
+        .map((element) => ('value' in element && typeof element.value === 'string' && element.type === 0 ? element.value : ''))
+        .join('');
 }
 
 /** Everything below speaks `lang`: its catalogue, its locale for Intl. */
@@ -39,7 +54,8 @@ export function LangProvider({ lang, children }: { lang: Lang; children: ReactNo
     setPageWords(lang, messages);
   }, [lang, messages]);
   return (
-    <IntlProvider locale={LOCALE[lang]} messages={messages} defaultLocale={LOCALE.it} onError={reportMissing}>
+    // Texts or trees, one kind per catalogue (see Messages); react-intl takes either.
+    <IntlProvider locale={LOCALE[lang]} messages={messages as Record<string, string>} defaultLocale={LOCALE.it} onError={reportMissing}>
       {children}
     </IntlProvider>
   );

@@ -17,7 +17,7 @@ export interface PageWords {
 let current: PageWords = {
   // Only the Italian words come with the code: an English page's arrive with its LangProvider.
   lang: typeof window === 'undefined' ? 'it' : langOfPath(window.location.pathname),
-  messages: it,
+  messages: it as Messages,
 };
 const listeners = new Set<() => void>();
 

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { usePageWords } from '../../i18n/page-lang.ts';
+import { plainText } from '../../i18n/i18n.tsx';
 
 export interface ToastInput {
   title: string;
@@ -50,7 +51,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport ref={viewport} tabIndex={-1} aria-label={messages['common.toast.viewport']} aria-live="polite" data-toast-viewport="">
+      <Viewport
+        ref={viewport}
+        tabIndex={-1}
+        aria-label={plainText(messages['common.toast.viewport'])}
+        aria-live="polite"
+        data-toast-viewport=""
+      >
         {current && (
           <Item
             key={current.id}
@@ -81,7 +88,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </ToastAction>
               )}
             </div>
-            <Close type="button" onClick={dismiss} aria-label={messages['common.toast.close']}>
+            <Close type="button" onClick={dismiss} aria-label={plainText(messages['common.toast.close'])}>
               ×
             </Close>
           </Item>
