@@ -68,55 +68,49 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** Where the build lists each screen's files for the server renderer (read by src/server/html.ts). */
+export const PAGE_FILES = '.vite/page-files.json';
+
 /**
- * boat.html: the shell for a boat page (/boat/:id), index.html plus what that page needs first named
- * up front: its code (preloaded with the entry, instead of asked for once the entry has run) and its
- * boat, whose id the server writes in place of __BOAT_ID__ (nginx, or the gateway locally).
- * boat-en.html: the same for the English page (/en/boat/:id): the boat asked in English
- * (`?lang=en`, the very URL the page reads, so the preload is used), the English words' chunk
- * beside the code, and <html lang="en"> (docs/languages.md#boat-page).
+ * The files each screen needs beyond the entry (its chunk and the chunks it imports), and those of
+ * the English words: the server names them in a page's HTML as module preloads, so the browser
+ * fetches them beside the entry instead of after it (docs/server-rendering.md#pages). The screens
+ * are the ones src/app/pages.ts loads.
  */
-function boatShell(): Plugin {
+function pageFiles(): Plugin {
   return {
-    name: 'nbp:boat-shell',
+    name: 'nbp:page-files',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const index = bundle['index.html'];
-      const chunkOf = (source: string) =>
-        Object.values(bundle).find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(source));
-      const page = chunkOf('/src/app/routes/boat.tsx');
-      // Without it nginx would answer every boat page with the plain shell: say so, do not build.
-      if (index?.type !== 'asset' || page?.type !== 'chunk')
-        return this.error('boat.html: no index.html or no chunk for src/app/routes/boat.tsx');
-      // Its compiled form (precompiledMessages) in a build.
-      const english = chunkOf('/src/i18n/messages/en.json.js') ?? chunkOf('/src/i18n/messages/en.json');
-      if (english?.type !== 'chunk') return this.error('boat-en.html: no chunk for src/i18n/messages/en.json');
+      if (index?.type !== 'asset') return this.error('page files: no index.html in the build');
       const html = String(index.source);
-      const preloads = (files: string[]) =>
-        [...new Set(files)]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-      const boat = (query: string) => `<link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__${query}" crossorigin="use-credentials">`;
-      const code = [page.fileName, ...page.imports];
-      this.emitFile({
-        type: 'asset',
-        fileName: 'boat.html',
-        source: html.replace('</head>', `${preloads(code).join('')}${boat('')}</head>`),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: 'boat-en.html',
-        source: html
-          .replace(/<html lang="it">/, '<html lang="en">')
-          .replace('</head>', `${preloads([...code, english.fileName, ...english.imports]).join('')}${boat('?lang=en')}</head>`),
-      });
+      const files = (source: RegExp) => {
+        const chunk = chunks.find((file) => file.facadeModuleId !== null && source.test(file.facadeModuleId));
+        if (!chunk) return this.error(`page files: no chunk for ${source}`);
+        return [...new Set([chunk.fileName, ...chunk.imports])].filter((file) => !html.includes(`/${file}"`));
+      };
+      const pages = Object.fromEntries(
+        ['boat', 'destinations', 'about', 'where-we-are', 'contact', 'faq', 'login', 'customer-request', 'admin', 'not-found'].map(
+          (page) => [page, files(new RegExp(`/src/app/routes/${page}\\.tsx$`))],
+        ),
+      );
+      // The English words: their compiled form (precompiledMessages).
+      pages.en = files(/\/src\/i18n\/messages\/en\.json(\.js)?$/);
+      this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(pages) });
     },
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryCss(), boatShell(), precompiledMessages()],
+/**
+ * Two builds (`npm run build`): the site (dist/, served by nginx) and the server renderer
+ * (`vite build --ssr src/server/main.ts`: dist-server/main.js, one file with everything it needs,
+ * run by `node`; docs/server-rendering.md#the-renderer).
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [pageFiles()]), precompiledMessages()],
   resolve: {
     alias: [
       // Every `import ... from 'zod'` (ours and the contracts') gets zod set up for the CSP, see src/lib/zod.ts.
@@ -131,9 +125,11 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     proxy: { '/api': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080', changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    assetsInlineLimit: 0,
-  },
+  build: isSsrBuild
+    ? { target: 'node24', outDir: 'dist-server', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
+    : { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+  // The renderer's file holds its dependencies too: its image needs Node and nothing else. They are
+  // built for production (React's development build renders several times slower).
+  ssr: { noExternal: true },
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
 }));

@@ -249,27 +249,26 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
         res.send(text);
       });
     }
-    // A boat page's own shell, with the boat's id written in (as nginx does): boat.html for
-    // /boat/:id, boat-en.html for the English /en/boat/:id; never at their own addresses.
-    for (const [file, route] of [
-      ['boat.html', /^\/boat\/([1-9]\d{0,8})\/?$/],
-      ['boat-en.html', /^\/en\/boat\/([1-9]\d{0,8})\/?$/],
-    ] as const) {
-      const boatShell = path.join(config.WEB_DIST, file);
-      if (!existsSync(boatShell)) continue;
-      const text = readFileSync(boatShell, 'utf8');
-      app.get(route, (req, res) => {
-        res.type('html').set('Cache-Control', 'no-cache');
-        res.send(text.replaceAll('__BOAT_ID__', String(req.params[0])));
-      });
-    }
-    app.get(['/boat.html', '/boat-en.html'], (_req, res) => {
-      res.status(404).type('text/plain').send('Not found');
-    });
     app.use(express.static(config.WEB_DIST, { index: false, maxAge: 0 }));
-    app.get(/.*/, (_req, res) => {
+    const shell = (res: Response) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(config.WEB_DIST, 'index.html'));
+    };
+    const renderer = config.RENDERER_URL?.replace(/\/+$/, '');
+    app.get(/.*/, (req, res) => {
+      // The back office, the sign-in and a customer's private page are drawn in the browser.
+      if (!renderer || /^\/(admin|login|richiesta)(\/|$)/.test(req.path)) return shell(res);
+      fetch(`${renderer}${req.originalUrl}`, { signal: AbortSignal.timeout(10_000) })
+        .then(async (answer) => {
+          // A page the renderer could not make (an API call failed) is drawn in the browser instead.
+          if (answer.status >= 500) return shell(res);
+          res.status(answer.status).type('html').setHeader('Cache-Control', 'no-cache');
+          res.send(await answer.text());
+        })
+        .catch((err: unknown) => {
+          logger.warn({ err: (err as Error).message, path: req.path }, 'renderer unreachable, sending the shell');
+          shell(res);
+        });
     });
   }
 

@@ -22,6 +22,11 @@ export const gatewayEnv = z.object({
   /** The built SPA; served with an SPA fallback when it exists (locally; in production nginx serves it). */
   WEB_DIST: z.string().default(path.resolve(here, '../../web/dist')),
   SERVE_WEB: z.stringbool().default(true),
+  /**
+   * The web renderer (docs/server-rendering.md): when set, a public page's address is answered with
+   * its HTML from there (as nginx does in production); the plain shell when it cannot answer.
+   */
+  RENDERER_URL: z.url().optional(),
   /** Origins allowed to make state-changing calls besides the site's own host. */
   ALLOWED_ORIGINS: z
     .string()

@@ -82,14 +82,6 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>SPA</title>');
   writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
-  writeFileSync(
-    path.join(webDist, 'boat.html'),
-    '<!doctype html><title>SPA</title><link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__" crossorigin="use-credentials">',
-  );
-  writeFileSync(
-    path.join(webDist, 'boat-en.html'),
-    '<!doctype html><title>SPA</title><link rel="preload" as="fetch" href="/api/boats/__BOAT_ID__?lang=en" crossorigin="use-credentials">',
-  );
   writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nSitemap: __SITE_ORIGIN__/sitemap.xml\n');
   const config = gatewayEnv.parse({
     CATALOGUE_URL: urls.catalogue,
@@ -458,27 +450,41 @@ describe('web', () => {
     expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404);
   });
 
-  it("serves a boat page its own shell, naming that boat; any other path the SPA's", async () => {
-    const boat = await fetch(`${base}/boat/7`);
-    expect(boat.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(boat.headers.get('cache-control')).toBe('no-cache');
-    expect(await boat.text()).toContain('href="/api/boats/7"');
-    for (const other of ['/boat/abc', '/boat/0', '/boat/7/x', '/']) {
-      const answer = await fetch(`${base}${other}`);
-      expect(await answer.text(), other).toBe('<!doctype html><title>SPA</title>');
+  it("answers a public page with the renderer's HTML, and with the shell when the renderer cannot", async () => {
+    const asked: string[] = [];
+    const renderer = http.createServer((req, res) => {
+      asked.push(req.url ?? '');
+      if (req.url === '/broken') return void res.writeHead(503).end('no');
+      res.writeHead(req.url === '/nope' ? 404 : 200, { 'content-type': 'text/html' }).end(`<h1>rendered ${req.url}</h1>`);
+    });
+    const rendererUrl = await listen(renderer);
+    const config = gatewayEnv.parse({ WEB_DIST: webDist, RENDERER_URL: rendererUrl, PUBLIC_URL: 'https://www.alacaluf-charter.example' });
+    const withRenderer = http.createServer(createApp(config, { logger: pino({ level: 'silent' }), verifier: auth.verifier }));
+    const site = await listen(withRenderer);
+    try {
+      const page = await fetch(`${site}/en/boat/7?start=2027-06-01`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toBe('<h1>rendered /en/boat/7?start=2027-06-01</h1>');
+      const missing = await fetch(`${site}/nope`);
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('<h1>rendered /nope</h1>');
+      // The renderer failed: the browser draws the page from the shell.
+      expect(await (await fetch(`${site}/broken`)).text()).toBe('<!doctype html><title>SPA</title>');
+      // Drawn in the browser, never asked of the renderer.
+      for (const own of ['/admin', '/login', '/richiesta/abc']) {
+        expect(await (await fetch(`${site}${own}`)).text(), own).toBe('<!doctype html><title>SPA</title>');
+      }
+      expect(asked).toEqual(['/en/boat/7?start=2027-06-01', '/nope', '/broken']);
+      await new Promise((resolve) => renderer.close(resolve));
+      // The renderer is down: the shell.
+      const down = await fetch(`${site}/faq`);
+      expect(down.status).toBe(200);
+      expect(await down.text()).toBe('<!doctype html><title>SPA</title>');
+    } finally {
+      renderer.close();
+      await new Promise((resolve) => withRenderer.close(resolve));
     }
-    expect((await fetch(`${base}/boat.html`)).status).toBe(404);
-  });
-
-  it('serves an English boat page the English shell, preloading the boat in English', async () => {
-    const boat = await fetch(`${base}/en/boat/7`);
-    expect(boat.headers.get('cache-control')).toBe('no-cache');
-    expect(await boat.text()).toContain('href="/api/boats/7?lang=en"');
-    for (const other of ['/en/boat/abc', '/en/boat/0', '/en', '/en/boat/7/x']) {
-      const answer = await fetch(`${base}${other}`);
-      expect(await answer.text(), other).toBe('<!doctype html><title>SPA</title>');
-    }
-    expect((await fetch(`${base}/boat-en.html`)).status).toBe(404);
   });
 
   it('names the configured public URL in robots.txt, whatever Host the request names', async () => {

@@ -3,7 +3,7 @@
  * Docker fills in the same template with the nginx image's envsubst (see web/Dockerfile).
  *
  *   import { renderNginxConfig } from '../../infra/nginx/render.ts';
- *   writeFileSync(confPath, renderNginxConfig({ LISTEN_PORT: '127.0.0.1:8081', WEB_ROOT, GATEWAY_UPSTREAM: '127.0.0.1:8080', NGINX_PREFIX: dir, PUBLIC_URL }));
+ *   writeFileSync(confPath, renderNginxConfig({ LISTEN_PORT: '127.0.0.1:8081', WEB_ROOT, GATEWAY_UPSTREAM: '127.0.0.1:8080', RENDERER_UPSTREAM: '127.0.0.1:8090', NGINX_PREFIX: dir, PUBLIC_URL }));
  *   spawn('nginx', ['-c', confPath, '-p', dir, '-e', `${dir}/error.log`, '-g', 'daemon off;']);
  *
  * `-e` (nginx >= 1.19.5) keeps a non-root nginx from complaining about the compiled-in error log
@@ -28,6 +28,8 @@ export interface NginxVars {
    * `server` line each in the upstream block.
    */
   GATEWAY_UPSTREAM: string | readonly string[];
+  /** host:port of the web renderer (the public pages' HTML), the same way; one line per replica. */
+  RENDERER_UPSTREAM: string | readonly string[];
   /** A writable directory for the pid file and temporary files; it must exist. */
   NGINX_PREFIX: string;
   /** Default: /etc/nginx/mime.types (Debian's nginx and the nginx image). */
@@ -48,6 +50,7 @@ const NAMES = [
   'LISTEN_PORT',
   'WEB_ROOT',
   'GATEWAY_UPSTREAM',
+  'RENDERER_UPSTREAM',
   'NGINX_PREFIX',
   'MIME_TYPES',
   'RESOLVER',
@@ -66,6 +69,7 @@ const SAFE: Record<Name, RegExp> = {
   LISTEN_PORT: /^(?:(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]+\]|localhost):)?\d{1,5}$/,
   WEB_ROOT: /^\/[\w./@+-]*$/,
   GATEWAY_UPSTREAM: /^[\w.-]+:\d{1,5}(?: [\w=.]+)*$|^\[[0-9a-fA-F:]+\]:\d{1,5}(?: [\w=.]+)*$/,
+  RENDERER_UPSTREAM: /^[\w.-]+:\d{1,5}(?: [\w=.]+)*$|^\[[0-9a-fA-F:]+\]:\d{1,5}(?: [\w=.]+)*$/,
   NGINX_PREFIX: /^\/[\w./@+-]*$/,
   MIME_TYPES: /^\/[\w./@+-]*$/,
   RESOLVER: /^[\w.:[\]-]+$/,
@@ -81,6 +85,7 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     LISTEN_PORT: String(vars.LISTEN_PORT ?? ''),
     WEB_ROOT: String(vars.WEB_ROOT ?? '').replace(/\/+$/, '') || '/',
     GATEWAY_UPSTREAM: '',
+    RENDERER_UPSTREAM: '',
     NGINX_PREFIX: prefix,
     MIME_TYPES: vars.MIME_TYPES ?? '/etc/nginx/mime.types',
     RESOLVER: vars.RESOLVER ?? '127.0.0.1',
@@ -89,15 +94,19 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     PUBLIC_URL: String(vars.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     COOKIE_SECURE: String(vars.COOKIE_SECURE ?? 'false'),
   };
-  const upstreams = typeof vars.GATEWAY_UPSTREAM === 'string' ? [vars.GATEWAY_UPSTREAM] : [...(vars.GATEWAY_UPSTREAM ?? [])];
-  const problems = NAMES.filter((name) => name !== 'GATEWAY_UPSTREAM' && !SAFE[name].test(values[name])).map(
+  const UPSTREAMS = ['GATEWAY_UPSTREAM', 'RENDERER_UPSTREAM'] as const;
+  const problems = NAMES.filter((name) => !(UPSTREAMS as readonly string[]).includes(name) && !SAFE[name].test(values[name])).map(
     (name) => `${name}=${JSON.stringify(values[name])}`,
   );
-  if (upstreams.length === 0 || upstreams.some((server) => !SAFE.GATEWAY_UPSTREAM.test(String(server))))
-    problems.push(`GATEWAY_UPSTREAM=${JSON.stringify(vars.GATEWAY_UPSTREAM ?? '')}`);
+  for (const name of UPSTREAMS) {
+    const given = vars[name];
+    const upstreams = typeof given === 'string' ? [given] : [...(given ?? [])];
+    if (upstreams.length === 0 || upstreams.some((server) => !SAFE[name].test(String(server))))
+      problems.push(`${name}=${JSON.stringify(given ?? '')}`);
+    // Each further server gets a line of its own, indented like the template's `server` line.
+    values[name] = upstreams.join(';\n        server ');
+  }
   if (problems.length) throw new Error(`renderNginxConfig: missing or unsafe values: ${problems.join(', ')}`);
-  // Each further server gets a line of its own, indented like the template's `server` line.
-  values.GATEWAY_UPSTREAM = upstreams.join(';\n        server ');
 
   // Same syntax envsubst replaces in Docker; an unknown ${NAME} would reach nginx unreplaced.
   return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_match, name: string) => {
@@ -113,6 +122,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       LISTEN_PORT: env.LISTEN_PORT ?? '8080',
       WEB_ROOT: env.WEB_ROOT ?? path.resolve(path.dirname(TEMPLATE_PATH), '../../web/dist'),
       GATEWAY_UPSTREAM: env.GATEWAY_UPSTREAM ?? '127.0.0.1:8080',
+      RENDERER_UPSTREAM: env.RENDERER_UPSTREAM ?? '127.0.0.1:8090',
       NGINX_PREFIX: env.NGINX_PREFIX ?? '/tmp/nbp-nginx',
       MIME_TYPES: env.MIME_TYPES,
       RESOLVER: env.RESOLVER,

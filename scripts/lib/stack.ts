@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
@@ -20,7 +20,12 @@ export type StackPorts = Record<ServiceName, number> & {
   gateway: number;
   smtp: number;
   mailWeb: number;
+  /** The web renderer (docs/server-rendering.md); a free one when not given. */
+  renderer?: number;
 };
+
+/** The renderer's one file, made by the site's build (`npm run build -w @nbp/web`). */
+export const RENDERER_ENTRY = path.join(ROOT, 'web', 'dist-server', 'main.js');
 
 export interface StackOptions {
   ports: StackPorts;
@@ -59,6 +64,7 @@ const COLORS: Record<string, string> = {
   notification: '34',
   gateway: '37',
   maildev: '90',
+  renderer: '94',
 };
 
 /** A free ephemeral port on 127.0.0.1 for every service of the registry (tests, bench). */
@@ -175,6 +181,25 @@ export function startMaildev(options: StackOptions): RunningProcess {
   return { name: 'maildev', child, url: `http://127.0.0.1:${options.ports.mailWeb}` };
 }
 
+/** The web renderer (the built web/dist-server/main.js), reading the API through the stack's gateway. */
+export function startRenderer(options: StackOptions, port: number): RunningProcess {
+  const instance = `renderer-${randomBytes(6).toString('hex')}`;
+  const env: Record<string, string> = {
+    ...baseEnv(options),
+    PORT: String(port),
+    INSTANCE_ID: instance,
+    API_URL: `http://127.0.0.1:${options.ports.gateway}`,
+    WEB_DIST: path.join(ROOT, 'web', 'dist'),
+  };
+  const child = spawn(process.execPath, ['--enable-source-maps', RENDERER_ENTRY], {
+    cwd: path.join(ROOT, 'web'),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeOutput('renderer', child, options.logDir);
+  return { name: 'renderer', child, url: `http://127.0.0.1:${port}`, instance };
+}
+
 export class PortTakenError extends Error {}
 
 /**
@@ -229,13 +254,14 @@ export async function stopProcess(processInfo: RunningProcess, graceMs = 8000): 
 
 export interface Stack {
   processes: RunningProcess[];
-  urls: Record<ServiceName, string> & { gateway: string; mail: string };
+  urls: Record<ServiceName, string> & { gateway: string; mail: string; renderer?: string };
   stop: () => Promise<void>;
 }
 
 /** Starts the catcher, the services and the gateway, and waits until each answers /healthz. */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const processes: RunningProcess[] = [];
+  let rendererUrl: string | undefined;
   const stop = async () => {
     await Promise.all([...processes].reverse().map((p) => stopProcess(p)));
   };
@@ -245,9 +271,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // identity first: its migrations and the administrator exist before anyone signs in.
     const services = SERVICES.map((name) => startService(name, options));
     processes.push(...services);
-    const gateway = startService('gateway', options);
+    // The public pages' first HTML, when the site's build made the renderer; the gateway sends it their addresses.
+    const renderer = existsSync(RENDERER_ENTRY) ? startRenderer(options, options.ports.renderer ?? (await freePort())) : undefined;
+    if (renderer) processes.push(renderer);
+    rendererUrl = renderer?.url;
+    const gateway = startService('gateway', options, renderer ? { RENDERER_URL: renderer.url } : {});
     processes.push(gateway);
-    await Promise.all([waitHealthy(mail, '/api/email'), ...services.map((p) => waitHealthy(p, '/readyz')), waitHealthy(gateway)]);
+    await Promise.all([
+      waitHealthy(mail, '/api/email'),
+      ...services.map((p) => waitHealthy(p, '/readyz')),
+      waitHealthy(gateway),
+      ...(renderer ? [waitHealthy(renderer)] : []),
+    ]);
   } catch (err) {
     await stop();
     throw err;
@@ -258,6 +293,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ...serviceUrls(options.ports),
       gateway: `http://127.0.0.1:${options.ports.gateway}`,
       mail: `http://127.0.0.1:${options.ports.mailWeb}`,
+      ...(rendererUrl ? { renderer: rendererUrl } : {}),
     },
     stop,
   };

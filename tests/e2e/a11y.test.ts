@@ -23,7 +23,7 @@ const TITLE_SUFFIX = ` | ${BUSINESS.name} - Noleggio Barche Isole Eolie`;
 
 beforeAll(async () => {
   stack = await startStack({ label: 'a11y' });
-  nginx = await startNginx({ gatewayPort: stack.ports.gateway, dir: path.join(stack.logDir, 'nginx') });
+  nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, dir: path.join(stack.logDir, 'nginx') });
   site = nginx.url;
   browser = await launchBrowser();
   const boats = (await (await fetch(`${site}/api/boats`)).json()) as { id: number; name: string }[];

@@ -4,7 +4,7 @@
  * process (`-g 'daemon off;'`) on a free port of 127.0.0.1, its config, logs, temporary files and
  * (by default) a copy of the built site in a directory of its own.
  *
- *   const nginx = await startNginx({ gatewayPort: stack.ports.gateway });
+ *   const nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer });
  *   await page.goto(`${nginx.url}/boat/2`);
  *   await nginx.stop();
  */
@@ -19,6 +19,11 @@ import { ROOT } from '../../scripts/lib/stack.ts';
 export interface StartNginxOptions {
   /** Port of the gateway on 127.0.0.1 (a Stack's `ports.gateway`). */
   gatewayPort: number;
+  /**
+   * Port of the web renderer on 127.0.0.1 (a Stack's `ports.renderer`). Without one, nginx is pointed
+   * at a closed port and answers every page with the plain shell, as it does when the renderer is down.
+   */
+  rendererPort?: number;
   /** The built SPA; default web/dist. */
   webRoot?: string;
   /**
@@ -127,6 +132,7 @@ async function startOnce(options: StartNginxOptions, dir: string, webRoot: strin
       LISTEN_PORT: `127.0.0.1:${port}`,
       WEB_ROOT: webRoot,
       GATEWAY_UPSTREAM: `127.0.0.1:${options.gatewayPort}`,
+      RENDERER_UPSTREAM: `127.0.0.1:${options.rendererPort ?? 9}`,
       NGINX_PREFIX: dir,
       PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
       COOKIE_SECURE: options.cookieSecure ?? false,

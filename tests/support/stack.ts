@@ -123,6 +123,7 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
     ...(await freeServicePorts()),
     smtp: await freePort(),
     mailWeb: await freePort(),
+    renderer: await freePort(),
   };
   const admin = { email: 'admin@test.example', password: 'Patti2025!Test' };
   const logDir = path.join(ROOT, 'artifacts', 'logs', `${label}-${busPrefix.slice(-6)}`);

@@ -1,8 +1,10 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { AppProvider } from './app/provider.tsx';
-import { prefetchForPath, prefetchOnIntent } from './app/prefetch.ts';
+import { loadBoatRoute, prefetchOnIntent } from './app/prefetch.ts';
 import { AppRouter } from './app/router.tsx';
+import { PAGE_MODULES, pageOf } from './app/pages.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { preloadLang } from './i18n/i18n.tsx';
 import { langOfPath } from './i18n/lang.ts';
@@ -13,21 +15,36 @@ import '@fontsource/playfair-display/700.css';
 const queryClient = createQueryClient();
 prefetchOnIntent(queryClient);
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppProvider queryClient={queryClient}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+/**
+ * A public page arrives rendered by the server, with the answers it was rendered from
+ * (docs/server-rendering.md#in-the-browser): they fill the cache, the page's code and words are
+ * loaded, and React takes over the HTML as it is (hydration) instead of drawing it again. Any other
+ * page (the back office, or the plain shell when the renderer could not answer) is drawn here.
+ */
+async function start() {
+  const pathname = window.location.pathname;
+  if (!root.hasAttribute('data-hydrate')) {
+    void preloadLang(langOfPath(pathname));
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  const state = document.getElementById('nbp-state')?.textContent;
+  if (state) hydrate(queryClient, JSON.parse(state) as DehydratedState);
+  const page = pageOf(pathname);
+  // The boat page's through its own loader, which keeps it for the render that must not wait (router.tsx, BoatPage).
+  const code = page === 'home' ? undefined : page === 'boat' ? loadBoatRoute() : PAGE_MODULES[page]();
+  await Promise.all([code, preloadLang(langOfPath(pathname))]);
+  // Hydration is a transition: rendered in slices, with the main thread free in between.
+  startTransition(() => void hydrateRoot(root, app));
 }
 
-// What the page asks for first is asked for now (a boat page: its code and its boat side by side).
-prefetchForPath(queryClient, window.location.pathname, true);
-// An English page's words are asked for beside its code, not after it.
-preloadLang(langOfPath(window.location.pathname));
-
-// The first render is a transition: React renders it in slices of a few milliseconds with the main
-// thread free in between (a tap or a scroll is answered at once), instead of one long task.
-startTransition(render);
+void start();

@@ -3,26 +3,36 @@ import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
-import { loadBoatRouteWithBoat, loadedBoatRoute } from './prefetch.ts';
+import { loadBoatRoute, loadedBoatRoute } from './prefetch.ts';
 import HomeRoute from './routes/home.tsx';
+import { PAGE_MODULES } from './pages.ts';
 import { LangProvider, useT } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
-const BoatRoute = lazy(loadBoatRouteWithBoat);
-const DestinationsRoute = lazy(() => import('./routes/destinations.tsx'));
-const AboutRoute = lazy(() => import('./routes/about.tsx'));
-const WhereWeAreRoute = lazy(() => import('./routes/where-we-are.tsx'));
-const ContactRoute = lazy(() => import('./routes/contact.tsx'));
-const FaqRoute = lazy(() => import('./routes/faq.tsx'));
-const LoginRoute = lazy(() => import('./routes/login.tsx'));
-const CustomerRequestRoute = lazy(() => import('./routes/customer-request.tsx'));
-const AdminRoute = lazy(() => import('./routes/admin.tsx'));
-const NotFoundRoute = lazy(() => import('./routes/not-found.tsx'));
+const BoatRoute = lazy(loadBoatRoute);
+const DestinationsRoute = lazy(PAGE_MODULES.destinations);
+const AboutRoute = lazy(PAGE_MODULES.about);
+const WhereWeAreRoute = lazy(PAGE_MODULES['where-we-are']);
+const ContactRoute = lazy(PAGE_MODULES.contact);
+const FaqRoute = lazy(PAGE_MODULES.faq);
+const LoginRoute = lazy(PAGE_MODULES.login);
+const CustomerRequestRoute = lazy(PAGE_MODULES['customer-request']);
+const AdminRoute = lazy(PAGE_MODULES.admin);
+const NotFoundRoute = lazy(PAGE_MODULES['not-found']);
 
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The screens, below a router: the browser's (AppRouter) or, on the server, a fixed address (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollManager />
       {/* Shows nothing only while the English words arrive, the first time an English page is opened. */}
       <Suspense fallback={null}>
@@ -37,7 +47,7 @@ export function AppRouter() {
           </Suspense>
         </PathLang>
       </Suspense>
-    </BrowserRouter>
+    </>
   );
 }
 

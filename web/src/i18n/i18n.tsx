@@ -21,13 +21,26 @@ export type MessageId = keyof typeof it;
  */
 export type Messages = Record<MessageId, string | MessageFormatElement[]>;
 
-/** The English catalogue, asked for once: the promise is kept so React's `use` can wait on it. */
-let english: Promise<Messages> | undefined;
-const loadEnglish = () => (english ??= import('./messages/en.json').then((module) => module.default as Messages));
+/**
+ * The English catalogue, asked for once. The promise is kept so React's `use` can wait on it, and
+ * says when it is settled in the way `use` reads (`status`, `value`): a render after that, the
+ * browser's first one over the server's HTML included, gets the words at once instead of waiting a turn.
+ */
+type Loading = Promise<Messages>;
+let english: Loading | undefined;
+const loadEnglish = (): Loading => {
+  if (english) return english;
+  const loading: Loading = import('./messages/en.json').then((module) => {
+    const messages = module.default as Messages;
+    Object.assign(loading, { status: 'fulfilled', value: messages }); // React's own reading of a settled promise
+    return messages;
+  });
+  return (english = loading);
+};
 
-/** Starts loading a language's words ahead of its first page (the router does it for /en addresses). */
-export function preloadLang(lang: Lang): void {
-  if (lang === 'en') void loadEnglish();
+/** Starts loading a language's words ahead of its first page (the router does it for /en addresses); settled once they are here. */
+export function preloadLang(lang: Lang): Promise<unknown> {
+  return lang === 'en' ? loadEnglish() : Promise.resolve();
 }
 
 function messagesOf(lang: Lang): Messages {

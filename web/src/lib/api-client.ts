@@ -76,8 +76,19 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Where the site's `/api/...` addresses lead: the page's own origin in the browser (''), the gateway
+ * when the server renders a page (docs/server-rendering.md#data).
+ */
+let apiOrigin = '';
+
+/** Called once by the server renderer: its calls go to the gateway, as a browser's would. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, {
+  const response = await fetch(apiOrigin + url, {
     method,
     credentials: 'include',
     headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
@@ -100,7 +111,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
  * docs/back-office.md#showing-a-booking-on-its-page), else null.
  */
 export async function getPage<T>(url: string): Promise<{ items: T[]; total: number; offset: number | null }> {
-  const response = await fetch(url, { method: 'GET', credentials: 'include' });
+  const response = await fetch(apiOrigin + url, { method: 'GET', credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const items = (await response.json()) as T[];
   const count = (name: string) => {

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatIcon } from '../../components/ui/icons.tsx';
-import { Deferred } from '../../components/ui/deferred.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import { Container } from '../../components/ui/section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -26,6 +25,7 @@ import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
 import { LocalLink, useLang, useLocalPath, useT } from '../../i18n/i18n.tsx';
+import { useRenderStatus } from '../render-record.tsx';
 
 export default function BoatRoute() {
   const params = useParams();
@@ -35,6 +35,9 @@ export default function BoatRoute() {
   const t = useT();
   const lang = useLang();
   const localPath = useLocalPath();
+  const missing = !valid || (boat.error instanceof ApiError && boat.error.status === 404);
+  // A boat that does not exist answers 404 when the server renders its page (docs/server-rendering.md#status).
+  useRenderStatus(missing ? 404 : 200);
 
   if (valid && boat.isPending) {
     return (
@@ -105,23 +108,21 @@ export default function BoatRoute() {
           </Sticky>
         </Aside>
         <Content>
-          {/* Below the picture and the booking card on every screen: rendered just after them. */}
-          <Deferred>
-            <BoatDescription boat={data} />
-            <BoatCharacteristics boat={data} display={display} />
-            <BoatEquipment display={display} />
-            <InfoBlock id="listino" title={t('boat.section.prices')}>
-              <PriceList boatId={data.id} />
-            </InfoBlock>
-            <BoatConditions boat={data} display={display} />
-            <IncludedExcluded display={display} />
-            <InfoBlock id="extra" title={t('boat.section.extras')}>
-              <ExtrasList />
-            </InfoBlock>
-            <InfoBlock id="altre-barche" title={t('boat.section.otherBoats')}>
-              <OtherBoats currentId={data.id} />
-            </InfoBlock>
-          </Deferred>
+          {/* Below the picture and the booking card on every screen; in the page's first HTML like the rest. */}
+          <BoatDescription boat={data} />
+          <BoatCharacteristics boat={data} display={display} />
+          <BoatEquipment display={display} />
+          <InfoBlock id="listino" title={t('boat.section.prices')}>
+            <PriceList boatId={data.id} />
+          </InfoBlock>
+          <BoatConditions boat={data} display={display} />
+          <IncludedExcluded display={display} />
+          <InfoBlock id="extra" title={t('boat.section.extras')}>
+            <ExtrasList />
+          </InfoBlock>
+          <InfoBlock id="altre-barche" title={t('boat.section.otherBoats')}>
+            <OtherBoats currentId={data.id} />
+          </InfoBlock>
         </Content>
       </Layout>
     </Container>

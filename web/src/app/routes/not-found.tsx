@@ -3,6 +3,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/section.tsx';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
+import { useRenderStatus } from '../render-record.tsx';
 
 /**
  * Any unknown address, in its language: under /en the English page (docs/languages.md#addresses).
@@ -10,6 +11,8 @@ import { LocalLink, useT } from '../../i18n/i18n.tsx';
  */
 export default function NotFoundRoute() {
   const t = useT();
+  // Rendered on the server, the page answers 404 (docs/server-rendering.md#status).
+  useRenderStatus(404);
   return (
     <Container>
       <PageHead title={t('notFound.title')} description={t('notFound.description')} path="/404" />

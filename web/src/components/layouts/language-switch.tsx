@@ -20,7 +20,7 @@ export function LanguageSwitch({ full = false, onNavigate }: { full?: boolean; o
   const t = useT();
   if (!hasEnglish(pathWithoutLang(pathname))) return null;
   const name = t(other === 'en' ? 'common.language.en' : 'common.language.it');
-  const preload = () => preloadLang(other);
+  const preload = () => void preloadLang(other);
   return (
     <SwitchLink
       to={to}

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLang } from '../../i18n/i18n.tsx';
+import { useRenderHead } from '../../app/render-record.tsx';
 import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../../lib/seo.ts';
 
 const OWNED = 'data-page-head';
@@ -51,6 +52,8 @@ function replaceAlternates(links: { hreflang: string; href: string }[]) {
 export function PageHead(meta: PageMeta) {
   const lang = useLang();
   const { title, description, keywords, path, image, type, noindex } = meta;
+  // On the server the same tags are written into the first HTML (server/html.ts); here, kept current.
+  useRenderHead(meta, lang);
   useEffect(() => {
     const origin = window.location.origin;
     const page = { title, description, keywords, path, image, type, noindex };

@@ -1,0 +1,82 @@
+/**
+ * The built index.html made into a page's HTML (docs/server-rendering.md#the-html): its <head> gets
+ * the page's own title, meta tags, canonical, language alternates and JSON-LD in place of the
+ * defaults, the page's styles and the module preloads of its screen; #root gets the rendered markup,
+ * and the queries' answers follow as data (JSON, never executed: the CSP allows it).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { isServerRendered, pageOf, type PageName } from '../app/pages.ts';
+import { langOfPath, type Lang } from '../i18n/lang.ts';
+import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../lib/seo.ts';
+import type { RenderedPage } from './render.tsx';
+
+/** The id of the data block the browser reads its first cache from (main.tsx). */
+export const STATE_ID = 'nbp-state';
+
+const HEAD = /<!--page-head-->[\s\S]*<!--\/page-head-->/;
+const APP = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
+
+export interface Template {
+  html: string;
+  /** Module preloads per screen and for the English words, from the build (vite.config.ts, pageFiles). */
+  files: Partial<Record<PageName | 'en', string[]>>;
+}
+
+export function readTemplate(webDist: string): Template {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  if (!HEAD.test(html) || !APP.test(html))
+    throw new Error(`${webDist}/index.html has no <!--page-head--> or <!--app--> markers: build the site again`);
+  const files = JSON.parse(readFileSync(path.join(webDist, '.vite', 'page-files.json'), 'utf8')) as Template['files'];
+  return { html, files };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON inside a <script>: no `</script>` or `<!--` can end or bend it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The head tags of a page, as PageHead keeps them in the browser (the same functions write both). */
+export function headTags(meta: PageMeta, lang: Lang, origin: string): string {
+  const tags = [
+    `<title>${escapeText(documentTitle(meta.title, lang))}</title>`,
+    ...metaTags(meta, origin, lang).map(
+      (tag) => `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" data-page-head="">`,
+    ),
+    `<link rel="canonical" href="${escapeAttribute(pageUrl(meta.path, lang, origin))}">`,
+    ...alternateLinks(meta, origin).map(
+      (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttribute(link.href)}">`,
+    ),
+    `<script type="application/ld+json">${scriptJson(touristAttraction(meta, origin, lang))}</script>`,
+  ];
+  return tags.join('\n    ');
+}
+
+function preloads(files: string[] | undefined): string {
+  return (files ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+}
+
+/** The page's HTML. `origin`: the site's public address (canonical and Open Graph URLs are absolute). */
+export function pageHtml(template: Template, url: string, page: RenderedPage, origin: string): string {
+  const pathname = new URL(url, 'http://x').pathname;
+  const lang = langOfPath(pathname);
+  const screen = pageOf(pathname);
+  const head = [
+    page.head ? headTags(page.head.meta, page.head.lang, origin) : '',
+    page.styles,
+    preloads(template.files[screen]),
+    lang === 'en' ? preloads(template.files.en) : '',
+  ].join('');
+  const hydrate = page.state !== null && isServerRendered(screen);
+  const state = page.state ? `<script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>` : '';
+  return template.html
+    .replace('<html lang="it">', `<html lang="${lang}">`)
+    .replace(HEAD, () => head)
+    .replace(APP, () => page.html)
+    .replace('<div id="root">', hydrate ? '<div id="root" data-hydrate="">' : '<div id="root">')
+    .replace('</body>', () => `${state}</body>`);
+}
