@@ -1,0 +1,191 @@
+/**
+ * The public pages arrive as HTML (docs/server-rendering.md), through nginx as in production: read
+ * with plain HTTP (no JavaScript at all, as a crawler or a link preview would), each page in both
+ * languages has its heading, its own title, Open Graph tags, canonical, language alternates and
+ * JSON-LD in the first answer; a boat page has the boat's data and price list; an unknown address
+ * answers 404. A browser with JavaScript off reads the pages and reaches the contact details; with
+ * JavaScript on, it takes over the HTML without a hydration error. An administrator's change shows
+ * in the HTML within 60 s.
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { eventually } from '@nbp/kit/testing';
+import { launchBrowser } from '../support/browser.ts';
+import { startNginx, type Nginx } from '../support/nginx.ts';
+import { adminCookie, startStack, type Stack } from '../support/stack.ts';
+
+let stack: Stack;
+let nginx: Nginx;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startStack({ label: 'htmlfirst' });
+  nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, dir: path.join(stack.logDir, 'nginx') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await nginx?.stop();
+  await stack?.stop();
+});
+
+/** Every public page, its heading in each language. */
+const PAGES: { path: string; it: string; en: string }[] = [
+  { path: '/', it: 'Le Isole Eolie', en: 'The Aeolian Islands' },
+  { path: '/boat/2', it: 'Eolo 6.40 EL Open - Alacaluf II', en: 'Eolo 6.40 EL Open - Alacaluf II' },
+  { path: '/destinations', it: 'Dove ti porta il mare di Patti', en: 'Where the sea of Patti takes you' },
+  { path: '/about', it: 'Gente di mare, di casa a Patti', en: 'Sea people, at home in Patti' },
+  { path: '/where-we-are', it: 'Ci trovi al porto di Patti', en: 'Find us at the port of Patti' },
+  { path: '/contact', it: 'Parliamo della tua giornata in mare', en: 'Let’s talk about your day at sea' },
+  { path: '/faq', it: 'Domande frequenti', en: 'Frequently Asked Questions' },
+];
+
+const english = (page: string) => (page === '/' ? '/en' : `/en${page}`);
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1]?.replace(/&amp;/g, '&');
+
+async function plainGet(pathname: string): Promise<{ status: number; html: string }> {
+  const answer = await fetch(`${nginx.url}${pathname}`, { headers: { 'user-agent': 'facebookexternalhit/1.1' } });
+  return { status: answer.status, html: await answer.text() };
+}
+
+describe('the first HTML of every public page', () => {
+  it('holds the heading, title, Open Graph tags, canonical, alternates and JSON-LD, in both languages', async () => {
+    // The stack's PUBLIC_URL: absolute addresses in the head are made from it, never from the request.
+    const origin = `http://localhost:${stack.ports.gateway}`;
+    for (const page of PAGES) {
+      for (const lang of ['it', 'en'] as const) {
+        const address = lang === 'it' ? page.path : english(page.path);
+        const { status, html } = await plainGet(address);
+        expect(status, address).toBe(200);
+        expect(attribute(html, /<html lang="([^"]+)"/), address).toBe(lang);
+        const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+        expect(h1 && text(h1).trim(), address).toBe(page[lang]);
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+        expect(title, address).toBeTruthy();
+        expect(attribute(html, /<meta property="og:title" content="([^"]*)"/), address).toBe(title?.replace(/&amp;/g, '&'));
+        expect(attribute(html, /<meta property="og:locale" content="([^"]*)"/), address).toBe(lang === 'it' ? 'it_IT' : 'en_GB');
+        expect(attribute(html, /<link rel="canonical" href="([^"]*)"/), address).toBe(`${origin}${address}`);
+        expect(attribute(html, /<link rel="alternate" hreflang="it" href="([^"]*)"/), address).toBe(`${origin}${page.path}`);
+        expect(attribute(html, /<link rel="alternate" hreflang="en" href="([^"]*)"/), address).toBe(`${origin}${english(page.path)}`);
+        expect(attribute(html, /<link rel="alternate" hreflang="x-default" href="([^"]*)"/), address).toBe(`${origin}${page.path}`);
+        expect(html, address).toContain('<script type="application/ld+json">');
+        // One title and one description: the shell's defaults are replaced, not repeated.
+        expect(html.match(/<title>/g)?.length, address).toBe(1);
+        expect(html.match(/<meta name="description"/g)?.length, address).toBe(1);
+        // Nothing runs inline (the CSP allows scripts from files only): the page's data is JSON.
+        for (const [tag] of html.matchAll(/<script(?![^>]*(?:type="application\/(?:ld\+)?json"|src="))[^>]*>/g))
+          expect.fail(`${address}: ${tag}`);
+        expect(html, address).toContain('<div id="root" data-hydrate="">');
+      }
+    }
+  });
+
+  it("a boat page holds the boat's data, its price list and the other boats", async () => {
+    const boat = (await (await fetch(`${stack.url}/api/boats/2?lang=en`)).json()) as { name: string; description: string };
+    const { html } = await plainGet('/en/boat/2');
+    const page = text(html);
+    expect(page).toContain(boat.description.slice(0, 60));
+    expect(page).toContain('Price list');
+    expect(page).toMatch(/€\s?\d/);
+    expect(page).toContain('Eolo 7.50 Day - Alacaluf IV');
+    const italian = text((await plainGet('/boat/2')).html);
+    expect(italian).toContain('Listino prezzi');
+    expect(italian).toMatch(/\d+ €/);
+  });
+
+  it('an unknown address and a boat that does not exist answer 404 with their page', async () => {
+    for (const address of ['/nessuna-pagina', '/en/no-such-page']) {
+      const { status, html } = await plainGet(address);
+      expect(status, address).toBe(404);
+      expect(text(html), address).toContain('Page Not Found');
+    }
+    const missing = await plainGet('/en/boat/999');
+    expect(missing.status).toBe(404);
+    expect(text(missing.html)).toContain('Boat not found');
+  });
+
+  it('the back office, the sign-in and a customer page stay the plain shell', async () => {
+    for (const address of ['/admin', '/login', '/richiesta/abc']) {
+      const { status, html } = await plainGet(address);
+      expect(status, address).toBe(200);
+      expect(html, address).toContain('<!--app-->');
+      expect(html, address).not.toContain('data-hydrate');
+    }
+  });
+});
+
+describe('in a browser', () => {
+  it('with JavaScript off, every page reads and the contact details are reachable', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      for (const { path: address, it: heading } of PAGES) {
+        await page.goto(`${nginx.url}${address}`);
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true }).isVisible(), address).resolves.toBe(true);
+      }
+      await page.goto(`${nginx.url}/en/contact`);
+      const phone = page.locator('main a[href^="tel:"]').first();
+      expect(await phone.isVisible()).toBe(true);
+      expect(await page.locator('main a[href^="mailto:"]').first().isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('with JavaScript on, the page takes over the HTML without drawing it again, and works', async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    try {
+      for (const address of ['/en/boat/2', '/boat/3', '/', '/en/faq']) {
+        await page.goto(`${nginx.url}${address}`, { waitUntil: 'networkidle' });
+        // Served for hydration; a mismatch between the HTML and the browser's render would be an error below.
+        expect(await page.locator('#root').getAttribute('data-hydrate'), address).toBe('');
+      }
+      // The boat page answers a click after hydration: the calendar opens the next month.
+      await page.goto(`${nginx.url}/en/boat/2`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Italiano', exact: true }).first().click();
+      await page.waitForURL(`${nginx.url}/boat/2`);
+      await page.getByRole('heading', { level: 2, name: 'Listino prezzi' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('freshness', () => {
+  it("an administrator's change to a boat is in the page's HTML within 60 s", async () => {
+    const cookie = await adminCookie(stack);
+    const boats = (await (await fetch(`${stack.url}/api/admin/boats`, { headers: { cookie } })).json()) as {
+      id: number;
+      description: string;
+    }[];
+    const boat = boats.find((candidate) => candidate.id === 3)!;
+    expect((await plainGet('/boat/3')).html).not.toContain('Nuovo tendalino parasole.');
+    const saved = await fetch(`${stack.url}/api/admin/boats/3`, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', origin: stack.url },
+      body: JSON.stringify({ ...boat, description: `${boat.description} Nuovo tendalino parasole.` }),
+    });
+    expect(saved.status).toBe(200);
+    // Bounded: 60 attempts a second apart.
+    await eventually(async () => (await plainGet('/boat/3')).html.includes('Nuovo tendalino parasole.'), {
+      attempts: 60,
+      intervalMs: 1000,
+    });
+  });
+});
