@@ -1121,7 +1121,8 @@ describe("mails of a request's later life", () => {
     const cancelled = await mailTo(email, 'Request cancelled');
     expect(cancelled.subject).toBe(`Request cancelled – ${BOAT} | ${businessFromEnv({}).name}`);
     expect(cancelled.text).toContain('As you asked, we have cancelled your request');
-    expect(cancelled.text).toContain(`${PUBLIC_URL}/boat/1?start=2027-06-12&end=2027-06-14`);
+    // The boat page in the customer's language.
+    expect(cancelled.text).toContain(`${PUBLIC_URL}/en/boat/1?start=2027-06-12&end=2027-06-14`);
     expect(cancelled.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);
     expect((await calendarOf(cancelled)).method).toBe('CANCEL');
     const notice = await eventually(async () =>

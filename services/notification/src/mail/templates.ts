@@ -278,9 +278,13 @@ export function customerLink(brand: MailBrand, token: string): string {
   return siteUrl(brand, `/richiesta/${encodeURIComponent(token)}`);
 }
 
-/** The boat page with those days chosen (the page preselects them while they are still free). */
-export function boatLink(brand: MailBrand, boatId: number, startDate: string, endDate: string): string {
-  return siteUrl(brand, `/boat/${boatId}?start=${encodeURIComponent(startDate)}&end=${encodeURIComponent(endDate)}`);
+/**
+ * The boat page with those days chosen (the page preselects them while they are still free), in the
+ * customer's language: the English page under /en (docs/languages.md#mails).
+ */
+export function boatLink(brand: MailBrand, boatId: number, startDate: string, endDate: string, language: Language = 'it'): string {
+  const prefix = language === 'en' ? '/en' : '';
+  return siteUrl(brand, `${prefix}/boat/${boatId}?start=${encodeURIComponent(startDate)}&end=${encodeURIComponent(endDate)}`);
 }
 
 function contactRows(business: Business, w: Words): Row[] {
@@ -718,7 +722,7 @@ export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails)
   const reason = request.reason?.trim() || null;
   const alternatives = request.alternatives.slice(0, 3).map((alternative) => ({
     label: `${alternative.boatName}, ${w.dateRange(alternative.startDate, alternative.endDate)}`,
-    href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate),
+    href: boatLink(brand, alternative.boatId, alternative.startDate, alternative.endDate, w.language),
   }));
   const alternativesIntro = en
     ? 'These alternatives, free when this message was sent, might interest you:'
@@ -774,7 +778,7 @@ export function customerExpiredMail(brand: MailBrand, request: LifecycleDetails)
     before: en
       ? 'If you are still interested, you can send the request again for the same boat and dates:'
       : 'Se sei ancora interessato, puoi inviare di nuovo la richiesta per la stessa barca e le stesse date:',
-    href: boatLink(brand, request.boatId, request.startDate, request.endDate),
+    href: boatLink(brand, request.boatId, request.startDate, request.endDate, w.language),
     label: en ? 'Ask again' : 'Richiedi di nuovo',
   };
   const call = en
@@ -807,7 +811,7 @@ export function customerCancelledMail(brand: MailBrand, request: LifecycleDetail
   const dates = w.datesInSentence(request.startDate, request.endDate);
   const again: LinkLine = {
     before: en ? 'If you change your mind, you can send a new request:' : 'Se cambi idea, puoi inviare una nuova richiesta:',
-    href: boatLink(brand, request.boatId, request.startDate, request.endDate),
+    href: boatLink(brand, request.boatId, request.startDate, request.endDate, w.language),
     label: en ? 'Back to the boat' : 'Torna alla barca',
   };
   return withdrawalMail(brand, request, w, {
