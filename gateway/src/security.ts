@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { codedErrorBody } from '@nbp/kit/errors';
+import { codedErrorBody, DOT_SEGMENT, INVALID_PATH } from '@nbp/kit/errors';
 
 /** Headers every answer carries; the CSP allows only the site itself. */
 export function setSecurityHeaders(res: ServerResponse): void {
@@ -111,9 +111,6 @@ export function forwardBufferedBody(proxyReq: import('node:http').ClientRequest,
   proxyReq.write(req.bufferedBody);
 }
 
-/** A path segment that is '.' or '..', written plainly or percent-encoded (%2e, %2E), ended by a slash (also encoded or a backslash) or the end. */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|\\|%2f|%5c|$)/i;
-const INVALID_PATH = 'Indirizzo non valido: il percorso contiene segmenti "." o "..".';
 
 /**
  * Refuses a path with '.' or '..' segments (400). Browsers resolve them before sending, so only a

@@ -11,6 +11,8 @@ import { startStack, type Stack } from '../support/stack.ts';
 import { openVisit, PHONE } from '../support/site.ts';
 
 let stack: Stack;
+/** The stack's PUBLIC_URL: canonical and alternates are made from it (docs/server-rendering.md#the-renderer). */
+const site = () => `http://localhost:${stack.ports.gateway}`;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -57,8 +59,8 @@ describe('language switch', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await languageHead(page)).toEqual({
       lang: 'en',
-      canonical: `${stack.url}/en`,
-      alternates: { it: `${stack.url}/`, en: `${stack.url}/en`, 'x-default': `${stack.url}/` },
+      canonical: `${site()}/en`,
+      alternates: { it: `${site()}/`, en: `${site()}/en`, 'x-default': `${site()}/` },
       locale: 'en_GB',
     });
 
@@ -68,7 +70,7 @@ describe('language switch', () => {
     await page.waitForURL(`${stack.url}/`);
     await italianNav.getByRole('link', { name: 'Chi Siamo' }).waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'it');
-    expect((await languageHead(page)).canonical).toBe(`${stack.url}/`);
+    expect((await languageHead(page)).canonical).toBe(`${site()}/`);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -83,7 +85,7 @@ describe('language switch', () => {
     expect(await sheet.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect((await languageHead(page)).canonical).toBe(`${stack.url}/en/about`);
+    expect((await languageHead(page)).canonical).toBe(`${site()}/en/about`);
     expect(problems).toEqual([]);
     await context.close();
   });

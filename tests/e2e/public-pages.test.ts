@@ -17,6 +17,7 @@ import {
   endField,
   expectToast,
   fieldError,
+  openDrawnInBrowser,
   openVisit,
   PHONE,
   pickDates,
@@ -40,6 +41,8 @@ afterAll(async () => {
 });
 
 const SUFFIX = ' | Alacaluf Charter - Noleggio Barche Isole Eolie';
+/** The stack's PUBLIC_URL: the head's absolute addresses are made from it (docs/server-rendering.md#the-renderer). */
+const site = () => `http://localhost:${stack.ports.gateway}`;
 const api = async <T>(path: string) => (await (await fetch(`${stack.url}${path}`)).json()) as T;
 const slow = (ms: number) => async (route: { continue: () => Promise<void> }) => {
   await new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,8 +71,8 @@ async function expectHead(page: Page, title: string, path: string) {
   expect(meta['og:title']).toBe(`${title}${SUFFIX}`);
   expect(meta['og:description']).toBe(meta.description);
   expect(meta['og:type']).toMatch(/^(website|article)$/);
-  expect(meta['og:url']).toBe(`${stack.url}${path}`);
-  expect(meta['og:image']).toBe(`${stack.url}/images/og-cover.png`);
+  expect(meta['og:url']).toBe(`${site()}${path}`);
+  expect(meta['og:image']).toBe(`${site()}/images/og-cover.png`);
   expect(scripts).toBe(1);
   expect(jsonLd[0]).toMatchObject({
     '@type': 'TouristAttraction',
@@ -85,7 +88,7 @@ describe('home', () => {
     const { context, page, problems } = await openVisit(browser);
     // Hold the fleet back to see the wave loader.
     await page.route('**/api/boats', slow(800));
-    await page.goto(`${stack.url}/`);
+    await openDrawnInBrowser(page, stack.url, '/');
     await page.getByRole('status').filter({ hasText: 'Caricamento della flotta...' }).waitFor();
     await expectHead(page, 'Noleggio Barche Isole Eolie da Patti', '/');
     await page.getByRole('heading', { level: 1, name: 'Le Isole Eolie' }).waitFor();
@@ -140,12 +143,12 @@ describe('boat detail', () => {
     const extras = await api<Extra[]>('/api/extras');
     await page.route('**/api/boats/3', slow(600));
     await page.route('**/api/boat-pricing/3', slow(1500));
-    // Waiting for the first bytes only: the load event can come after the boat's data (its shell
-    // preloads it), by which time the loader is rightly gone.
-    await page.goto(`${stack.url}/boat/3`, { waitUntil: 'commit' });
+    // Waiting for the first bytes only: the load event can come after the boat's data, by which
+    // time the loader is rightly gone.
+    await openDrawnInBrowser(page, stack.url, '/boat/3', { waitUntil: 'commit' });
     await page.getByRole('status').filter({ hasText: 'Caricamento dettagli barca...' }).waitFor();
     await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
-    // The sections below the booking card render just after it: the price list's placeholders then.
+    // The price list's placeholders while its prices are on their way.
     await page.getByTestId('price-placeholder').first().waitFor();
     expect(await page.getByTestId('price-placeholder').count()).toBe(5);
     await expectHead(page, boat.name, '/boat/3');
@@ -237,7 +240,7 @@ describe('boat detail', () => {
     await page.route('**/api/boats/1', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(bare) }),
     );
-    await page.goto(`${stack.url}/boat/1`);
+    await openDrawnInBrowser(page, stack.url, '/boat/1');
     await boatPageReady(page, boat.name);
     await page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText('Senza patente', { exact: true }).waitFor();
     const body = plain(await page.locator('main').textContent());
@@ -271,7 +274,7 @@ describe('boat detail', () => {
         body: JSON.stringify(fleet.map((item) => (item.id === 1 ? { ...item, motorPower: null, length: '' } : item))),
       }),
     );
-    await page.goto(`${stack.url}/boat/1`);
+    await openDrawnInBrowser(page, stack.url, '/boat/1');
     await boatPageReady(page, boat.name);
     const body = plain(await page.locator('main').textContent());
     for (const shown of ['null', 'undefined', 'NaN', 'Anno']) expect(body).not.toContain(shown);
@@ -281,7 +284,7 @@ describe('boat detail', () => {
     expect(facts.map(plain)).not.toContain('Lunghezza');
     expect(facts.map(plain)).not.toContain('Motore');
 
-    await page.goto(`${stack.url}/`);
+    await openDrawnInBrowser(page, stack.url, '/');
     const card = page.getByRole('article', { name: boat.name, exact: true });
     await card.waitFor();
     const cardText = plain(await card.textContent());
@@ -300,7 +303,7 @@ describe('boat detail', () => {
       if (failing) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"internal","message":"Errore"}' });
       else await route.continue();
     });
-    await page.goto(`${stack.url}/boat/2`);
+    await openDrawnInBrowser(page, stack.url, '/boat/2');
     await page.getByRole('heading', { name: 'Barca non trovata' }).waitFor();
     const retry = page.getByRole('button', { name: 'Riprova' });
     await retry.waitFor();
@@ -385,7 +388,7 @@ describe('boat detail', () => {
         body: JSON.stringify({ boatId: 1, pricedUntil: lastDay, lastBookableDate: lastDay }),
       }),
     );
-    await page.goto(`${stack.url}/boat/1`);
+    await openDrawnInBrowser(page, stack.url, '/boat/1');
     await boatPageReady(page, boat.name);
     await startField(page).click();
     const calendar = calendarFor(page, 'start');

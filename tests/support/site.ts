@@ -208,3 +208,15 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
   if (!session) throw new Error('not signed in');
   return `nbp_session=${session.value}`;
 }
+
+/**
+ * Opens `path` as the site shows it when the renderer cannot answer (docs/server-rendering.md#status):
+ * the plain shell arrives and the browser draws the page itself, with its own API calls, which a
+ * test may have routed (a slow answer for a loader, a failure, other data). The shell is the one
+ * the site serves for the back office.
+ */
+export async function openDrawnInBrowser(page: Page, site: string, path: string, options: { waitUntil?: 'load' | 'commit' } = {}): Promise<void> {
+  const address = `${site}${path}`;
+  await page.route(address, async (route) => route.fulfill({ response: await route.fetch({ url: `${site}/admin` }) }));
+  await page.goto(address, options);
+}

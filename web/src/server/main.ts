@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { loadConfig } from '@nbp/kit/config';
 import { createLogger } from '@nbp/kit/logger';
 import { runMain, serveHandler, type DrainState } from '@nbp/kit/server';
+import { codedErrorBody, DOT_SEGMENT, INVALID_PATH } from '@nbp/kit/errors';
 import { setApiOrigin } from '../lib/api-client.ts';
 import { pageOf, isServerRendered } from '../app/pages.ts';
 import { renderPage } from './render.tsx';
@@ -48,6 +49,12 @@ runMain('renderer', async () => {
       if (pathname === '/healthz' || pathname === '/readyz') {
         const ready = pathname === '/healthz' || !drain.draining;
         res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: ready ? 'ok' : 'draining' }));
+        return;
+      }
+      // A path with '.' or '..' segments names no page: refused as the gateway and the services refuse it.
+      if (DOT_SEGMENT.test(pathname)) {
+        res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(codedErrorBody(400, { error: 'bad_request', message: INVALID_PATH })));
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

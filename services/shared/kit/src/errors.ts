@@ -144,3 +144,8 @@ export async function errorMiddleware(ctx: Context, next: Next): Promise<void> {
     ctx.body = codedErrorBody(status, body);
   }
 }
+
+/** A path segment that is '.' or '..', written plainly or percent-encoded (%2e, %2E), ended by a slash (also encoded or a backslash) or the end. */
+export const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?=\/|\\|%2f|%5c|$)/i;
+/** What the gateway and the web renderer answer to such a path (400). */
+export const INVALID_PATH = 'Indirizzo non valido: il percorso contiene segmenti "." o "..".';

@@ -39,6 +39,20 @@ function replaceAlternates(links: { hreflang: string; href: string }[]) {
 }
 
 /**
+ * The site's public address: the one the server wrote in the page's canonical link (its configured
+ * PUBLIC_URL, docs/server-rendering.md#the-renderer), so the head says the same before and after the
+ * browser takes the page over; the page's own origin for a page drawn from the shell.
+ */
+function siteOrigin(): string {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  try {
+    return canonical ? new URL(canonical).origin : window.location.origin;
+  } catch {
+    return window.location.origin;
+  }
+}
+
+/**
  * Sets the title, meta tags, canonical link, language alternates and JSON-LD of the page in an
  * effect: no dependency, and the tags from index.html are updated in place rather than duplicated.
  * The JSON-LD script is data (type application/ld+json is never executed), so the CSP
@@ -55,7 +69,7 @@ export function PageHead(meta: PageMeta) {
   // On the server the same tags are written into the first HTML (server/html.ts); here, kept current.
   useRenderHead(meta, lang);
   useEffect(() => {
-    const origin = window.location.origin;
+    const origin = siteOrigin();
     const page = { title, description, keywords, path, image, type, noindex };
     document.documentElement.lang = lang;
     document.title = documentTitle(title, lang);
