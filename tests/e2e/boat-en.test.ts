@@ -71,7 +71,7 @@ async function pickDates(page: Page, startDate: string, endDate: string): Promis
 }
 
 describe('the English boat page', () => {
-  it('preloads and reads the boat in English once, speaks English, and sends a request stored in English', async () => {
+  it('arrives with the boat in English, asks for it no more, speaks English, and sends a request stored in English', async () => {
     const { context, page, problems } = await openVisit(browser);
     const warnings: string[] = [];
     page.on('console', (message) => {
@@ -83,10 +83,10 @@ describe('the English boat page', () => {
       if (/^\/api\/boats\/\d+$/.test(url.pathname)) boatReads.push(`${url.pathname}${url.search}`);
     });
 
-    // The shell names the boat in English, and the page is English from its first byte.
-    const shell = await (await fetch(`${stack.url}/en/boat/${BOAT_ID}`)).text();
-    expect(shell).toContain(`<link rel="preload" as="fetch" href="/api/boats/${BOAT_ID}?lang=en" crossorigin="use-credentials">`);
-    expect(shell).toContain('<html lang="en">');
+    // The page's first HTML is English and holds the boat read in English (docs/server-rendering.md).
+    const html = await (await fetch(`${stack.url}/en/boat/${BOAT_ID}`)).text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain(`"queryKey":["/api/boats","${BOAT_ID}",{"lang":"en"}]`);
 
     await page.goto(`${stack.url}/en/boat/${BOAT_ID}`);
     await page.getByRole('heading', { level: 1, name: boatName() }).waitFor();
@@ -94,8 +94,8 @@ describe('the English boat page', () => {
     await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 2, name: 'Check availability and price' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Rental terms' }).waitFor();
-    // The preload was the page's own read: one request, the English one.
-    expect(boatReads).toEqual([`/api/boats/${BOAT_ID}?lang=en`]);
+    // The browser took the page over with the boat it came with: no read of its own.
+    expect(boatReads).toEqual([]);
 
     const range = chooseRange(fleet, { boatId: BOAT_ID, days: 3, fromDay: 40 });
     const quote = (await (await fetch(`${stack.url}/api/pricing/boat/${BOAT_ID}/${range.startDate}/${range.endDate}`)).json()) as Quote;

@@ -61,7 +61,8 @@ async function head(page: Page) {
   });
 }
 
-async function expectHead(page: Page, title: string, path: string) {
+/** `origin`: the public address for a page the server rendered, the page's own for one drawn in the browser from the shell. */
+async function expectHead(page: Page, title: string, path: string, origin = site()) {
   await page.waitForFunction((expected) => document.title === expected, `${title}${SUFFIX}`);
   const { meta, jsonLd, scripts } = await head(page);
   expect(meta.description?.length).toBeGreaterThan(40);
@@ -71,8 +72,8 @@ async function expectHead(page: Page, title: string, path: string) {
   expect(meta['og:title']).toBe(`${title}${SUFFIX}`);
   expect(meta['og:description']).toBe(meta.description);
   expect(meta['og:type']).toMatch(/^(website|article)$/);
-  expect(meta['og:url']).toBe(`${site()}${path}`);
-  expect(meta['og:image']).toBe(`${site()}/images/og-cover.png`);
+  expect(meta['og:url']).toBe(`${origin}${path}`);
+  expect(meta['og:image']).toBe(`${origin}/images/og-cover.png`);
   expect(scripts).toBe(1);
   expect(jsonLd[0]).toMatchObject({
     '@type': 'TouristAttraction',
@@ -90,7 +91,7 @@ describe('home', () => {
     await page.route('**/api/boats', slow(800));
     await openDrawnInBrowser(page, stack.url, '/');
     await page.getByRole('status').filter({ hasText: 'Caricamento della flotta...' }).waitFor();
-    await expectHead(page, 'Noleggio Barche Isole Eolie da Patti', '/');
+    await expectHead(page, 'Noleggio Barche Isole Eolie da Patti', '/', stack.url);
     await page.getByRole('heading', { level: 1, name: 'Le Isole Eolie' }).waitFor();
     await page.getByText('La tua rotta, la nostra barca').first().waitFor();
     for (const claim of ['Flotta nuova 2024', 'Assistenza 7 giorni su 7', 'Prezzi chiari', 'Imbarco a Patti'])
@@ -151,7 +152,7 @@ describe('boat detail', () => {
     // The price list's placeholders while its prices are on their way.
     await page.getByTestId('price-placeholder').first().waitFor();
     expect(await page.getByTestId('price-placeholder').count()).toBe(5);
-    await expectHead(page, boat.name, '/boat/3');
+    await expectHead(page, boat.name, '/boat/3', stack.url);
 
     const crumbs = plain(await page.getByRole('navigation', { name: 'Percorso' }).textContent());
     expect(crumbs).toBe(`Alacaluf Charter/Flotta/${boat.name}`.replace(/\//g, ''));

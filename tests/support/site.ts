@@ -215,7 +215,12 @@ export async function sessionCookie(context: BrowserContext): Promise<string> {
  * test may have routed (a slow answer for a loader, a failure, other data). The shell is the one
  * the site serves for the back office.
  */
-export async function openDrawnInBrowser(page: Page, site: string, path: string, options: { waitUntil?: 'load' | 'commit' } = {}): Promise<void> {
+export async function openDrawnInBrowser(
+  page: Page,
+  site: string,
+  path: string,
+  options: { waitUntil?: 'load' | 'commit' } = {},
+): Promise<void> {
   const address = `${site}${path}`;
   await page.route(address, async (route) => route.fulfill({ response: await route.fetch({ url: `${site}/admin` }) }));
   await page.goto(address, options);

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Container, PageHero, Section, SectionHeader } from '../../components/ui/section.tsx';
@@ -14,7 +15,9 @@ export default function DestinationsRoute() {
   const navigate = useNavigate();
   const t = useT();
   // The address holds the tab: a tab, a hero card, a header link, Back and a reload all go through it.
-  const tab = tabFromHash(hash);
+  // The server never sees the fragment: its HTML shows the first tab, and the fragment's tab follows
+  // once the browser has taken the page over.
+  const tab = tabFromHash(useHydrated() ? hash : '');
 
   // A hero card brings the tabs into view (the scroll manager reaches the new hash's anchor).
   const pick = (id: DestinationId) => navigate({ hash: hashForTab(id) });
