@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: starts the production build of the stack on this machine (web build served by
- * nginx, gateway, services, a database of its own), measures the public reads on four paths (bare
+ * nginx, the web renderer behind it for the public pages, gateway, services, a database of its own), measures the public reads on four paths (bare
  * Node, service, gateway, nginx), again with a large data set (with the back office's planning
  * call, signed in), the web build's weight and its
  * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
@@ -41,6 +41,7 @@ import { describeMachine } from './machine.ts';
 import { startNginx } from './nginx.ts';
 import { ENDPOINTS, type Endpoint, type Found, type Route } from './plan.ts';
 import { exportPathOf, measureFeedPoll } from './calendars.ts';
+import { buildRenderer, startBenchRenderer } from './renderer.ts';
 import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
 import { measureServiceStarts } from './service-start.ts';
@@ -142,9 +143,11 @@ async function main(): Promise<number> {
     run: async () => (keepWork ? `logs kept in ${work}` : rmSync(work, { recursive: true, force: true })),
   });
 
-  log('building web/ (vite build --manifest into a directory of its own)');
+  log('building web/ (the site with its manifest, and the renderer, into a directory of their own)');
   const webRoot = path.join(work, 'web');
   buildWeb(webRoot);
+  const rendererDir = path.join(work, 'renderer');
+  buildRenderer(rendererDir);
   const manifest = readManifest(webRoot);
   const adminFiles = adminOnlyFiles(manifest, webRoot);
   phase('web build');
@@ -203,7 +206,31 @@ async function main(): Promise<number> {
     throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
   }
   const nginxPort = await freePort();
-  const nginx = await startNginx({ port: nginxPort, webRoot, gateway: `127.0.0.1:${ports.gateway}`, prefix: path.join(work, 'nginx') });
+  // The public pages' HTML, as production makes it: the compiled renderer reading the API through
+  // the gateway and the site nginx serves; canonical and Open Graph URLs name nginx's address.
+  const rendererPort = await freePort();
+  const renderer = startBenchRenderer({
+    dir: rendererDir,
+    port: rendererPort,
+    gatewayUrl: stack.gateway.url,
+    webDist: webRoot,
+    publicUrl: `http://127.0.0.1:${nginxPort}`,
+    logDir,
+  });
+  processes.push(renderer);
+  try {
+    await waitHealthy(renderer, '/healthz');
+  } catch (err) {
+    keepWork = true;
+    throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
+  }
+  const nginx = await startNginx({
+    port: nginxPort,
+    webRoot,
+    gateway: `127.0.0.1:${ports.gateway}`,
+    renderer: `127.0.0.1:${rendererPort}`,
+    prefix: path.join(work, 'nginx'),
+  });
   processes.push(nginx);
   await waitHealthy(nginx, '/', 100);
   phase('stack start');
@@ -278,6 +305,7 @@ async function main(): Promise<number> {
   const groups: CpuGroup[] = [
     { name: 'nginx', pids: () => (nginx.child.pid ? treeOf(nginx.child.pid) : []) },
     { name: 'gateway', pids: () => pidOf(stack.gateway) },
+    { name: 'renderer', pids: () => pidOf(renderer) },
     ...services.map((name) => ({ name, pids: () => pidOf(stack.services[name]) })),
     {
       name: 'postgres',

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
@@ -35,18 +36,26 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** `vite build --manifest` into outDir (web/vite.config.ts stays as it is). */
-export function buildWeb(outDir: string): number {
+const WEB = path.join(ROOT, 'web');
+
+/** `vite build <args>` in web/ (its vite.config.ts as it is), through Node without npx. */
+export function vite(args: string[]): number {
   const started = performance.now();
-  execFileSync(
-    'npm',
-    ['run', '-s', 'build', '-w', '@nbp/web', '--', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const pkg = createRequire(path.join(WEB, 'package.json')).resolve('vite/package.json');
+  execFileSync(process.execPath, [path.join(path.dirname(pkg), 'bin', 'vite.js'), 'build', ...args, '--logLevel', 'warn'], {
+    cwd: WEB,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * The site's build (`vite build`, as `npm run build -w @nbp/web` makes web/dist) into outDir, with
+ * its manifest. Not `npm run build`: it builds the renderer too, and extra arguments would reach
+ * that second build only.
+ */
+export function buildWeb(outDir: string): number {
+  return vite(['--manifest', '--outDir', outDir, '--emptyOutDir']);
 }
 
 export function readManifest(outDir: string): Manifest | undefined {
