@@ -1,14 +1,17 @@
 /**
  * `npm run bench`: starts the production build of the stack on this machine (web build served by
- * nginx, the web renderer behind it for the public pages, gateway, services, a database of its own), measures the public reads on four paths (bare
- * Node, service, gateway, nginx), again with a large data set (with the back office's planning
- * call, signed in), the web build's weight and its
- * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
- * issue 11 is missed, and how long each process takes to start from its compiled code in
- * production (scripts/bench/service-start.ts). Everything it started is stopped and its database dropped, whatever happens.
+ * nginx, the web renderer behind it for the public pages, gateway, services, a database of its
+ * own), measures the public reads on four paths (bare Node, service, gateway, nginx), again with a
+ * large data set (with the back office's planning call, signed in), a boat page's server rendering
+ * through nginx (Italian and English), each public page's initial JavaScript and its Lighthouse
+ * scores (Home and a boat page, both languages), and how long each process takes to start from its
+ * compiled code in production (scripts/bench/service-start.ts); writes docs/performance.md, prints
+ * it, and exits non-zero when a target (scripts/bench/targets.ts) is missed. Everything it started
+ * is stopped and its database dropped, whatever happens.
  *
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_RATE_DURATION (s per path at that rate, default 15), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
+ * BENCH_LIGHTHOUSE_RUNS (runs per page, the median counts; default 5),
  * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the web build's weight and
  * Lighthouse: printed, docs/performance.md left as it is).
  */
@@ -36,9 +39,10 @@ import { treeOf, type CpuGroup } from './cpu.ts';
 import { insertLargeDataset, LARGE } from './dataset.ts';
 import { captureQueries, explainAll } from './explain.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { measure, measureInterleaved } from './load.ts';
+import { measure, measureInterleaved, type LoadSpec } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { startNginx } from './nginx.ts';
+import { PAGE_HEADERS, publicPages } from './pages.ts';
 import { ENDPOINTS, type Endpoint, type Found, type Route } from './plan.ts';
 import { exportPathOf, measureFeedPoll } from './calendars.ts';
 import { buildRenderer, startBenchRenderer } from './renderer.ts';
@@ -46,8 +50,8 @@ import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
 import { measureServiceStarts } from './service-start.ts';
 import { presentServices, startBenchStack } from './stack.ts';
-import { checkTargets } from './targets.ts';
-import { adminOnlyFiles, buildWeb, launchChromium, manifestBytes, readManifest, weighPage } from './web.ts';
+import { checkTargets, LIMITS } from './targets.ts';
+import { adminOnlyFiles, buildWeb, initialJs, launchChromium, readManifest, weighPage } from './web.ts';
 
 const env = process.env;
 const settings = {
@@ -62,6 +66,8 @@ const settings = {
 const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
 const webOnly = env.BENCH_ONLY === 'web';
+/** Connections asking the renderer itself (uncached renders), see below. */
+const RENDER_CONNECTIONS = 2;
 
 const runStarted = performance.now();
 const log = (message: string) =>
@@ -145,7 +151,8 @@ async function main(): Promise<number> {
 
   log('building web/ (the site with its manifest, and the renderer, into a directory of their own)');
   const webRoot = path.join(work, 'web');
-  buildWeb(webRoot);
+  const mapsDir = path.join(work, 'web-maps');
+  buildWeb(webRoot, mapsDir);
   const rendererDir = path.join(work, 'renderer');
   buildRenderer(rendererDir);
   const manifest = readManifest(webRoot);
@@ -396,11 +403,77 @@ async function main(): Promise<number> {
   const seededBoats = boatIds.length;
   phase('load, seeded data');
 
-  // ---- the web build, with the seeded fleet (what a visitor sees) ----
-  const pages = [
-    { page: 'Home', url: `${nginx.url}/`, route: undefined },
-    { page: 'Boat page', url: `${nginx.url}/boat/${boatIds[0] ?? 1}`, route: 'src/app/routes/boat.tsx' },
-  ];
+  // ---- the site, with the seeded fleet (what a visitor sees) ----
+  const pages = publicPages(boatIds[0] ?? 1);
+  const pageLoads: BenchResults['pageLoads'] = [];
+  log(`server rendering: the boat pages through nginx at ${LIMITS.ssr.rate} req/s, then asked of the renderer itself`);
+  {
+    const boatPages = pages.filter((p) => p.boat);
+    const measured: typeof boatPages = [];
+    for (const p of boatPages) {
+      // Measured only when nginx answers the renderer's page, not the shell it falls back on.
+      const answer = await get(`${nginx.url}${p.path}`, PAGE_HEADERS).catch((err: Error) => ({ status: 0, text: err.message }));
+      if (answer.status === 200 && !answer.text.includes('<!--app-->')) measured.push(p);
+      else {
+        const skipped = `not measured: ${p.path} answered ${answer.status}${answer.status === 200 ? ' with the shell, not a rendered page' : ''}`;
+        problems.push(`${p.page}: ${skipped}`);
+        for (const route of ['nginx', 'renderer'] as const)
+          pageLoads.push({ page: p.page, path: p.path, route, mode: route === 'nginx' ? 'rate' : 'max', skipped });
+      }
+    }
+    const spec = (p: (typeof boatPages)[number], route: 'nginx' | 'renderer'): LoadSpec => ({
+      label: `${p.page} ${route}`,
+      baseUrl: route === 'nginx' ? nginx.url : renderer.url,
+      paths: [p.path],
+      // A render keeps the renderer's one thread busy for tens of milliseconds: more than two
+      // connections asking it at once only queue (and a 1-second slice could end before any answer).
+      connections: route === 'nginx' ? settings.connections : RENDER_CONNECTIONS,
+      durationS: route === 'nginx' ? settings.rateDurationS : 2 * settings.durationS,
+      warmupS: settings.warmupS,
+      rate: route === 'nginx' ? LIMITS.ssr.rate : undefined,
+      watchPorts: route === 'nginx' ? { renderer: rendererPort, gateway: ports.gateway } : { gateway: ports.gateway },
+      headers: PAGE_HEADERS,
+    });
+    const record = (route: 'nginx' | 'renderer', results: Awaited<ReturnType<typeof measureInterleaved>>) =>
+      results.forEach((result, index) => {
+        const p = measured[index]!;
+        if (result.failures) problems.push(`${result.label}: ${result.failures} failed requests`);
+        pageLoads.push({
+          page: p.page,
+          path: p.path,
+          route,
+          mode: route === 'nginx' ? 'rate' : 'max',
+          rate: route === 'nginx' ? LIMITS.ssr.rate : undefined,
+          connections: spec(p, route).connections,
+          result,
+        });
+        log(
+          `${result.label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  other load ${result.cpu.foreignPct.toFixed(0)} %`,
+        );
+      });
+    if (measured.length) {
+      // The renderer warms first (JIT, its connections to the gateway), then nginx's page cache.
+      for (const p of measured) await measure({ ...spec(p, 'renderer'), label: 'warm-up', durationS: 2, warmupS: 0 }, []);
+      record(
+        'nginx',
+        await measureInterleaved(
+          measured.map((p) => spec(p, 'nginx')),
+          groups,
+          3,
+        ),
+      );
+      record(
+        'renderer',
+        await measureInterleaved(
+          measured.map((p) => spec(p, 'renderer')),
+          groups,
+          Math.max(1, Math.round(settings.durationS / 2)),
+        ),
+      );
+    }
+  }
+  phase('server rendering');
+
   const results: BenchResults = {
     machine,
     settings,
@@ -410,18 +483,27 @@ async function main(): Promise<number> {
     seededBoats,
     serviceStarts,
     measurements,
+    pageLoads,
     plans: [],
     pages: [],
-    manifestPages: manifest ? pages.map((p) => ({ page: p.page, ...manifestBytes(manifest, webRoot, p.route) })) : [],
+    initialJs: [],
     adminFiles: [...adminFiles],
     lighthouse: [],
     timings,
     problems,
   };
+  log('initial JavaScript of each public page (its HTML through nginx), then each loaded in Chromium');
+  for (const p of pages) {
+    try {
+      results.initialJs.push(await initialJs(nginx.url, p.page, p.path, { outDir: webRoot, mapsDir, manifest, adminFiles }));
+    } catch (err) {
+      problems.push(`initial JavaScript, ${p.page}: ${(err as Error).message}`);
+    }
+  }
   try {
     const browser = await launchChromium();
     try {
-      for (const p of pages) results.pages.push(await weighPage(browser, p.page, p.url, adminFiles));
+      for (const p of pages) results.pages.push(await weighPage(browser, p.page, `${nginx.url}${p.path}`, adminFiles));
     } finally {
       await browser.close();
     }
@@ -430,11 +512,14 @@ async function main(): Promise<number> {
   }
   phase('page weight');
   if (env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    log('Lighthouse on Home and a boat page');
+    log('Lighthouse on Home and a boat page, in Italian and in English');
     try {
-      results.lighthouse = await runLighthouse(pages, (child) => {
-        processes.push({ name: 'chromium', child, url: '' });
-      });
+      results.lighthouse = await runLighthouse(
+        pages.map((p) => ({ page: p.page, url: `${nginx.url}${p.path}` })),
+        (child) => {
+          processes.push({ name: 'chromium', child, url: '' });
+        },
+      );
     } catch (err) {
       problems.push(`Lighthouse: ${(err as Error).message}`);
     }
