@@ -1,7 +1,8 @@
 /**
- * Debian's nginx as a child process in front of the gateway, with the project's own config
- * (infra/nginx/render.ts) when it exists, so the figures are those of the real edge; otherwise a
- * minimal equivalent (static files with gzip, /api/ proxied with keep-alive).
+ * Debian's nginx as a child process in front of the gateway and the web renderer, with the
+ * project's own config (infra/nginx/render.ts) when it exists, so the figures are those of the real
+ * edge; otherwise a minimal equivalent (static files with gzip, /api/ proxied with keep-alive, the
+ * public pages from the renderer kept 10 s, the back office's shell).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,8 @@ export interface NginxVars {
   LISTEN_PORT: string;
   WEB_ROOT: string;
   GATEWAY_UPSTREAM: string;
+  /** host:port of the web renderer: every page path that is not a file. */
+  RENDERER_UPSTREAM: string;
   NGINX_PREFIX: string;
   MIME_TYPES: string;
   PUBLIC_URL: string;
@@ -41,6 +44,8 @@ http {
   gzip_comp_level 5;
   gzip_types text/css application/javascript text/javascript application/json image/svg+xml;
   upstream gateway { server ${vars.GATEWAY_UPSTREAM}; keepalive 32; }
+  upstream renderer { server ${vars.RENDERER_UPSTREAM}; keepalive 16; }
+  proxy_cache_path ${vars.NGINX_PREFIX}/pages levels=1:2 keys_zone=pages:2m max_size=64m inactive=10m use_temp_path=off;
   server {
     listen ${vars.LISTEN_PORT};
     root ${vars.WEB_ROOT};
@@ -52,7 +57,25 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
     }
     location /assets/ { try_files $uri =404; add_header Cache-Control "public, max-age=31536000, immutable"; }
-    location / { try_files $uri $uri/ /index.html; }
+    location ^~ /.vite/ { return 404; }
+    location ~ ^/(admin|login|richiesta)(/|$) { try_files /index.html =404; }
+    location / { try_files $uri @page; }
+    location @page {
+      proxy_pass http://renderer;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_cache pages;
+      proxy_cache_key $request_uri;
+      proxy_cache_valid 200 404 10s;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      proxy_ignore_headers Cache-Control Expires Set-Cookie;
+      proxy_intercept_errors on;
+      error_page 500 502 503 504 = @shell;
+    }
+    location @shell { try_files /index.html =404; }
   }
 }
 `;
@@ -69,7 +92,9 @@ export async function nginxConfig(vars: NginxVars): Promise<{ text: string; sour
 export async function startNginx(options: {
   port: number;
   webRoot: string;
+  /** host:port of the gateway and of the web renderer. */
   gateway: string;
+  renderer: string;
   prefix: string;
 }): Promise<RunningProcess & { source: string }> {
   mkdirSync(options.prefix, { recursive: true });
@@ -77,6 +102,7 @@ export async function startNginx(options: {
     LISTEN_PORT: `127.0.0.1:${options.port}`,
     WEB_ROOT: options.webRoot,
     GATEWAY_UPSTREAM: options.gateway,
+    RENDERER_UPSTREAM: options.renderer,
     NGINX_PREFIX: options.prefix,
     MIME_TYPES: '/etc/nginx/mime.types',
     PUBLIC_URL: `http://127.0.0.1:${options.port}`,

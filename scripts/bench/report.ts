@@ -112,6 +112,50 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
   );
 }
 
+function pageLoadTable(results: BenchResults): string {
+  const rows = results.pageLoads.map((load) => {
+    const route = load.route === 'nginx' ? 'nginx → renderer (page cache)' : 'renderer direct';
+    const r = load.result;
+    if (!r) return [`${load.page} (${load.path})`, route, load.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', ''];
+    const closed = Object.entries(r.closedConnections)
+      .map(([name, count]) => `${name} ${count}`)
+      .join(', ');
+    return [
+      `${load.page} (${load.path})`,
+      route,
+      f(r.rps, 0),
+      f(r.p50),
+      f(r.p99),
+      f(r.cpuPerRequest.loadgen, 3),
+      load.route === 'nginx' ? f(r.cpuPerRequest.nginx, 3) : '',
+      f(r.cpuPerRequest.renderer, 3),
+      f(r.cpuPerRequest.gateway, 3),
+      servicesCell(r),
+      f(r.cpuPerRequest.postgres, 3),
+      `${f(r.cpu.foreignPct, 0)} %`,
+      `${r.failures ? `${r.failures} failed; ` : ''}${closed}`,
+    ];
+  });
+  return table(
+    [
+      'Page',
+      'Path',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU ms/req: load gen',
+      'nginx',
+      'renderer',
+      'gateway',
+      'service(s)',
+      'PostgreSQL',
+      'other load',
+      'failures; closed conns',
+    ],
+    rows,
+  );
+}
+
 export function renderReport(results: BenchResults, checks: TargetCheck[], options: { withPlans: boolean }): string {
   const m = results.machine;
   const s = results.settings;
@@ -145,7 +189,7 @@ ${s.durationS} s measured per path, one request at a time per connection, each c
 after ${CONNECTION_REQUESTS} requests (nginx closes one after its 1000th, which autocannon does not notice). The paths of one endpoint are
 measured interleaved (1-second slices in turn; fixed-rate runs ${s.rateDurationS} s per path, in three slices each), so a burst of
 other work on the machine falls on all of them alike. Services and gateway: NODE_ENV=test,
-LOG_LEVEL=warn. nginx config: ${results.nginxSource}. Services measured: ${results.services.join(', ')}${
+LOG_LEVEL=warn; the web renderer: its compiled file (\`vite build --ssr\`), NODE_ENV=production. nginx config: ${results.nginxSource}. Services measured: ${results.services.join(', ')}${
     results.missingServices.length ? ` (missing, not measured: ${results.missingServices.join(', ')})` : ''
   }. Latency percentiles are computed from every response's own duration.
 
@@ -196,6 +240,22 @@ only requests sent while all instances ran are counted.
 
 ${loadTable(results, 'seeded', 'rate', ['direct', 'gateway'])}
 `);
+  if (results.pageLoads.length) {
+    const fixed = results.pageLoads.find((l) => l.mode === 'rate');
+    parts.push(`## Server rendering, seeded data
+
+A boat page's HTML asked as a browser asks it (\`accept: text/html\`, \`accept-encoding: gzip\`), in
+Italian and in English. Through nginx, at a fixed ${fixed?.rate ?? '?'} requests per second (spread as above, ${s.rateDurationS} s per
+page): nginx keeps each page 10 s and asks the renderer for the next copy in the background while it
+still sends the old one (infra/nginx/nginx.conf.template), so nearly every answer is nginx's copy and
+no request waits for a render; the renders (one per page every 10 s) share the machine with them.
+"renderer direct": the renderer asked itself,
+as fast as ${results.pageLoads.find((l) => l.route === 'renderer')?.connections ?? '?'} connections go, every request a whole render (its API calls through the
+gateway included): what one render costs.
+
+${pageLoadTable(results)}
+`);
+  }
   if (results.dataset) {
     const d = results.dataset;
     parts.push(`## Large data set
@@ -236,13 +296,47 @@ make one range).${poll.failed.length ? ` Failures: ${poll.failed.slice(0, 3).joi
 }
 `);
   }
-  if (results.pages.length || results.manifestPages.length) {
+  if (results.pages.length || results.initialJs.length) {
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    const short = (file: string) => file.replace(/^\/?assets\//, '');
     parts.push(`## Public web build
 
-Loaded cold in Chromium through nginx (every JS and CSS response counted until the network is idle),
-and from Vite's manifest (entry + static imports + the route's chunk, gzip -9). KiB = 1024 bytes.
-Admin-only chunks (from the manifest): ${results.adminFiles.join(', ') || 'none found'}.
+Initial JavaScript: each page's HTML fetched through nginx as a browser fetches it (server rendered
+by the renderer), the scripts (\`<script type="module" src>\`) and module preloads it names and,
+recursively, their static imports (Vite's manifest), each fetched through nginx and gzipped at level
+9; "as served": the same bytes as nginx's gzip sent them. Admin code: files only the admin needs
+(the manifest), file names saying admin, and back-office modules (src/app/routes/admin.tsx,
+src/components/admin/, src/features/admin-*) in any of those files' source maps (built hidden and
+kept out of the web root). KiB = 1024 bytes. Admin-only chunks (from the manifest):
+${results.adminFiles.join(', ') || 'none found'}.
+
+${table(
+  [
+    'Page',
+    'Server rendered',
+    'HTML gzip -9',
+    'JS gzip -9',
+    'JS as served',
+    'CSS linked, gzip -9',
+    'Files (gzip -9)',
+    'Admin code',
+    'Problems',
+  ],
+  results.initialJs.map((p) => [
+    `${p.page} (${new URL(p.url).pathname})`,
+    p.rendered ? 'yes' : `no (${p.status})`,
+    kib(p.htmlGzip9),
+    kib(p.jsGzip9),
+    kib(p.jsWire),
+    kib(p.cssGzip9),
+    p.files.map((file) => `${short(file.file)} ${kib(file.gzip9)}`).join(', '),
+    [...p.adminFiles, ...p.adminModules].join(', ') || 'none',
+    [...p.problems, ...(p.unmapped.length ? [`modules unknown: ${p.unmapped.join(', ')}`] : [])].join('; ') || '',
+  ]),
+)}
+
+Loaded cold in Chromium through nginx: every JS and CSS response counted until the network is idle
+(after hydration, so screens the page loads on its own count too).
 
 ${table(
   ['Page', 'JS as served', 'JS gzip -9', 'CSS as served', 'CSS gzip -9', 'JS files', 'Admin chunks requested', 'Console errors'],
@@ -252,23 +346,19 @@ ${table(
     kib(p.jsGzip9),
     kib(p.cssTransfer),
     kib(p.cssGzip9),
-    p.jsFiles.map((file) => file.replace('/assets/', '')).join(', '),
+    p.jsFiles.map((file) => short(file)).join(', '),
     p.adminRequested.join(', ') || 'none',
-    String(p.consoleErrors.length),
+    `${p.consoleErrors.length}${p.consoleErrors.length ? `: ${p.consoleErrors.slice(0, 2).join('; ')}` : ''}`,
   ]),
-)}
-
-${table(
-  ['Page (manifest)', 'JS gzip -9', 'CSS gzip -9', 'Files'],
-  results.manifestPages.map((p) => [p.page, kib(p.js), kib(p.css), p.files.map((file) => file.replace('assets/', '')).join(', ')]),
 )}
 `);
   }
   if (results.lighthouse.length) {
     parts.push(`### Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown)
 
-Each page is run ${results.lighthouse[0]?.runs.length ?? 1} times; the figures are the run with the median performance score (every
-run's score in "Runs").
+Each page is run ${results.lighthouse[0]?.runs.length ?? 1} times through nginx; the figures are the run with the median performance score (every
+run's score in "Runs"). LCP and TBT are Lighthouse's simulated figures (its throttling applied to the
+trace), as its performance score uses them.
 
 ${table(
   [

@@ -7,7 +7,7 @@ import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { EndpointId, Route } from './plan.ts';
 import type { ServiceStart } from './service-start.ts';
-import type { PageWeight } from './web.ts';
+import type { InitialJs, PageWeight } from './web.ts';
 
 export type DataSet = 'seeded' | 'large';
 /** 'max': as fast as the connections go (throughput); 'rate': a fixed request rate (latency). */
@@ -23,11 +23,17 @@ export interface Measurement {
   skipped?: string;
 }
 
-export interface ManifestPage {
+/** A public page's HTML under load: through nginx (its 10 s page cache) or asked of the renderer itself. */
+export interface PageLoad {
   page: string;
-  js: number;
-  css: number;
-  files: string[];
+  path: string;
+  route: 'nginx' | 'renderer';
+  mode: Mode;
+  /** Requests per second asked (mode 'rate'). */
+  rate?: number;
+  connections?: number;
+  result?: LoadResult;
+  skipped?: string;
 }
 
 export interface BenchResults {
@@ -40,14 +46,18 @@ export interface BenchResults {
   /** Spawn-to-ready of each process started as production starts it. */
   serviceStarts: ServiceStart[];
   measurements: Measurement[];
+  /** The public pages' server rendering under load (seeded data). */
+  pageLoads: PageLoad[];
   dataset?: DatasetCounts;
   /** Events in the measured boat's calendar feed (large data set). */
   exportEvents?: number;
   /** One pass of the calendar worker over 50 feeds (docs/calendars.md). */
   feedPoll?: FeedPoll;
   plans: Plan[];
+  /** Loaded cold in Chromium: what the browser fetched until the network was idle. */
   pages: PageWeight[];
-  manifestPages: ManifestPage[];
+  /** What each public page's HTML (through nginx) makes the browser load at once. */
+  initialJs: InitialJs[];
   adminFiles: string[];
   lighthouse: LighthouseScores[];
   /** Seconds per phase. */

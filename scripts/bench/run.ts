@@ -1,16 +1,20 @@
 /**
  * `npm run bench`: starts the production build of the stack on this machine (web build served by
- * nginx, gateway, services, a database of its own), measures the public reads on four paths (bare
- * Node, service, gateway, nginx), again with a large data set (with the back office's planning
- * call, signed in), the web build's weight and its
- * Lighthouse scores; writes docs/performance.md, prints it, and exits non-zero when a target of
- * issue 11 is missed, and how long each process takes to start from its compiled code in
- * production (scripts/bench/service-start.ts). Everything it started is stopped and its database dropped, whatever happens.
+ * nginx, the web renderer behind it for the public pages, gateway, services, a database of its
+ * own), measures the public reads on four paths (bare Node, service, gateway, nginx), again with a
+ * large data set (with the back office's planning call, signed in), a boat page's server rendering
+ * through nginx (Italian and English), each public page's initial JavaScript and its Lighthouse
+ * scores (Home and a boat page, both languages), and how long each process takes to start from its
+ * compiled code in production (scripts/bench/service-start.ts); writes docs/performance.md, prints
+ * it, and exits non-zero when a target (scripts/bench/targets.ts) is missed. Everything it started
+ * is stopped and its database dropped, whatever happens.
  *
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_RATE_DURATION (s per path at that rate, default 15), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
- * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the web build's weight and
- * Lighthouse: printed, docs/performance.md left as it is).
+ * BENCH_LIGHTHOUSE_RUNS (runs per page, the median counts; default 5),
+ * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the site's targets:
+ * the boat pages' rendering under load, the initial JavaScript and Lighthouse, without the service
+ * starts and the API loads; their targets printed, the exit code theirs, docs/performance.md left as it is).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,17 +40,19 @@ import { treeOf, type CpuGroup } from './cpu.ts';
 import { insertLargeDataset, LARGE } from './dataset.ts';
 import { captureQueries, explainAll } from './explain.ts';
 import { runLighthouse } from './lighthouse.ts';
-import { measure, measureInterleaved } from './load.ts';
+import { measure, measureInterleaved, type LoadSpec } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { startNginx } from './nginx.ts';
+import { PAGE_HEADERS, publicPages } from './pages.ts';
 import { ENDPOINTS, type Endpoint, type Found, type Route } from './plan.ts';
 import { exportPathOf, measureFeedPoll } from './calendars.ts';
+import { buildRenderer, startBenchRenderer } from './renderer.ts';
 import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
 import { measureServiceStarts } from './service-start.ts';
 import { presentServices, startBenchStack } from './stack.ts';
-import { checkTargets } from './targets.ts';
-import { adminOnlyFiles, buildWeb, launchChromium, manifestBytes, readManifest, weighPage } from './web.ts';
+import { checkTargets, checkWebTargets, LIMITS } from './targets.ts';
+import { adminOnlyFiles, buildWeb, initialJs, launchChromium, readManifest, weighPage } from './web.ts';
 
 const env = process.env;
 const settings = {
@@ -61,6 +67,8 @@ const settings = {
 const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
 const webOnly = env.BENCH_ONLY === 'web';
+/** Connections asking the renderer itself (uncached renders), see below. */
+const RENDER_CONNECTIONS = 2;
 
 const runStarted = performance.now();
 const log = (message: string) =>
@@ -142,9 +150,12 @@ async function main(): Promise<number> {
     run: async () => (keepWork ? `logs kept in ${work}` : rmSync(work, { recursive: true, force: true })),
   });
 
-  log('building web/ (vite build --manifest into a directory of its own)');
+  log('building web/ (the site with its manifest, and the renderer, into a directory of their own)');
   const webRoot = path.join(work, 'web');
-  buildWeb(webRoot);
+  const mapsDir = path.join(work, 'web-maps');
+  buildWeb(webRoot, mapsDir);
+  const rendererDir = path.join(work, 'renderer');
+  buildRenderer(rendererDir);
   const manifest = readManifest(webRoot);
   const adminFiles = adminOnlyFiles(manifest, webRoot);
   phase('web build');
@@ -183,17 +194,20 @@ async function main(): Promise<number> {
     // The calendar worker reads feeds only when the bench asks (its own pass is measured apart).
     env: { LOG_LEVEL: 'warn', SERVE_WEB: 'false', CALENDAR_POLL_SECONDS: '86400' },
   };
-  // Start times first, alone on the machine, on a database and broker names of their own.
-  log('service start: the compiled code with NODE_ENV=production, one process at a time');
-  const startDb = await createTestDatabase('benchstart');
-  cleanups.push({ name: 'start database', run: () => startDb.drop() });
-  const startBus = `${busPrefix}_start`;
-  cleanups.push({ name: 'start broker', run: () => removeBusNames(AMQP_URL, startBus) });
-  const serviceStarts = await measureServiceStarts({ ...stackOptions, databaseUrl: startDb.url, busPrefix: startBus }, services, (p) =>
-    processes.push(p),
-  );
-  for (const start of serviceStarts) if (start.error) problems.push(`service start, ${start.name}: ${start.error}`);
-  phase('service start');
+  // Start times first, alone on the machine, on a database and broker names of their own (not a target of the site's: BENCH_ONLY=web skips them).
+  let serviceStarts: Awaited<ReturnType<typeof measureServiceStarts>> = [];
+  if (!webOnly) {
+    log('service start: the compiled code with NODE_ENV=production, one process at a time');
+    const startDb = await createTestDatabase('benchstart');
+    cleanups.push({ name: 'start database', run: () => startDb.drop() });
+    const startBus = `${busPrefix}_start`;
+    cleanups.push({ name: 'start broker', run: () => removeBusNames(AMQP_URL, startBus) });
+    serviceStarts = await measureServiceStarts({ ...stackOptions, databaseUrl: startDb.url, busPrefix: startBus }, services, (p) =>
+      processes.push(p),
+    );
+    for (const start of serviceStarts) if (start.error) problems.push(`service start, ${start.name}: ${start.error}`);
+    phase('service start');
+  }
 
   let stack: Awaited<ReturnType<typeof startBenchStack>>;
   try {
@@ -203,7 +217,31 @@ async function main(): Promise<number> {
     throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
   }
   const nginxPort = await freePort();
-  const nginx = await startNginx({ port: nginxPort, webRoot, gateway: `127.0.0.1:${ports.gateway}`, prefix: path.join(work, 'nginx') });
+  // The public pages' HTML, as production makes it: the compiled renderer reading the API through
+  // the gateway and the site nginx serves; canonical and Open Graph URLs name nginx's address.
+  const rendererPort = await freePort();
+  const renderer = startBenchRenderer({
+    dir: rendererDir,
+    port: rendererPort,
+    gatewayUrl: stack.gateway.url,
+    webDist: webRoot,
+    publicUrl: `http://127.0.0.1:${nginxPort}`,
+    logDir,
+  });
+  processes.push(renderer);
+  try {
+    await waitHealthy(renderer, '/healthz');
+  } catch (err) {
+    keepWork = true;
+    throw new Error(`${(err as Error).message} (logs in ${logDir})`, { cause: err });
+  }
+  const nginx = await startNginx({
+    port: nginxPort,
+    webRoot,
+    gateway: `127.0.0.1:${ports.gateway}`,
+    renderer: `127.0.0.1:${rendererPort}`,
+    prefix: path.join(work, 'nginx'),
+  });
   processes.push(nginx);
   await waitHealthy(nginx, '/', 100);
   phase('stack start');
@@ -278,6 +316,7 @@ async function main(): Promise<number> {
   const groups: CpuGroup[] = [
     { name: 'nginx', pids: () => (nginx.child.pid ? treeOf(nginx.child.pid) : []) },
     { name: 'gateway', pids: () => pidOf(stack.gateway) },
+    { name: 'renderer', pids: () => pidOf(renderer) },
     ...services.map((name) => ({ name, pids: () => pidOf(stack.services[name]) })),
     {
       name: 'postgres',
@@ -368,11 +407,77 @@ async function main(): Promise<number> {
   const seededBoats = boatIds.length;
   phase('load, seeded data');
 
-  // ---- the web build, with the seeded fleet (what a visitor sees) ----
-  const pages = [
-    { page: 'Home', url: `${nginx.url}/`, route: undefined },
-    { page: 'Boat page', url: `${nginx.url}/boat/${boatIds[0] ?? 1}`, route: 'src/app/routes/boat.tsx' },
-  ];
+  // ---- the site, with the seeded fleet (what a visitor sees) ----
+  const pages = publicPages(boatIds[0] ?? 1);
+  const pageLoads: BenchResults['pageLoads'] = [];
+  log(`server rendering: the boat pages through nginx at ${LIMITS.ssr.rate} req/s, then asked of the renderer itself`);
+  {
+    const boatPages = pages.filter((p) => p.boat);
+    const measured: typeof boatPages = [];
+    for (const p of boatPages) {
+      // Measured only when nginx answers the renderer's page, not the shell it falls back on.
+      const answer = await get(`${nginx.url}${p.path}`, PAGE_HEADERS).catch((err: Error) => ({ status: 0, text: err.message }));
+      if (answer.status === 200 && !answer.text.includes('<!--app-->')) measured.push(p);
+      else {
+        const skipped = `not measured: ${p.path} answered ${answer.status}${answer.status === 200 ? ' with the shell, not a rendered page' : ''}`;
+        problems.push(`${p.page}: ${skipped}`);
+        for (const route of ['nginx', 'renderer'] as const)
+          pageLoads.push({ page: p.page, path: p.path, route, mode: route === 'nginx' ? 'rate' : 'max', skipped });
+      }
+    }
+    const spec = (p: (typeof boatPages)[number], route: 'nginx' | 'renderer'): LoadSpec => ({
+      label: `${p.page} ${route}`,
+      baseUrl: route === 'nginx' ? nginx.url : renderer.url,
+      paths: [p.path],
+      // A render keeps the renderer's one thread busy for tens of milliseconds: more than two
+      // connections asking it at once only queue (and a 1-second slice could end before any answer).
+      connections: route === 'nginx' ? settings.connections : RENDER_CONNECTIONS,
+      durationS: route === 'nginx' ? settings.rateDurationS : 2 * settings.durationS,
+      warmupS: settings.warmupS,
+      rate: route === 'nginx' ? LIMITS.ssr.rate : undefined,
+      watchPorts: route === 'nginx' ? { renderer: rendererPort, gateway: ports.gateway } : { gateway: ports.gateway },
+      headers: PAGE_HEADERS,
+    });
+    const record = (route: 'nginx' | 'renderer', results: Awaited<ReturnType<typeof measureInterleaved>>) =>
+      results.forEach((result, index) => {
+        const p = measured[index]!;
+        if (result.failures) problems.push(`${result.label}: ${result.failures} failed requests`);
+        pageLoads.push({
+          page: p.page,
+          path: p.path,
+          route,
+          mode: route === 'nginx' ? 'rate' : 'max',
+          rate: route === 'nginx' ? LIMITS.ssr.rate : undefined,
+          connections: spec(p, route).connections,
+          result,
+        });
+        log(
+          `${result.label.padEnd(34)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50.toFixed(2)} ms  p99 ${result.p99.toFixed(2)} ms  other load ${result.cpu.foreignPct.toFixed(0)} %`,
+        );
+      });
+    if (measured.length) {
+      // The renderer warms first (JIT, its connections to the gateway), then nginx's page cache.
+      for (const p of measured) await measure({ ...spec(p, 'renderer'), label: 'warm-up', durationS: 2, warmupS: 0 }, []);
+      record(
+        'nginx',
+        await measureInterleaved(
+          measured.map((p) => spec(p, 'nginx')),
+          groups,
+          3,
+        ),
+      );
+      record(
+        'renderer',
+        await measureInterleaved(
+          measured.map((p) => spec(p, 'renderer')),
+          groups,
+          Math.max(1, Math.round(settings.durationS / 2)),
+        ),
+      );
+    }
+  }
+  phase('server rendering');
+
   const results: BenchResults = {
     machine,
     settings,
@@ -382,18 +487,27 @@ async function main(): Promise<number> {
     seededBoats,
     serviceStarts,
     measurements,
+    pageLoads,
     plans: [],
     pages: [],
-    manifestPages: manifest ? pages.map((p) => ({ page: p.page, ...manifestBytes(manifest, webRoot, p.route) })) : [],
+    initialJs: [],
     adminFiles: [...adminFiles],
     lighthouse: [],
     timings,
     problems,
   };
+  log('initial JavaScript of each public page (its HTML through nginx), then each loaded in Chromium');
+  for (const p of pages) {
+    try {
+      results.initialJs.push(await initialJs(nginx.url, p.page, p.path, { outDir: webRoot, mapsDir, manifest, adminFiles }));
+    } catch (err) {
+      problems.push(`initial JavaScript, ${p.page}: ${(err as Error).message}`);
+    }
+  }
   try {
     const browser = await launchChromium();
     try {
-      for (const p of pages) results.pages.push(await weighPage(browser, p.page, p.url, adminFiles));
+      for (const p of pages) results.pages.push(await weighPage(browser, p.page, `${nginx.url}${p.path}`, adminFiles));
     } finally {
       await browser.close();
     }
@@ -402,11 +516,14 @@ async function main(): Promise<number> {
   }
   phase('page weight');
   if (env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    log('Lighthouse on Home and a boat page');
+    log('Lighthouse on Home and a boat page, in Italian and in English');
     try {
-      results.lighthouse = await runLighthouse(pages, (child) => {
-        processes.push({ name: 'chromium', child, url: '' });
-      });
+      results.lighthouse = await runLighthouse(
+        pages.map((p) => ({ page: p.page, url: `${nginx.url}${p.path}` })),
+        (child) => {
+          processes.push({ name: 'chromium', child, url: '' });
+        },
+      );
     } catch (err) {
       problems.push(`Lighthouse: ${(err as Error).message}`);
     }
@@ -416,16 +533,40 @@ async function main(): Promise<number> {
   // ---- the large data set ----
   if (webOnly) {
     await cleanup();
+    timings.total = (performance.now() - runStarted) / 1000;
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
     const lines = [
-      ...results.pages.map((p) => `${p.page}: JS ${(p.jsTransfer / 1024).toFixed(1)} KiB as served, ${p.jsFiles.length} files`),
+      ...results.pageLoads.map((l) =>
+        l.result
+          ? `${l.page} (${l.path}) ${l.route === 'nginx' ? `through nginx at ${l.rate} req/s` : 'renderer direct, max'}: ${l.result.rps.toFixed(0)} req/s, p50 ${l.result.p50.toFixed(2)} ms, p99 ${l.result.p99.toFixed(2)} ms, renderer ${(l.result.cpuPerRequest.renderer ?? NaN).toFixed(2)} ms CPU/req, other load ${l.result.cpu.foreignPct.toFixed(0)} %${l.result.failures ? `, ${l.result.failures} failed` : ''}`
+          : `${l.page} (${l.path}) ${l.route}: ${l.skipped ?? 'not measured'}`,
+      ),
+      ...results.initialJs.map(
+        (p) =>
+          `${p.page} (${new URL(p.url).pathname}): initial JS ${kib(p.jsGzip9)} gzip -9 (as served ${kib(p.jsWire)}), ${p.files.length} files: ${p.files.map((f) => `${f.file.replace('assets/', '')} ${kib(f.gzip9)}`).join(', ')}${p.rendered ? '' : ' [NOT server rendered]'}`,
+      ),
+      ...results.pages.map(
+        (p) =>
+          `${p.page}: Chromium loaded JS ${kib(p.jsTransfer)} as served (${kib(p.jsGzip9)} gzip -9), ${p.jsFiles.length} files, ${p.consoleErrors.length} console errors`,
+      ),
       ...results.lighthouse.map(
         (l) =>
-          `${l.page}: perf ${l.performance} (runs ${l.runs.join(', ')}) a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | FCP ${l.metrics.fcpMs.toFixed(0)} LCP ${l.metrics.lcpMs.toFixed(0)} TBT ${l.metrics.tbtMs.toFixed(0)} CLS ${l.metrics.cls.toFixed(3)} SI ${l.metrics.speedIndexMs.toFixed(0)} | ${l.failing.join('; ')}`,
+          `${l.page}: perf ${l.performance} (runs ${l.runs.join(', ')}) a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | FCP ${l.metrics.fcpMs.toFixed(0)} LCP ${l.metrics.lcpMs.toFixed(0)} TBT ${l.metrics.tbtMs.toFixed(0)} CLS ${l.metrics.cls.toFixed(3)} SI ${l.metrics.speedIndexMs.toFixed(0)} | benchmark index ${l.benchmarkIndex} | ${l.failing.join('; ')}`,
       ),
-      ...problems,
+      ...problems.map((problem) => `problem: ${problem}`),
+      `phases: ${Object.entries(timings)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`)
+        .join(', ')}`,
     ];
-    process.stdout.write(`${lines.join('\n')}\n`);
-    return 0;
+    const checks = checkWebTargets(results);
+    const failed = checks.filter((check) => check.pass !== true);
+    process.stdout.write(`${lines.join('\n')}\n\n${targetTable(checks)}\n`);
+    process.stdout.write(
+      failed.length
+        ? `\n\x1b[31m✖ ${failed.length} of ${checks.length} site target(s) not met\x1b[0m (BENCH_ONLY=web: docs/performance.md left as it is)\n`
+        : `\n\x1b[32m✔ every site target met\x1b[0m (BENCH_ONLY=web: docs/performance.md left as it is)\n`,
+    );
+    return failed.length ? 1 : 0;
   }
   log('inserting the large data set');
   try {
