@@ -266,6 +266,17 @@ function maildevMajor(): number {
   }
 }
 
+/**
+ * `npm run build -w @nbp/web` (the site and the renderer's bundle) as web/Dockerfile's build stage
+ * runs it: without NODE_ENV, so Vite builds for production. Under vitest (NODE_ENV=test) the
+ * renderer's bundle would otherwise call React's development JSX runtime, which the production
+ * React it runs with (NODE_ENV=production, as in its image) does not have: every page would fail.
+ */
+export function buildSite(): void {
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  execSync('npm run -s build -w @nbp/web', { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
 /** The site build copied aside, whole (index.html and every asset it names): a rebuild of web/dist during the run cannot break it. */
 function snapshotSite(source: string, target: string): void {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -553,7 +564,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
       await buildWorkspace(path.basename(workspace));
     }
     log('prod:local: services compiled (scripts/build.ts); building the site (web/dist)...');
-    execSync('npm run -s build -w @nbp/web', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    buildSite();
   }
   if (nginxPlan || rendererPlans.length) {
     snapshotSite(path.join(ROOT, 'web', 'dist'), siteDir);
