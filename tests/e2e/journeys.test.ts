@@ -10,7 +10,11 @@ import { startStack } from '../support/stack.ts';
 
 journeys(async () => {
   const stack = await startStack({ label: 'journeys' });
-  const nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, dir: path.join(stack.logDir, 'nginx') }).catch(async (error) => {
+  const nginx = await startNginx({
+    gatewayPort: stack.ports.gateway,
+    rendererPort: stack.ports.renderer,
+    dir: path.join(stack.logDir, 'nginx'),
+  }).catch(async (error) => {
     await stack.stop();
     throw error;
   });

@@ -143,7 +143,12 @@ describe('nginx, then the gateway (TRUSTED_PROXY_HOPS=2, as in docker-compose.ym
   let nginx: Nginx;
   beforeAll(async () => {
     stack = await startStack({ label: 'clientaddr2', env: { ...LIMITS, TRUSTED_PROXY_HOPS: '2' } });
-    nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, publicUrl: PUBLIC_URL, cookieSecure: true });
+    nginx = await startNginx({
+      gatewayPort: stack.ports.gateway,
+      rendererPort: stack.ports.renderer,
+      publicUrl: PUBLIC_URL,
+      cookieSecure: true,
+    });
   });
   afterAll(async () => {
     await nginx?.stop();
@@ -157,7 +162,12 @@ describe('nginx, then the gateway (TRUSTED_PROXY_HOPS=2, as in docker-compose.ym
     expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const api = await send(nginx.url, '/api/boats', { from: '127.0.0.1' });
     expect(api.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const plain = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, publicUrl: PUBLIC_URL, cookieSecure: false });
+    const plain = await startNginx({
+      gatewayPort: stack.ports.gateway,
+      rendererPort: stack.ports.renderer,
+      publicUrl: PUBLIC_URL,
+      cookieSecure: false,
+    });
     try {
       const answer = await send(plain.url, '/', { from: '127.0.0.1' });
       expect(answer.status).toBe(200);

@@ -460,7 +460,11 @@ describe('security headers and cross-site requests', () => {
 
   beforeAll(async () => {
     // Its config, access and error logs stay with the run's logs (the log test reads them too).
-    nginx = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: stack.ports.renderer, dir: path.join(stack.logDir, 'nginx') });
+    nginx = await startNginx({
+      gatewayPort: stack.ports.gateway,
+      rendererPort: stack.ports.renderer,
+      dir: path.join(stack.logDir, 'nginx'),
+    });
     nginxUrl = nginx.url;
   });
 
