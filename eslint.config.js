@@ -6,7 +6,8 @@
 //   services/shared/kit/    may import @nbp/contracts, no service
 //   services/shared/contracts/  imports no workspace at all (zod only)
 //   gateway/                may import @nbp/contracts and @nbp/kit, no service
-//   web/                    may import @nbp/contracts only
+//   web/                    may import @nbp/contracts only; web/src/server/ (the renderer, a Node
+//                           process of its own) @nbp/kit too, for its config, logs and server
 // Package names are checked with no-restricted-imports. Relative paths are checked by the small
 // rule `boundaries/stay-in-workspace` below: it resolves the path against the importing file,
 // so `../../pricing/src/x.ts` from booking is caught while booking's own `./pricing.ts` is not
@@ -137,6 +138,8 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       'web/dist/**',
+      // The renderer's bundle (vite build --ssr).
+      'web/dist-server/**',
       '**/coverage/**',
       'test-results/**',
       'artifacts/**',
@@ -188,5 +191,11 @@ export default defineConfig(
   {
     files: ['web/**/*.{ts,tsx,js,mjs}'],
     rules: { 'no-restricted-imports': packageRule(['contracts'], 'web', 'web/') },
+  },
+  // The renderer runs as a service does (config from the environment, JSON logs, /healthz, draining
+  // on SIGTERM): it takes those from the kit, bundled in (docs/operations.md#the-web-renderer).
+  {
+    files: ['web/src/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': packageRule(['contracts', 'kit'], 'web', 'web/src/server/') },
   },
 );

@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { GATEWAY, SERVICES, urlVariable } from '../../services/shared/contracts/src/services.ts';
+import { GATEWAY, RENDERER, SERVICES, urlVariable } from '../../services/shared/contracts/src/services.ts';
 
 export interface RegistryFiles {
   compose: string;
@@ -131,6 +131,32 @@ export function checkRegistry(files: RegistryFiles): string[] {
       `docker-compose.yml: services.nginx.environment.GATEWAY_UPSTREAM is "${upstream}", expected ${GATEWAY.name}:${GATEWAY.port}`,
     );
 
+  // The web renderer: no schema, role or /api prefix, so none of the services' rules above; its
+  // own instead. Built from web/Dockerfile (its own stage, beside nginx's), on the registry's port,
+  // reading the gateway, and named in nginx's RENDERER_UPSTREAM.
+  const renderer = dict(services[RENDERER.name]);
+  const rendererWhere = `docker-compose.yml: services.${RENDERER.name}`;
+  if (!services[RENDERER.name]) problems.push(`${rendererWhere} is missing`);
+  else {
+    const image = String(renderer.image ?? '');
+    if (!new RegExp(`/${RENDERER.name}:[^/]+$`).test(image))
+      problems.push(`${rendererWhere}.image is "${image}", expected <registry>/${RENDERER.name}:<tag>`);
+    const build = dict(renderer.build);
+    if (build.dockerfile !== 'web/Dockerfile' || typeof build.target !== 'string')
+      problems.push(`${rendererWhere}.build must name web/Dockerfile and its renderer stage (target)`);
+    const environment = dict(renderer.environment);
+    if (String(environment.PORT) !== String(RENDERER.port))
+      problems.push(`${rendererWhere}.environment.PORT is ${String(environment.PORT)}, expected ${RENDERER.port}`);
+    const gatewayUrl = `http://${GATEWAY.name}:${GATEWAY.port}`;
+    if (environment.API_URL !== gatewayUrl)
+      problems.push(`${rendererWhere}.environment.API_URL is ${String(environment.API_URL)}, expected ${gatewayUrl}`);
+  }
+  const rendererUpstream = String(dict(dict(services.nginx).environment).RENDERER_UPSTREAM ?? '');
+  if (!rendererUpstream.startsWith(`${RENDERER.name}:${RENDERER.port}`))
+    problems.push(
+      `docker-compose.yml: services.nginx.environment.RENDERER_UPSTREAM is "${rendererUpstream}", expected ${RENDERER.name}:${RENDERER.port}`,
+    );
+
   // The PostgreSQL init script: one role and one schema per service, in both of its loops.
   const loops = [...files.initScript.matchAll(/^\s*for service in ([a-z ]+); do$/gm)].map((match) => match[1]!.trim().split(/\s+/));
   if (!loops.length) problems.push('infra/postgres/10-init-schemas.sh: no "for service in ...; do" loop found');
@@ -169,6 +195,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     process.exit(1);
   }
   process.stdout.write(
-    `${SERVICES.length} services and the gateway: docker-compose.yml, Dockerfile, init script, nginx template and services/ agree with the registry\n`,
+    `${SERVICES.length} services, the gateway and the renderer: docker-compose.yml, Dockerfile, init script, nginx template and services/ agree with the registry\n`,
   );
 }

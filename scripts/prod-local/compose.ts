@@ -122,7 +122,7 @@ export interface ComposePolicy {
 
 export interface ComposeService {
   image?: string;
-  build?: { context?: string; dockerfile?: string; args?: Record<string, string> };
+  build?: { context?: string; dockerfile?: string; args?: Record<string, string>; target?: string };
   depends_on?: string[] | Record<string, unknown>;
   environment?: Record<string, string | number | boolean | null> | string[];
   ports?: (string | { target: number | string; published?: number | string; host_ip?: string; protocol?: string; mode?: string })[];

@@ -1,8 +1,9 @@
 /**
  * Enough of a Dockerfile reader for scripts/prod-local to run what an image would: the stages, and
- * of the final one its environment (ENV), working directory, command (CMD) and HEALTHCHECK, with
- * the build arguments compose passes filled in. The tests read the stages too (tests/prod: what
- * the runtime stage installs).
+ * of the one an image is built from (compose's build.target, else the last) its environment (ENV),
+ * working directory, command (CMD) and HEALTHCHECK, with the build arguments compose passes filled
+ * in; a stage FROM an earlier one starts with what that one set. The tests read the stages too
+ * (tests/prod: what the runtime stage installs).
  */
 import { readFileSync } from 'node:fs';
 
@@ -104,14 +105,14 @@ export interface ImageHealthcheck {
 }
 
 export interface ImageRuntime {
-  /** The final stage's ENV, build arguments filled in. */
+  /** The stage's ENV, build arguments filled in. */
   env: Record<string, string>;
   /** Its last WORKDIR (absolute, inside the image). */
   workdir: string;
   /** CMD, exec form. */
   command: string[];
   healthcheck?: ImageHealthcheck;
-  /** The final stage's name. */
+  /** The stage's name: the target, else the last one's. */
   stage: string;
 }
 
@@ -122,16 +123,27 @@ function seconds(value: string | undefined, fallbackMs: number): number {
   return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as 'ms' | 's' | 'm' | 'h'];
 }
 
-/** What a container of the final stage starts with, given compose's build arguments. */
-export function imageRuntime(dockerfile: Dockerfile, buildArgs: Record<string, string> = {}): ImageRuntime {
-  const stage = dockerfile.stages.at(-1);
-  if (!stage) throw new Error('the Dockerfile has no FROM');
+/**
+ * What a container of the target stage (default: the last, as `docker build` without --target)
+ * starts with, given compose's build arguments.
+ */
+export function imageRuntime(dockerfile: Dockerfile, buildArgs: Record<string, string> = {}, target?: string): ImageRuntime {
+  const stage = target === undefined ? dockerfile.stages.at(-1) : dockerfile.stages.find((s) => s.name === target);
+  if (!stage) throw new Error(target === undefined ? 'the Dockerfile has no FROM' : `the Dockerfile has no stage ${target}`);
+  // FROM <an earlier stage>: that stage's ENV, WORKDIR, CMD and HEALTHCHECK come first.
+  const lineage: Stage[] = [];
+  for (let current: Stage | undefined = stage; current;) {
+    lineage.unshift(current);
+    const index: number = dockerfile.stages.indexOf(current);
+    const from: string = current.from;
+    current = dockerfile.stages.slice(0, index).find((s) => s.name === from);
+  }
   const args: Record<string, string> = { ...dockerfile.globalArgs };
   const env: Record<string, string> = {};
   let workdir = '/';
   let command: string[] = [];
   let healthcheck: ImageHealthcheck | undefined;
-  for (const { keyword, text } of stage.instructions) {
+  for (const { keyword, text } of lineage.flatMap((s) => s.instructions)) {
     const scope = { ...args, ...env };
     if (keyword === 'ARG') {
       for (const [key, fallback] of Object.entries(parseAssignments(text))) args[key] = buildArgs[key] ?? (fallback || args[key] || '');

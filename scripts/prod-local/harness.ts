@@ -9,13 +9,16 @@
  *   image's command (`node --enable-source-maps dist/main.js` in the workspace, compiled by
  *   scripts/build.ts) with one preload in front (hosts-preload.mjs: Docker's DNS); each replica
  *   its own process on its own loopback address 127.x.y.n, on the port compose gives it.
+ * - The web renderer (web/Dockerfile's Node stage, compose's build.target): the same way, its
+ *   command `node --enable-source-maps web/dist-server/main.js` from the repository (the bundle
+ *   `npm run build -w @nbp/web` makes), WEB_DIST the copy of the built site nginx serves.
  * - Service names resolve through a table the harness keeps (running replicas of each service;
  *   postgres and rabbitmq -> 127.0.0.1, this machine's).
  * - PostgreSQL and RabbitMQ are this machine's: a database of the run's own made by
  *   infra/postgres/10-init-schemas.sh (roles, schemas, grants) with generated passwords, and a
  *   bus prefix of its own; both removed at stop.
  * - maildev from node_modules; nginx from Debian, its config rendered from infra/nginx with the
- *   gateway replicas as the upstream, the only entry, on 127.0.0.1:<port>.
+ *   gateway's and the renderer's replicas as its upstreams, the only entry, on 127.0.0.1:<port>.
  * - deploy.restart_policy (a process that exits starts again after the delay), the health checks
  *   (HTTP equivalents, or the command itself), depends_on (start in order, each dependency healthy
  *   first), deploy.replicas or --scale, and rolling updates by deploy.update_config.order.
@@ -145,8 +148,9 @@ export interface ProdLocal {
   /** `docker restart`: SIGTERM, its exit (SIGKILL after stop_grace_period), started again at its address, healthy. */
   restart(service: string, index?: number): Promise<void>;
   /**
-   * A rolling update of each service (default: every one built from the repository's Dockerfile),
-   * one replica at a time in deploy.update_config.order with its delay between replicas.
+   * A rolling update of each service (default: every Node process built here: the services and
+   * the gateway from the repository's Dockerfile, the renderer from web/Dockerfile), one replica at
+   * a time in deploy.update_config.order with its delay between replicas.
    */
   rollingRestart(options?: {
     services?: string[];
@@ -165,7 +169,8 @@ type Health =
   | { kind: 'command'; argv: string[]; timeoutMs: number; deadlineMs: number }
   | { kind: 'amqp'; url: string; timeoutMs: number; deadlineMs: number };
 
-type Kind = 'node' | 'nginx' | 'maildev' | 'postgres' | 'rabbitmq';
+/** node: a workspace from the root Dockerfile; renderer: web/Dockerfile's Node stage (one bundle). */
+type Kind = 'node' | 'renderer' | 'nginx' | 'maildev' | 'postgres' | 'rabbitmq';
 
 interface Plan {
   name: string;
@@ -236,10 +241,12 @@ function testCommand(test: string[] | string | undefined): string[] | undefined 
   return test[0] === 'CMD' ? test.slice(1) : test;
 }
 
-function kindOf(name: string, service: ComposeService): Kind {
+/** How to run a service; `built` is what its build (if any) makes, read from its Dockerfile. */
+function kindOf(name: string, service: ComposeService, built: ImageRuntime | undefined): Kind {
   const dockerfile = service.build?.dockerfile;
   if (service.build && (dockerfile ?? 'Dockerfile') === 'Dockerfile' && service.build.args?.WORKSPACE) return 'node';
-  if (dockerfile === 'web/Dockerfile') return 'nginx';
+  // One Dockerfile, two images: the stage compose builds says which (its CMD: node, or nginx).
+  if (dockerfile === 'web/Dockerfile') return built?.command[0] === 'node' ? 'renderer' : 'nginx';
   const image = service.image ?? '';
   if (/^maildev\/maildev(:|$)/.test(image)) return 'maildev';
   if (/^postgres(:|$)/.test(image)) return 'postgres';
@@ -257,6 +264,17 @@ function maildevMajor(): number {
   } catch {
     return 0;
   }
+}
+
+/**
+ * `npm run build -w @nbp/web` (the site and the renderer's bundle) as web/Dockerfile's build stage
+ * runs it: without NODE_ENV, so Vite builds for production. Under vitest (NODE_ENV=test) the
+ * renderer's bundle would otherwise call React's development JSX runtime, which the production
+ * React it runs with (NODE_ENV=production, as in its image) does not have: every page would fail.
+ */
+export function buildSite(): void {
+  const { NODE_ENV: _ignored, ...env } = process.env;
+  execSync('npm run -s build -w @nbp/web', { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** The site build copied aside, whole (index.html and every asset it names): a rebuild of web/dist during the run cannot break it. */
@@ -333,9 +351,17 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
   const deviations: string[] = [];
   const deviate = (line: string) => deviations.push(`prod:local: ${line}`);
 
+  /** The image a built service runs: its Dockerfile's target stage (or last), compose's build arguments filled in. */
+  const imageOf = (service: ComposeService): ImageRuntime | undefined =>
+    service.build
+      ? imageRuntime(dockerfileOf(service.build.dockerfile ?? 'Dockerfile'), service.build.args ?? {}, service.build.target)
+      : undefined;
+  // The copy of the built site nginx serves, and the renderer reads (WEB_DIST): made before the start.
+  const siteDir = path.join(runDir, 'site');
+
   for (const name of startOrder(services)) {
     const service = services[name]!;
-    const kind = kindOf(name, service);
+    const kind = kindOf(name, service, imageOf(service));
     const composeEnv = environmentOf(service, variables);
     const restartPolicy = service.deploy?.restart_policy ?? {};
     const update = service.deploy?.update_config ?? {};
@@ -358,8 +384,8 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
       durationMs(service.healthcheck?.interval, 30_000) * Number(service.healthcheck?.retries ?? 3);
     const composeTimeout = durationMs(service.healthcheck?.timeout, 30_000);
 
-    if (kind === 'node') {
-      const image: ImageRuntime = imageRuntime(dockerfileOf(service.build?.dockerfile ?? 'Dockerfile'), service.build?.args ?? {});
+    if (kind === 'node' || kind === 'renderer') {
+      const image: ImageRuntime = imageOf(service)!;
       if (image.command[0] !== 'node') throw new Error(`${name}: the image's CMD is not node (${image.command.join(' ')})`);
       if (!image.healthcheck) throw new Error(`${name}: the image has no HEALTHCHECK`);
       const env: Record<string, string> = { ...image.env, ...composeEnv };
@@ -378,6 +404,12 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
         busPrefix ||= `${env.BUS_PREFIX}_${label}_${runId}`;
         env.BUS_PREFIX = busPrefix;
       }
+      // The image's own copy of the built site (web/Dockerfile copies web/dist beside the bundle):
+      // here, the copy of this run, the one nginx serves, so both name the same hashed files.
+      if (env.WEB_DIST) {
+        const inImage = env.WEB_DIST.replace(/\/+$/, '');
+        env.WEB_DIST = inImage === `${IMAGE_APP_DIR}/web/dist` ? siteDir : inImage.replace(new RegExp(`^${IMAGE_APP_DIR}(?=/|$)`), ROOT);
+      }
       const hc = image.healthcheck;
       plans.set(name, {
         ...base,
@@ -393,7 +425,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
         },
       });
     } else if (kind === 'nginx') {
-      const image = imageRuntime(dockerfileOf(service.build!.dockerfile!), service.build?.args ?? {});
+      const image = imageOf(service)!;
       const hc = image.healthcheck;
       plans.set(name, {
         ...base,
@@ -455,12 +487,22 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
 
   const order = startOrder(services);
   const nodePlans = order.map((name) => plans.get(name)!).filter((plan) => plan.kind === 'node');
+  const rendererPlans = order.map((name) => plans.get(name)!).filter((plan) => plan.kind === 'renderer');
   const nginxPlan = [...plans.values()].find((plan) => plan.kind === 'nginx');
   const maildevPlan = [...plans.values()].find((plan) => plan.kind === 'maildev');
-  const upstreamSpec = nginxPlan?.env.GATEWAY_UPSTREAM ?? 'gateway:8080';
-  const [upstreamHostPort] = upstreamSpec.split(' ');
-  const upstreamService = upstreamHostPort!.split(':')[0]!;
-  const upstreamPort = Number(upstreamHostPort!.split(':')[1] ?? 80);
+  /**
+   * nginx's upstreams, as its environment names them ("gateway:8080 resolve"): the service whose
+   * replicas' addresses stand in for the name, and the port. Defaults as the template's header says.
+   */
+  const upstreamOf = (variable: 'GATEWAY_UPSTREAM' | 'RENDERER_UPSTREAM', fallback: string) => {
+    const [hostPort] = (nginxPlan?.env[variable] || fallback).split(' ');
+    return { service: hostPort!.split(':')[0]!, port: Number(hostPort!.split(':')[1] ?? 80) };
+  };
+  const upstreams = {
+    GATEWAY_UPSTREAM: upstreamOf('GATEWAY_UPSTREAM', 'gateway:8080'),
+    RENDERER_UPSTREAM: upstreamOf('RENDERER_UPSTREAM', 'renderer:8090'),
+  };
+  const upstreamServices = new Set(Object.values(upstreams).map((upstream) => upstream.service));
   const publishMail = options.publishMailViewer ?? false;
   const mailPublished = (() => {
     const port = services[maildevPlan?.name ?? '']?.ports?.[0];
@@ -493,7 +535,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     `Docker's DNS: compose's service names resolve through a preload (node --import scripts/prod-local/hosts-preload.mjs) that answers from the harness's table of running replicas; each replica listens on its own address ${subnet}.n, so HOST is that address instead of 0.0.0.0`,
   );
   deviate(
-    `nginx is Debian's (${NGINX_BIN}), not nginx-unprivileged:1.27: its upstream cannot \`resolve\`, so it lists the ${upstreamService} replicas' addresses and is reloaded when they change; it listens on 127.0.0.1:${httpPort} only (compose publishes HTTP_PORT on every address of the host)`,
+    `nginx is Debian's (${NGINX_BIN}), not nginx-unprivileged:1.27: its upstreams cannot \`resolve\`, so they list the ${[...upstreamServices].join(' and ')} replicas' addresses and it is reloaded when they change; it listens on 127.0.0.1:${httpPort} only (compose publishes HTTP_PORT on every address of the host)`,
   );
   if (maildevPlan && maildevPlan.replicas > 0)
     deviate(
@@ -522,12 +564,16 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
       await buildWorkspace(path.basename(workspace));
     }
     log('prod:local: services compiled (scripts/build.ts); building the site (web/dist)...');
-    execSync('npm run -s build -w @nbp/web', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    buildSite();
   }
-  const siteDir = path.join(runDir, 'site');
-  if (nginxPlan) {
+  if (nginxPlan || rendererPlans.length) {
     snapshotSite(path.join(ROOT, 'web', 'dist'), siteDir);
     chmodSync(siteDir, 0o755);
+  }
+  for (const plan of rendererPlans) {
+    const script = plan.command.slice(1).find((arg) => !arg.startsWith('-'));
+    if (script && !existsSync(path.join(plan.cwd, script)))
+      throw new Error(`${plan.name}: no ${path.join(plan.cwd, script)}: run npm run build -w @nbp/web`);
   }
 
   // ---- the name table (Docker's DNS) ---------------------------------------------------------------
@@ -560,14 +606,23 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
   let stopping = false;
   const nameOf = (replica: Replica) => `${replica.plan.name}-${replica.index}`;
 
+  /**
+   * An upstream's servers: its service's listed replicas. Nothing listed (every gateway, or every
+   * renderer, down): nginx still needs a server, an address where nothing listens; it answers 503
+   * from @gateway_down, or the site's shell from @shell.
+   */
+  const upstreamServers = ({ service, port }: { service: string; port: number }): string[] => {
+    const listed = (replicas.get(service) ?? []).filter((r) => r.listed).map((r) => `${r.address}:${port}`);
+    return listed.length ? listed : [`${subnet}.1:${port}`];
+  };
+
   const nginxConfig = () => {
-    const upstream = (replicas.get(upstreamService) ?? []).filter((r) => r.listed).map((r) => `${r.address}:${upstreamPort}`);
     const env = nginxPlan!.env;
     return renderNginxConfig({
       LISTEN_PORT: `127.0.0.1:${httpPort}`,
       WEB_ROOT: siteDir,
-      // Nothing listed (every gateway down): nginx still needs a server; it answers 503 from @gateway_down.
-      GATEWAY_UPSTREAM: upstream.length ? upstream : [`${subnet}.1:${upstreamPort}`],
+      GATEWAY_UPSTREAM: upstreamServers(upstreams.GATEWAY_UPSTREAM),
+      RENDERER_UPSTREAM: upstreamServers(upstreams.RENDERER_UPSTREAM),
       NGINX_PREFIX: nginxDir,
       MIME_TYPES: '/etc/nginx/mime.types',
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${httpPort}`,
@@ -581,7 +636,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     let args: string[];
     let env: Record<string, string>;
     const basics = { PATH: process.env.PATH ?? '/usr/bin:/bin', ...(process.env.HOME ? { HOME: process.env.HOME } : {}) };
-    if (plan.kind === 'node') {
+    if (plan.kind === 'node' || plan.kind === 'renderer') {
       command = process.execPath;
       args = ['--import', `${PRELOAD.href}?table=${encodeURIComponent(tableFile)}`, ...plan.command.slice(1)];
       env = { ...basics, ...plan.env, HOST: replica.address };
@@ -884,7 +939,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     old.retired = true;
     list[list.indexOf(old)] = fresh;
     publishTable();
-    if (old.plan.name === upstreamService) await reloadNginx();
+    if (upstreamServices.has(old.plan.name)) await reloadNginx();
     await stopReplica(old);
     usedAddresses.delete(old.address);
   };
@@ -933,7 +988,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
       await restartReplica(replicaOf(service, index));
     },
     async rollingRestart({ services: chosen, delayMs, order: forced } = {}) {
-      const names = chosen ?? nodePlans.map((plan) => plan.name);
+      const names = chosen ?? [...nodePlans, ...rendererPlans].map((plan) => plan.name);
       let first = true;
       for (const name of names) {
         const plan = plans.get(name);

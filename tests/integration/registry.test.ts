@@ -118,4 +118,13 @@ describe('npm run lint: every list of services agrees with the registry', () => 
     expect(result.status).toBe(1);
     expect(result.output).toContain('services.booking.build.dockerfile is services/booking/Dockerfile, expected the one Dockerfile');
   });
+
+  it('fails when nginx looks for the web renderer on another port than the registry gives it', () => {
+    const dir = repositoryWith((d) =>
+      replaceIn(d, 'docker-compose.yml', 'RENDERER_UPSTREAM: renderer:8090 resolve', 'RENDERER_UPSTREAM: renderer:8091 resolve'),
+    );
+    const result = lintRegistry(dir);
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('services.nginx.environment.RENDERER_UPSTREAM is "renderer:8091 resolve", expected renderer:8090');
+  });
 });

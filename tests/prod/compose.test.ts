@@ -109,6 +109,8 @@ describe('docker-compose.yml as the harness reads it', () => {
     before('maildev', 'notification');
     for (const service of ['booking', 'catalogue', 'identity', 'notification', 'pricing']) before(service, 'gateway');
     before('gateway', 'nginx');
+    before('gateway', 'renderer');
+    before('renderer', 'nginx');
   });
 });
 

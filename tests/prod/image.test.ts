@@ -71,7 +71,7 @@ function productionClosure(workspace: string): Set<string> {
 }
 
 describe('the images of the services and the gateway (Dockerfile)', () => {
-  it('every Node process of docker-compose.yml is built from it, with its workspace and port', () => {
+  it('every service and the gateway in docker-compose.yml is built from it, with its workspace and port', () => {
     expect(built.map(([name]) => name).sort()).toEqual(['booking', 'catalogue', 'gateway', 'identity', 'notification', 'pricing']);
     for (const [name, service] of built) {
       expect(service.build?.args?.WORKSPACE, name).toMatch(new RegExp(`(^|/)${name}$`));
@@ -117,5 +117,32 @@ describe('the images of the services and the gateway (Dockerfile)', () => {
         name,
       ).toEqual([]);
     }
+  });
+});
+
+describe('the images of the site (web/Dockerfile): nginx and the web renderer, from one build', () => {
+  const web = readDockerfile(path.join(ROOT, 'web', 'Dockerfile'));
+  const fromWeb = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'web/Dockerfile');
+
+  it('the renderer starts its one bundle with Node, nothing installed beside it but the built site', () => {
+    const [name, service] = fromWeb.find(([, s]) => imageRuntime(web, {}, s.build?.target).command[0] === 'node')!;
+    const runtime = imageRuntime(web, service.build?.args ?? {}, service.build?.target);
+    expect(runtime.command, name).toEqual(['node', '--enable-source-maps', 'web/dist-server/main.js']);
+    expect(runtime.workdir, name).toBe('/app');
+    expect(runtime.env, name).toMatchObject({ NODE_ENV: 'production', HOST: '0.0.0.0', PORT: '8090', WEB_DIST: '/app/web/dist' });
+    const stage = web.stages.find((s) => s.name === runtime.stage)!;
+    expect(stage.instructions.some((i) => i.keyword === 'RUN')).toBe(false);
+    expect(stage.instructions.filter((i) => i.keyword === 'COPY').map((i) => i.text)).toEqual([
+      '--from=build /app/web/dist-server/ web/dist-server/',
+      '--from=build /app/web/dist/ web/dist/',
+    ]);
+  });
+
+  it('nginx is the last stage (a build without --target makes it), and compose names each target', () => {
+    expect(fromWeb.map(([name]) => name).sort()).toEqual(['nginx', 'renderer']);
+    for (const [name, service] of fromWeb) expect(service.build?.target, name).toBeTruthy();
+    expect(compose.services.nginx!.build?.target).toBe(web.stages.at(-1)!.name);
+    expect(imageRuntime(web).command[0]).toBe('nginx');
+    expect(imageRuntime(web).env.RENDERER_UPSTREAM).toBe('renderer:8090 resolve');
   });
 });

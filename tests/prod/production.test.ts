@@ -8,12 +8,14 @@
  *   counted from each replica's own request log lines;
  * - a replica killed under load (SIGKILL, the restart policy starts it again): at most 1 % of the
  *   requests fail, and every accepted booking request is stored once and mailed once;
+ * - the public pages come from the web renderer, through nginx, as plain HTTP gets them;
  * - a rolling update of every service, one replica at a time as deploy.update_config says, under
- *   the same traffic: no request fails.
+ *   the same traffic: no request fails, and the pages are still rendered afterwards (nginx follows
+ *   the renderer's new replicas).
  *
  * The figures (shares, failures, durations) are printed for docs/operations.md and the README.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +40,8 @@ let run: ProdLocal;
 let db: pg.Pool;
 const lines: string[] = [];
 const NODE_SERVICES = ['booking', 'catalogue', 'gateway', 'identity', 'notification', 'pricing'];
+/** The Node processes a rolling update replaces: the services, the gateway and the web renderer. */
+const UPDATED = [...NODE_SERVICES, 'renderer'];
 /** 50 requests a second of mixed traffic (docs/operations.md#what-npm-run-testprod-proves-on-it). */
 const RATE = 50;
 
@@ -69,6 +73,22 @@ function environOf(pid: number): Record<string, string> {
       .filter(Boolean)
       .map((entry) => [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)]),
   );
+}
+
+/**
+ * A boat's page as a plain HTTP client gets it from the site (no JavaScript runs): the renderer's
+ * HTML, with the boat's name (read from the API) in its <h1> and #root marked for hydration. Were
+ * the renderer away, nginx would send the site's shell instead: an empty #root, no data-hydrate.
+ */
+async function expectRenderedBoatPage(): Promise<void> {
+  const boat = (await (await fetch(`${run.url}/api/boats/2`, { signal: AbortSignal.timeout(10_000) })).json()) as { name: string };
+  const response = await fetch(`${run.url}/boat/2`, { signal: AbortSignal.timeout(10_000) });
+  const html = await response.text();
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(html).toMatch(/<div id="root" data-hydrate="">/);
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+  expect(heading?.replace(/&amp;/g, '&')).toBe(boat.name);
 }
 
 /** Every accepted booking request stored once and mailed once (office and customer), every contact message mailed once. */
@@ -128,7 +148,23 @@ describe('docker-compose.yml run by scripts/prod-local', () => {
       }
     }
     expect(environOf(run.replicas.find((r) => r.service === 'notification')!.pid!).SMTP_HOST).toBe('maildev');
+    // The web renderer: its image's command, from the repository (WORKDIR /app), reading the gateway.
+    const renderers = run.replicas.filter((r) => r.service === 'renderer');
+    expect(renderers.length).toBe(2);
+    for (const replica of renderers) {
+      expect(replica.argv.slice(-2), replica.name).toEqual(['--enable-source-maps', 'web/dist-server/main.js']);
+      expect(replica.cwd, replica.name).toBe(ROOT);
+      const env = environOf(replica.pid!);
+      expect(env.NODE_ENV, replica.name).toBe('production');
+      expect(env.HOST, replica.name).toBe(replica.address);
+      expect(env.API_URL, replica.name).toBe('http://gateway:8080');
+      expect(existsSync(path.join(env.WEB_DIST!, '.vite', 'page-files.json')), replica.name).toBe(true);
+    }
     expect(run.deviations.length).toBeGreaterThan(5);
+  });
+
+  it("answers a public page with the renderer's HTML through nginx: the boat's name in its <h1>, #root to hydrate", async () => {
+    await expectRenderedBoatPage();
   });
 
   it('shares the load: each of three booking replicas answers at least 20 % of 3,000 availability calls through nginx', async () => {
@@ -198,15 +234,17 @@ describe('docker-compose.yml run by scripts/prod-local', () => {
     const result = await traffic(run.url, { tag: 'rolling', ratePerSecond: RATE, minMs: 5000, until: rolling, maxBookings: 300 });
     await rolling;
     const seconds = (performance.now() - started) / 1000;
-    for (const replica of run.replicas.filter((r) => NODE_SERVICES.includes(r.service))) {
+    for (const replica of run.replicas.filter((r) => UPDATED.includes(r.service))) {
       expect(replica.pid, `${replica.name} replaced`).not.toBe(before.get(replica.name));
     }
     report(
-      `rolling update: ${run.replicas.filter((r) => NODE_SERVICES.includes(r.service)).length} replicas in ${seconds.toFixed(1)} s, ${result.sent} requests, ${result.failures.length} failed, ${result.accepted.length} booking requests accepted${
+      `rolling update: ${run.replicas.filter((r) => UPDATED.includes(r.service)).length} replicas in ${seconds.toFixed(1)} s, ${result.sent} requests, ${result.failures.length} failed, ${result.accepted.length} booking requests accepted${
         result.failures.length ? `\n${describeFailures(result)}` : ''
       }`,
     );
     expect(result.failures, describeFailures(result)).toEqual([]);
     await expectStoredAndMailedOnce(result);
+    // The renderer's replicas are all new, at new addresses: nginx was told.
+    await expectRenderedBoatPage();
   }, 300_000);
 });

@@ -16,7 +16,7 @@ import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@
 import { ServerStyleSheet } from 'styled-components';
 import { AppProvider } from '../app/provider.tsx';
 import { AppRoutes } from '../app/router.tsx';
-import { RenderRecordContext, type RenderRecord } from '../app/render-record.tsx';
+import { RenderRecordContext, type RenderRecord } from '../lib/render-record.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ApiError } from '../lib/api-client.ts';
 

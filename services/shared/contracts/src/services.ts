@@ -70,6 +70,14 @@ export const SERVICE_NAMES: readonly ServiceName[] = SERVICES.map((service) => s
 /** The one public entry of the back end: nginx (or the browser, locally) talks only to it. */
 export const GATEWAY = { name: 'gateway', port: 8080 } as const;
 
+/**
+ * The web renderer (web/src/server/main.ts): the public pages' HTML, behind nginx, read from the
+ * gateway. A deployable of its own but not a service of the list above: it owns no schema, role,
+ * /api prefix or URL variable, so it stands beside the gateway, named here only for its compose
+ * name and port (scripts/lib/registry-check.ts checks docker-compose.yml against them).
+ */
+export const RENDERER = { name: 'renderer', port: 8090 } as const;
+
 /** The environment variable that holds a service's base URL, e.g. CATALOGUE_URL. */
 export function urlVariable(name: ServiceName): `${Uppercase<ServiceName>}_URL` {
   return `${name.toUpperCase() as Uppercase<ServiceName>}_URL`;

@@ -25,7 +25,7 @@ import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
 import { LocalLink, useLang, useLocalPath, useT } from '../../i18n/i18n.tsx';
-import { useRenderStatus } from '../render-record.tsx';
+import { useRenderStatus } from '../../lib/render-record.tsx';
 
 export default function BoatRoute() {
   const params = useParams();

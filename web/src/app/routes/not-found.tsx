@@ -3,7 +3,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/section.tsx';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
-import { useRenderStatus } from '../render-record.tsx';
+import { useRenderStatus } from '../../lib/render-record.tsx';
 
 /**
  * Any unknown address, in its language: under /en the English page (docs/languages.md#addresses).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLang } from '../../i18n/i18n.tsx';
-import { useRenderHead } from '../../app/render-record.tsx';
+import { useRenderHead } from '../../lib/render-record.tsx';
 import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../../lib/seo.ts';
 
 const OWNED = 'data-page-head';

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Lang } from '../i18n/lang.ts';
-import type { PageMeta } from '../lib/seo.ts';
+import type { PageMeta } from './seo.ts';
 
 export interface RenderRecord {
   /** The last PageHead rendered: the page's own (a page renders one). */
