@@ -602,17 +602,20 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
   });
 
   describe('8. a phone opens a boat page at its address', () => {
-    it('gets its code, fonts and data in one go: the shell names them, each is fetched once', async () => {
+    it('gets the page whole in its first answer, its code and fonts named in it; asks only for the calendar, each call once', async () => {
       const answer = await fetch(`${site}/boat/3`);
+      expect(answer.status).toBe(200);
       expect(answer.headers.get('cache-control')).toBe('no-cache');
-      const shell = await answer.text();
-      expect(shell).toContain('<link rel="preload" as="fetch" href="/api/boats/3" crossorigin="use-credentials">');
-      expect(shell).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/boat-[\w-]+\.js">/);
-      expect(shell.match(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[\w-]+\.woff2" crossorigin>/g)).toHaveLength(3);
-      // Not a boat's address: the plain shell, no boat named; the boat shell is not a page of its own.
-      for (const other of ['/boat/abc', '/boat/0', '/']) {
+      const html = await answer.text();
+      const boat3 = fleet.boats.find((b) => b.id === 3)!;
+      // The boat is in the HTML (docs/server-rendering.md), and so is what the browser needs to take it over.
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${boat3.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(html).toContain('<div id="root" data-hydrate="">');
+      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/boat-[\w-]+\.js">/);
+      expect(html.match(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[\w-]+\.woff2" crossorigin>/g)).toHaveLength(3);
+      // Not a boat: no boat's code named; the old shells are no page.
+      for (const other of ['/', '/faq']) {
         const text = await (await fetch(`${site}${other}`)).text();
-        expect(text, other).not.toContain('/api/boats/');
         expect(text, other).not.toContain('/assets/boat-');
       }
       expect((await fetch(`${site}/boat.html`)).status).toBe(404);
@@ -629,20 +632,15 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
         if (/preload/i.test(message.text())) warnings.push(message.text());
       });
       await phone.page.goto(`${site}/boat/3`);
-      const boat3 = fleet.boats.find((b) => b.id === 3)!;
       await phone.page.getByRole('heading', { level: 1, name: boat3.name }).waitFor();
       await phone.page.getByRole('heading', { name: 'Listino prezzi' }).waitFor();
       await phone.page.getByRole('heading', { name: 'Altre barche della flotta' }).waitFor();
       await phone.page.waitForLoadState('networkidle');
-      // The boat (preloaded by the shell), the calendar, prices, extras and fleet: each asked once.
-      for (const call of [
-        '/api/boats/3',
-        '/api/bookings?boatId=3&status=confirmed',
-        '/api/unavailable-dates?boatId=3',
-        '/api/boat-pricing/3',
-        '/api/extras',
-        '/api/boats',
-      ])
+      // The boat, its prices, the extras and the fleet came with the page; the calendar's marks are
+      // the browser's own calls, each asked once.
+      for (const call of ['/api/boats/3', '/api/boat-pricing/3', '/api/extras', '/api/boats'])
+        expect(asked.get(call), call).toBeUndefined();
+      for (const call of ['/api/bookings?boatId=3&status=confirmed', '/api/unavailable-dates?boatId=3'])
         expect(asked.get(call), call).toBe(1);
       expect([...asked.keys()].filter((path) => path.startsWith('/assets/boat-') || path.endsWith('.woff2'))).toHaveLength(4);
       expect([...asked].filter(([, times]) => times > 1)).toEqual([]);

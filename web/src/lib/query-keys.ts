@@ -113,3 +113,10 @@ export const activityLogKeys = {
   /** The customers a page of the log names (booking service), by the ids asked. */
   customers: (bookings: number[], requests: number[]) => ['/api/admin/bookings/customer-names', { bookings, requests }] as const,
 };
+
+/**
+ * The mark of a query whose answer must be the present one: what is booked, held or closed. The
+ * server renderer leaves such queries to the browser, so a page's HTML, which nginx keeps for a few
+ * seconds, never holds an old calendar (docs/server-rendering.md#data).
+ */
+export const LIVE = { live: true } as const;

@@ -33,9 +33,13 @@ export interface RenderedPage {
   state: DehydratedState | null;
 }
 
-/** Whether the page asked for this query and it has not been asked yet (a query switched off waits for the browser). */
+/**
+ * Whether the page asked for this query and it has not been asked yet. A query switched off, and a
+ * live one (what is booked or free, lib/query-keys.ts LIVE), waits for the browser.
+ */
 function waiting(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  if (query.meta?.live) return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
 }

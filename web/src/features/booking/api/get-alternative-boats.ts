@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 export interface AlternativesParams {
   startDate: string;
@@ -19,7 +19,7 @@ export async function getAlternativeBoats({ startDate, endDate, excludeBoatId }:
 }
 
 export const alternativeBoatsQueryOptions = (params: AlternativesParams) =>
-  queryOptions({ queryKey: bookingKeys.alternatives(params), queryFn: () => getAlternativeBoats(params), staleTime: 0 });
+  queryOptions({ queryKey: bookingKeys.alternatives(params), meta: LIVE, queryFn: () => getAlternativeBoats(params), staleTime: 0 });
 
 export const useAlternativeBoats = (params: AlternativesParams | null) =>
   useQuery({ ...alternativeBoatsQueryOptions(params ?? { startDate: '', endDate: '', excludeBoatId: 0 }), enabled: params !== null });

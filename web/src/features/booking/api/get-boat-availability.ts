@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 export interface AvailabilityParams {
   boatId: number;
@@ -24,6 +24,7 @@ export async function getBoatAvailability({ boatId, startDate, endDate }: Availa
 export const boatAvailabilityQueryOptions = (params: AvailabilityParams) =>
   queryOptions({
     queryKey: bookingKeys.boatAvailability(params),
+    meta: LIVE,
     queryFn: () => getBoatAvailability(params),
     staleTime: 0,
     gcTime: 0,

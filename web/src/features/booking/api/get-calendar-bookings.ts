@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CalendarBooking } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 /** A failed call must not lock the calendar: it reads as "no confirmed bookings" (docs/product/screens.md#data-loading). */
 export async function getCalendarBookings(boatId: number): Promise<CalendarBooking[]> {
@@ -15,6 +15,7 @@ export async function getCalendarBookings(boatId: number): Promise<CalendarBooki
 export const calendarBookingsQueryOptions = (boatId: number) =>
   queryOptions({
     queryKey: bookingKeys.confirmedOf(boatId),
+    meta: LIVE,
     queryFn: () => getCalendarBookings(boatId),
     staleTime: 30_000,
     gcTime: 30_000,

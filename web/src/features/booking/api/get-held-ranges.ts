@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeldRange } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 /**
  * Days other visitors' pending requests hold (docs/request-lifecycle.md#holds). Like the confirmed
@@ -18,6 +18,7 @@ export async function getHeldRanges(boatId: number): Promise<HeldRange[]> {
 export const heldRangesQueryOptions = (boatId: number) =>
   queryOptions({
     queryKey: bookingKeys.heldOf(boatId),
+    meta: LIVE,
     queryFn: () => getHeldRanges(boatId),
     staleTime: 30_000,
     gcTime: 30_000,

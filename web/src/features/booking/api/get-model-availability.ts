@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ModelAvailability } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 export interface ModelAvailabilityParams {
   boatModel: string;
@@ -26,6 +26,7 @@ export const useModelAvailability = (params: ModelAvailabilityParams | null) =>
   useQuery({
     ...queryOptions({
       queryKey: bookingKeys.modelAvailability(params),
+      meta: LIVE,
       queryFn: () => getModelAvailability(params!),
     }),
     enabled: params !== null,

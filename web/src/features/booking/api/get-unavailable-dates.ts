@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { bookingKeys } from '../../../lib/query-keys.ts';
+import { bookingKeys, LIVE } from '../../../lib/query-keys.ts';
 
 /** Days the office closed for this boat; like the bookings, a failure leaves the calendar usable. */
 export async function getUnavailableDates(boatId: number): Promise<string[]> {
@@ -14,6 +14,7 @@ export async function getUnavailableDates(boatId: number): Promise<string[]> {
 export const unavailableDatesQueryOptions = (boatId: number) =>
   queryOptions({
     queryKey: bookingKeys.unavailableDates(boatId),
+    meta: LIVE,
     queryFn: () => getUnavailableDates(boatId),
     staleTime: 30_000,
     gcTime: 30_000,
