@@ -111,7 +111,6 @@ export function forwardBufferedBody(proxyReq: import('node:http').ClientRequest,
   proxyReq.write(req.bufferedBody);
 }
 
-
 /**
  * Refuses a path with '.' or '..' segments (400). Browsers resolve them before sending, so only a
  * hand-made request has them; the routing and admin checks read the path as sent, and a service
