@@ -157,6 +157,27 @@ export async function boatPageReady(page: Page, boatName: string): Promise<void>
   await page.getByRole('heading', { level: 1, name: boatName }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Altre barche della flotta' }).waitFor();
   await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+  // The page arrives rendered by the server: its buttons answer once the browser has taken it over.
+  await takenOver(page.getByRole('button', { name: /^(Salva|Save)$/ }).first());
+}
+
+/**
+ * Waits until React has taken over this element of a server-rendered page (hydration): React then
+ * keeps the element's props on it, and a click reaches its handler instead of doing nothing.
+ */
+export async function takenOver(element: Locator): Promise<void> {
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve, reject) => {
+        const ready = () => Object.keys(node).some((key) => key.startsWith('__reactProps'));
+        const wait = (left: number) => {
+          if (ready()) resolve();
+          else if (left === 0) reject(new Error('the page was not taken over by React within 10 s'));
+          else setTimeout(() => wait(left - 1), 50);
+        };
+        wait(200);
+      }),
+  );
 }
 
 export function availabilityNote(page: Page): Locator {

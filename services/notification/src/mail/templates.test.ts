@@ -492,7 +492,7 @@ describe('the customer mails in English (docs/languages.md)', () => {
     expect(text).toContain('We are sorry, but we cannot confirm your request for Eolo 6.40 EL Open - Alacaluf I');
     expect(text).toContain('A message from our office\nLa barca è in manutenzione in quei giorni.');
     expect(text).toContain(
-      '- Eolo 5.50 - Alacaluf II, from Saturday, 12 June 2027 to Monday, 14 June 2027: https://alacaluf-charter.example/boat/2?start=2027-06-12&end=2027-06-14',
+      '- Eolo 5.50 - Alacaluf II, from Saturday, 12 June 2027 to Monday, 14 June 2027: https://alacaluf-charter.example/en/boat/2?start=2027-06-12&end=2027-06-14',
     );
     const bare = customerDeclinedMail(brand, { ...later, reason: null, alternatives: [] });
     expect(bare.text).toContain('Write to us or give us a call');
@@ -506,7 +506,7 @@ describe('the customer mails in English (docs/languages.md)', () => {
     expect(expired.subject).toBe(`Request expired – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
     expect(expired.text).toContain('our office was unable to answer your request for Eolo 6.40 EL Open - Alacaluf I');
     expect(expired.text).toContain(
-      'If you are still interested, you can send the request again for the same boat and dates: https://alacaluf-charter.example/boat/1?start=2027-06-12&end=2027-06-14',
+      'If you are still interested, you can send the request again for the same boat and dates: https://alacaluf-charter.example/en/boat/1?start=2027-06-12&end=2027-06-14',
     );
     expect(expired.html).toContain('>Ask again</a>');
     expect(cancelled.subject).toBe(`Request cancelled – Eolo 6.40 EL Open - Alacaluf I | ${BUSINESS.name}`);
