@@ -22,10 +22,10 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${stack.url}${path}`, { headers });
 
 describe('through the gateway', () => {
-  it('serves the SPA and the fleet from the catalogue database', async () => {
+  it('serves the boat page rendered, and the fleet from the catalogue database', async () => {
     const page = await get('/boat/2');
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<div id="root">');
+    expect(await page.text()).toMatch(/<div id="root" data-hydrate="">.*<h1[^>]*>Eolo 6\.40 EL Open - Alacaluf II<\/h1>/s);
     const boats = await (await get('/api/boats')).json();
     expect(boats).toHaveLength(4);
     expect(boats[3].name).toBe('Eolo 7.50 Day - Alacaluf IV');

@@ -45,6 +45,7 @@ import {
   showMonth,
   signIn,
   startField,
+  takenOver,
   wholeEuros,
   type Visit,
 } from './site.ts';
@@ -635,6 +636,11 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       await phone.page.getByRole('heading', { level: 1, name: boat3.name }).waitFor();
       await phone.page.getByRole('heading', { name: 'Listino prezzi' }).waitFor();
       await phone.page.getByRole('heading', { name: 'Altre barche della flotta' }).waitFor();
+      // Once taken over, the page asks for the calendar's marks itself; then nothing else is asked.
+      await takenOver(phone.page.getByRole('button', { name: 'Salva', exact: true }));
+      await eventually(async () => asked.has('/api/bookings?boatId=3&status=confirmed') && asked.has('/api/unavailable-dates?boatId=3'), {
+        attempts: 100,
+      });
       await phone.page.waitForLoadState('networkidle');
       // The boat, its prices, the extras and the fleet came with the page; the calendar's marks are
       // the browser's own calls, each asked once.
