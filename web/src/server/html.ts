@@ -65,18 +65,16 @@ export function pageHtml(template: Template, url: string, page: RenderedPage, or
   const pathname = new URL(url, 'http://x').pathname;
   const lang = langOfPath(pathname);
   const screen = pageOf(pathname);
-  const head = [
-    page.head ? headTags(page.head.meta, page.head.lang, origin) : '',
-    page.styles,
-    preloads(template.files[screen]),
-    lang === 'en' ? preloads(template.files.en) : '',
-  ].join('');
+  const extra = [page.styles, preloads(template.files[screen]), lang === 'en' ? preloads(template.files.en) : ''].join('');
   const hydrate = page.state !== null && isServerRendered(screen);
   const state = page.state ? `<script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>` : '';
-  return template.html
-    .replace('<html lang="it">', `<html lang="${lang}">`)
-    .replace(HEAD, () => head)
-    .replace(APP, () => page.html)
-    .replace('<div id="root">', hydrate ? '<div id="root" data-hydrate="">' : '<div id="root">')
-    .replace('</body>', () => `${state}</body>`);
+  return (
+    template.html
+      .replace('<html lang="it">', `<html lang="${lang}">`)
+      // A page that said nothing of its head keeps the shell's defaults.
+      .replace(HEAD, (defaults) => (page.head ? headTags(page.head.meta, page.head.lang, origin) : defaults) + extra)
+      .replace(APP, () => page.html)
+      .replace('<div id="root">', hydrate ? '<div id="root" data-hydrate="">' : '<div id="root">')
+      .replace('</body>', () => `${state}</body>`)
+  );
 }
