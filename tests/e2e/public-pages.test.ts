@@ -24,6 +24,7 @@ import {
   plain,
   showMonth,
   startField,
+  takenOver,
   wholeEuros,
 } from '../support/site.ts';
 
@@ -425,6 +426,8 @@ describe('destinations', () => {
     const { context, page, problems } = await openVisit(browser);
     await page.goto(`${stack.url}/destinations`);
     await expectHead(page, 'Destinazioni: Isole Eolie e Golfo di Patti', '/destinations');
+    // The tabs answer once the browser has taken the server's page over.
+    await takenOver(page.getByRole('tab', { name: 'Golfo di Patti' }));
     const selected = page.getByRole('tab', { selected: true });
     expect(await selected.textContent()).toBe('Isole Eolie');
     const islands = ['Vulcano', 'Lipari', 'Salina', 'Panarea', 'Filicudi', 'Alicudi', 'Stromboli'];
@@ -473,6 +476,7 @@ describe('destinations', () => {
     const { context, page, problems } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/destinations`);
     await page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor();
+    await takenOver(page.getByRole('tab', { name: 'Golfo di Patti' }));
 
     await page.getByRole('tab', { name: 'Golfo di Patti' }).click();
     await page.waitForURL(/\/destinations#golfo-patti$/);
@@ -487,6 +491,7 @@ describe('destinations', () => {
     await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
     await page.reload();
     await page.getByRole('tab', { name: 'Golfo di Patti', selected: true }).waitFor();
+    await takenOver(page.getByRole('button', { name: 'Apri menu' }));
 
     // The header's link to the other tab shows it.
     await page.getByRole('button', { name: 'Apri menu' }).click();
