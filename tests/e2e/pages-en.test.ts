@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { mails, startStack, type Stack } from '../support/stack.ts';
-import { fieldError, openVisit, PHONE, plain } from '../support/site.ts';
+import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -101,6 +101,8 @@ describe('the English contact form', () => {
     const { context, page, problems } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/en/contact`);
     const form = page.getByRole('form', { name: 'Contact form' });
+    // The form answers once the browser has taken the server's page over.
+    await takenOver(form.getByRole('button', { name: 'Send message' }));
     await form.getByRole('button', { name: 'Send message' }).click();
     for (const message of ['Name required', 'Invalid email address', 'Phone number required', 'Message too short'])
       await fieldError(form, message).waitFor();

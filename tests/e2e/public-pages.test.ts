@@ -584,6 +584,7 @@ describe('contact', () => {
     const { context, page, problems } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/contact`);
     await expectHead(page, 'Contatti', '/contact');
+    await takenOver(page.getByRole('button', { name: 'Invia messaggio' }));
     await page.getByText('Risposta entro 2 ore').waitFor();
     expect(
       await page
@@ -617,6 +618,7 @@ describe('contact', () => {
     const { context, page } = await openVisit(browser);
     await page.goto(`${stack.url}/contact`);
     const form = page.getByRole('form', { name: 'Modulo di contatto' });
+    await takenOver(form.getByRole('button', { name: 'Invia messaggio' }));
     await form.getByLabel('Nome e cognome').fill('Anna Verdi');
     await form.getByLabel('Telefono').fill('3407654321');
     await form.getByLabel('Email').fill('anna@example.it');
