@@ -66,9 +66,6 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
         rows.push([endpoint.title, ROUTE_NAMES[route], measurement.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', '', '']);
         continue;
       }
-      const closed = Object.entries(r.closedConnections)
-        .map(([name, count]) => `${name} ${count}`)
-        .join(', ');
       rows.push([
         endpoint.title,
         ROUTE_NAMES[route],
@@ -87,7 +84,7 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
         route === 'bare' || route === 'gateway-bare' ? f(r.cpuPerRequest.bare, 3) : servicesCell(r),
         route === 'bare' || route === 'gateway-bare' ? '' : f(r.cpuPerRequest.postgres, 3),
         `${f(r.cpu.foreignPct, 0)} %`,
-        `${r.failures ? `${r.failures} failed; ` : ''}${closed}`,
+        failuresCell(r),
       ]);
     }
   }
@@ -112,14 +109,19 @@ function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Rou
   );
 }
 
+/** The last column of a load table: failed requests, then the connections each side closed. */
+function failuresCell(r: LoadResult): string {
+  const closed = Object.entries(r.closedConnections)
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+  return `${r.failures ? `${r.failures} failed; ` : ''}${closed}`;
+}
+
 function pageLoadTable(results: BenchResults): string {
   const rows = results.pageLoads.map((load) => {
     const route = load.route === 'nginx' ? 'nginx → renderer (page cache)' : 'renderer direct';
     const r = load.result;
     if (!r) return [`${load.page} (${load.path})`, route, load.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', ''];
-    const closed = Object.entries(r.closedConnections)
-      .map(([name, count]) => `${name} ${count}`)
-      .join(', ');
     return [
       `${load.page} (${load.path})`,
       route,
@@ -133,7 +135,7 @@ function pageLoadTable(results: BenchResults): string {
       servicesCell(r),
       f(r.cpuPerRequest.postgres, 3),
       `${f(r.cpu.foreignPct, 0)} %`,
-      `${r.failures ? `${r.failures} failed; ` : ''}${closed}`,
+      failuresCell(r),
     ];
   });
   return table(
