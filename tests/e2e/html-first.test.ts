@@ -119,6 +119,21 @@ describe('the first HTML of every public page', () => {
       expect(status, address).toBe(200);
       expect(html, address).toContain('<!--app-->');
       expect(html, address).not.toContain('data-hydrate');
+      // The shell's code draws the page: asked for at the browser's default priority.
+      expect(html, address).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(html, address).not.toContain('fetchpriority="low"');
+    }
+  });
+
+  it('a rendered page asks for its code at low priority, after the picture and the fonts it shows', async () => {
+    for (const address of ['/', '/en/boat/2']) {
+      const { html } = await plainGet(address);
+      const code = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map(([tag]) => tag);
+      // The entry, its imports, and on a boat page in English the boat's screen and the English words.
+      expect(code.length, address).toBeGreaterThanOrEqual(address === '/' ? 2 : 4);
+      for (const tag of code) expect(tag, address).toContain('fetchpriority="low"');
+      expect(html, address).toMatch(/<img [^>]*fetchpriority="high"/i);
+      expect(html.match(/<link rel="preload" as="font"[^>]*>/g), address).toHaveLength(3);
     }
   });
 });
@@ -154,6 +169,8 @@ describe('in a browser', () => {
         await page.goto(`${nginx.url}${address}`, { waitUntil: 'networkidle' });
         // Served for hydration; a mismatch between the HTML and the browser's render would be an error below.
         expect(await page.locator('#root').getAttribute('data-hydrate'), address).toBe('');
+        // The page says when React has taken it over (what the bench reads under a slow phone), once.
+        await page.waitForFunction(() => performance.getEntriesByName('nbp:hydrated').length === 1, null, { timeout: 10_000 });
       }
       // The boat page answers a click after hydration: the calendar opens the next month.
       await page.goto(`${nginx.url}/en/boat/2`, { waitUntil: 'networkidle' });

@@ -612,7 +612,7 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       // The boat is in the HTML (docs/server-rendering.md), and so is what the browser needs to take it over.
       expect(html).toMatch(new RegExp(`<h1[^>]*>${boat3.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(html).toContain('<div id="root" data-hydrate="">');
-      expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/boat-[\w-]+\.js">/);
+      expect(html).toMatch(/<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/boat-[\w-]+\.js">/);
       expect(html.match(/<link rel="preload" as="font" type="font\/woff2" href="\/assets\/[\w-]+\.woff2" crossorigin>/g)).toHaveLength(3);
       // Not a boat: no boat's code named; the old shells are no page.
       for (const other of ['/', '/faq']) {

@@ -19,6 +19,8 @@ const APP = /\s*<!--app-->[\s\S]*<!--\/app-->\s*/;
 
 export interface Template {
   html: string;
+  /** The same, for a page that arrives rendered: its code asked for at low priority (lowPriorityCode). */
+  renderedHtml: string;
   /** Module preloads per screen and for the English words, from the build (vite.config.ts, pageFiles). */
   files: Partial<Record<PageName | 'en', string[]>>;
 }
@@ -28,7 +30,17 @@ export function readTemplate(webDist: string): Template {
   if (!HEAD.test(html) || !APP.test(html))
     throw new Error(`${webDist}/index.html has no <!--page-head--> or <!--app--> markers: build the site again`);
   const files = JSON.parse(readFileSync(path.join(webDist, '.vite', 'page-files.json'), 'utf8')) as Template['files'];
-  return { html, files };
+  return { html, renderedHtml: lowPriorityCode(html), files };
+}
+
+/**
+ * A page that arrives rendered is read before its code runs: the code only makes it interactive. Its
+ * scripts and module preloads are asked for at low priority, so on a slow connection the picture and
+ * the fonts the visitor sees come first and the code follows at once, in parallel
+ * (docs/server-rendering.md#priorities). The plain shell keeps the default: there the code draws the page.
+ */
+export function lowPriorityCode(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 }
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -65,11 +77,12 @@ export function pageHtml(template: Template, url: string, page: RenderedPage, or
   const pathname = new URL(url, 'http://x').pathname;
   const lang = langOfPath(pathname);
   const screen = pageOf(pathname);
-  const extra = [page.styles, preloads(template.files[screen]), lang === 'en' ? preloads(template.files.en) : ''].join('');
   const hydrate = page.state !== null && isServerRendered(screen);
+  const code = preloads(template.files[screen]) + (lang === 'en' ? preloads(template.files.en) : '');
+  const extra = page.styles + (hydrate ? lowPriorityCode(code) : code);
   const state = page.state ? `<script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>` : '';
   return (
-    template.html
+    (hydrate ? template.renderedHtml : template.html)
       .replace('<html lang="it">', `<html lang="${lang}">`)
       // A page that said nothing of its head keeps the shell's defaults.
       .replace(HEAD, (defaults) => (page.head ? headTags(page.head.meta, page.head.lang, origin) : defaults) + extra)
