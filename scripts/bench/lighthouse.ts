@@ -25,6 +25,27 @@ export interface LighthouseScores {
   runs: number[];
 }
 
+/**
+ * The same phone applied to the real page load (Lighthouse's `devtools` throttling: the network and
+ * the CPU slowed in Chromium itself) instead of simulated from a load on the fast machine. The
+ * simulation cannot tell what the browser asked for first: it counts every file that arrived
+ * before the largest paint of the fast load as needed for it, the page's code included. Here the
+ * browser's own order shows (the code asked for at low priority on a rendered page,
+ * docs/server-rendering.md#priorities).
+ */
+export interface AppliedThrottling {
+  page: string;
+  url: string;
+  fcpMs: number;
+  lcpMs: number;
+  /** When the last script arrived (from the page's request). */
+  codeMs: number;
+  /** When React had taken the page over (the `nbp:hydrated` mark, web/src/lib/hydration-mark.tsx). */
+  hydratedMs: number;
+  /** Every run's LCP; the figures are the run with the median LCP. */
+  runs: number[];
+}
+
 /** A hint of why an audit failed: its display value, or the first lines it points at. */
 function detailOf(audit: { displayValue?: string; details?: unknown }): string {
   const items = (audit.details as { items?: { message?: string; line?: string }[] } | undefined)?.items ?? [];
@@ -58,6 +79,33 @@ type Lighthouse = (typeof import('lighthouse'))['default'];
  * variability recommends, and lists every run's score next to it.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
+/** Runs per page with applied throttling (BENCH_LIGHTHOUSE_APPLIED_RUNS, default 3; 0 skips them). */
+const APPLIED_RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_APPLIED_RUNS ?? 3));
+
+async function appliedRun(lighthouse: Lighthouse, port: number, page: string, url: string): Promise<Omit<AppliedThrottling, 'runs'>> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: 'devtools',
+  });
+  if (!runner) throw new Error(`Lighthouse gave no result for ${url}`);
+  const lhr = runner.lhr;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  type Items<T> = { details?: { items?: T[] } } | undefined;
+  const requests = (lhr.audits['network-requests'] as Items<{ resourceType?: string; networkEndTime?: number }>)?.details?.items ?? [];
+  const marks = (lhr.audits['user-timings'] as Items<{ name: string; startTime: number }>)?.details?.items ?? [];
+  const scripts = requests.filter((r) => r.resourceType === 'Script').map((r) => r.networkEndTime ?? NaN);
+  return {
+    page,
+    url,
+    fcpMs: Number(lhr.audits['first-contentful-paint']?.numericValue ?? NaN),
+    lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    codeMs: scripts.length ? Math.max(...scripts) : NaN,
+    hydratedMs: marks.find((mark) => mark.name === 'nbp:hydrated')?.startTime ?? NaN,
+  };
+}
 
 async function lighthouseRun(
   lighthouse: Lighthouse,
@@ -111,7 +159,7 @@ async function lighthouseRun(
 export async function runLighthouse(
   pages: { page: string; url: string }[],
   register: (child: ChildProcess) => void,
-): Promise<LighthouseScores[]> {
+): Promise<{ scores: LighthouseScores[]; applied: AppliedThrottling[] }> {
   const { default: lighthouse } = await import('lighthouse');
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'nbp-bench-chrome-'));
@@ -130,7 +178,14 @@ export async function runLighthouse(
       const ordered = [...runs].sort((x, y) => x.performance - y.performance);
       results.push({ ...ordered[Math.floor((ordered.length - 1) / 2)]!, runs: runs.map((r) => r.performance) });
     }
-    return results;
+    const applied: AppliedThrottling[] = [];
+    for (const { page, url } of APPLIED_RUNS ? pages : []) {
+      const runs: Omit<AppliedThrottling, 'runs'>[] = [];
+      for (let run = 0; run < APPLIED_RUNS; run++) runs.push(await appliedRun(lighthouse, port, page, url));
+      const ordered = [...runs].sort((x, y) => x.lcpMs - y.lcpMs);
+      applied.push({ ...ordered[Math.floor((ordered.length - 1) / 2)]!, runs: runs.map((r) => r.lcpMs) });
+    }
+    return { scores: results, applied };
   } finally {
     if (child.pid && child.exitCode === null) {
       await new Promise<void>((resolve) => {

@@ -396,6 +396,29 @@ ${table(
 )}
 `);
   }
+  if (results.lighthouseApplied.length) {
+    parts.push(`### The same phone applied to the real load (Lighthouse's devtools throttling)
+
+Not targets: the network (150 ms, 1.6 Mbit/s) and the 4x CPU slowdown applied by Chromium to the
+load itself, ${results.lighthouseApplied[0]?.runs.length ?? 1} runs per page, the run with the median LCP shown. The simulation
+above counts every file that arrived before the largest paint of the fast load as needed for that
+paint, the page's code included; here the browser's own order shows: the picture and the fonts
+first, the code after them at low priority (docs/server-rendering.md#priorities). "Code" is when
+the last script arrived, "hydrated" when React had taken the page over (the \`nbp:hydrated\` mark).
+
+${table(
+  ['Page', 'FCP ms', 'LCP ms', 'LCP runs', 'Code arrived ms', 'Hydrated ms'],
+  results.lighthouseApplied.map((l) => [
+    l.page,
+    f(l.fcpMs, 0),
+    f(l.lcpMs, 0),
+    l.runs.map((r) => f(r, 0)).join(', '),
+    f(l.codeMs, 0),
+    f(l.hydratedMs, 0),
+  ]),
+)}
+`);
+  }
   if (results.plans.length && options.withPlans) {
     parts.push(`## Query plans, large data set
 

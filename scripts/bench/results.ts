@@ -2,7 +2,7 @@
 import type { FeedPoll } from './calendars.ts';
 import type { DatasetCounts } from './dataset.ts';
 import type { Plan } from './explain.ts';
-import type { LighthouseScores } from './lighthouse.ts';
+import type { AppliedThrottling, LighthouseScores } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { EndpointId, Route } from './plan.ts';
@@ -60,6 +60,8 @@ export interface BenchResults {
   initialJs: InitialJs[];
   adminFiles: string[];
   lighthouse: LighthouseScores[];
+  /** The same pages with the slow phone applied to the real load (not targets: what the simulation cannot see). */
+  lighthouseApplied: AppliedThrottling[];
   /** Seconds per phase. */
   timings: Record<string, number>;
   /** Problems that did not stop the run (a phase that failed, an endpoint answering errors). */

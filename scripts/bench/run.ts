@@ -11,7 +11,8 @@
  *
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_RATE_DURATION (s per path at that rate, default 15), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
- * BENCH_LIGHTHOUSE_RUNS (runs per page, the median counts; default 5),
+ * BENCH_LIGHTHOUSE_RUNS (runs per page, the median counts; default 5), BENCH_LIGHTHOUSE_APPLIED_RUNS (runs per
+ * page with the slow phone applied to the real load rather than simulated; default 3, 0 skips them),
  * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the site's targets:
  * the boat pages' rendering under load, the initial JavaScript and Lighthouse, without the service
  * starts and the API loads; their targets printed, the exit code theirs, docs/performance.md left as it is).
@@ -493,6 +494,7 @@ async function main(): Promise<number> {
     initialJs: [],
     adminFiles: [...adminFiles],
     lighthouse: [],
+    lighthouseApplied: [],
     timings,
     problems,
   };
@@ -518,12 +520,14 @@ async function main(): Promise<number> {
   if (env.BENCH_SKIP_LIGHTHOUSE !== '1') {
     log('Lighthouse on Home and a boat page, in Italian and in English');
     try {
-      results.lighthouse = await runLighthouse(
+      const lighthouse = await runLighthouse(
         pages.map((p) => ({ page: p.page, url: `${nginx.url}${p.path}` })),
         (child) => {
           processes.push({ name: 'chromium', child, url: '' });
         },
       );
+      results.lighthouse = lighthouse.scores;
+      results.lighthouseApplied = lighthouse.applied;
     } catch (err) {
       problems.push(`Lighthouse: ${(err as Error).message}`);
     }
@@ -552,6 +556,10 @@ async function main(): Promise<number> {
       ...results.lighthouse.map(
         (l) =>
           `${l.page}: perf ${l.performance} (runs ${l.runs.join(', ')}) a11y ${l.accessibility} bp ${l.bestPractices} seo ${l.seo} | FCP ${l.metrics.fcpMs.toFixed(0)} LCP ${l.metrics.lcpMs.toFixed(0)} TBT ${l.metrics.tbtMs.toFixed(0)} CLS ${l.metrics.cls.toFixed(3)} SI ${l.metrics.speedIndexMs.toFixed(0)} | benchmark index ${l.benchmarkIndex} | ${l.failing.join('; ')}`,
+      ),
+      ...results.lighthouseApplied.map(
+        (l) =>
+          `${l.page} (applied throttling): FCP ${l.fcpMs.toFixed(0)} LCP ${l.lcpMs.toFixed(0)} (runs ${l.runs.map((r) => r.toFixed(0)).join(', ')}) code ${l.codeMs.toFixed(0)} hydrated ${l.hydratedMs.toFixed(0)} ms`,
       ),
       ...problems.map((problem) => `problem: ${problem}`),
       `phases: ${Object.entries(timings)

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { HydrationMark } from '../../lib/hydration-mark.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { useT } from '../../i18n/i18n.tsx';
 import { Footer } from './footer.tsx';
@@ -16,6 +17,7 @@ export function PublicLayout() {
       <Main id="contenuto" tabIndex={-1}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </Main>
       <Footer />
