@@ -30,10 +30,12 @@ if (!result.fileName) {
 const files = readdirSync(dir)
   .filter((f) => /^Migration\d+.*\.ts$/.test(f))
   .sort();
+// A migration's class is named like its file: 'Migration20261125101520' or, given a name,
+// 'Migration20261125101520_period_name_en' (MikroORM's default naming for both).
 const imports = files.map((f) => f.replace(/\.ts$/, ''));
 writeFileSync(
   path.join(dir, 'index.ts'),
   `// Written by scripts/migration-create.ts: the migrations of this service, in order.\n${imports
-    .map((f) => `import { ${f.split('_')[0]} } from './${f}.ts';`)
-    .join('\n')}\n\nexport const migrations = [${imports.map((f) => f.split('_')[0]).join(', ')}];\n`,
+    .map((f) => `import { ${f} } from './${f}.ts';`)
+    .join('\n')}\n\nexport const migrations = [${imports.join(', ')}];\n`,
 );

@@ -134,7 +134,9 @@ describe('Prezzi', () => {
     await expectToast(page, 'Periodo Creato');
     const periods = await apiAs<PricingPeriod[]>(stack, cookie, '/api/admin/pricing-periods');
     period = periods.find((p) => p.name === periodName)!;
-    expect(period).toMatchObject({ startDate: start, endDate: end, isActive: true });
+    expect(period).toMatchObject({ startDate: start, endDate: end, isActive: true, nameEn: null });
+    // No English name: the list marks it (docs/languages.md#period-names).
+    await page.getByRole('listitem').filter({ hasText: periodName }).getByText('Da tradurre').waitFor();
     await page.getByRole('button', { name: `Modifica periodo ${periodName}` }).waitFor();
     await page.getByRole('button', { name: `Imposta prezzo di Eolo 6.40 EL Open - Alacaluf I per ${periodName}` }).waitFor();
   });
@@ -220,12 +222,18 @@ describe('Prezzi', () => {
     expect((await apiAs<PricingPeriod[]>(stack, cookie, '/api/admin/pricing-periods')).some((p) => p.id === period.id)).toBe(true);
   });
 
-  it('deactivates the period (it leaves the matrix) and deletes it', async () => {
+  it('deactivates the period (it leaves the matrix), names it in English, and deletes it', async () => {
     await page.getByRole('button', { name: `Modifica periodo ${periodName}` }).click();
     await page.getByRole('heading', { name: 'Modifica Periodo' }).waitFor();
     await dialog().getByLabel('Periodo attivo').uncheck();
+    await dialog().getByLabel('Nome in inglese (facoltativo)').fill('Test bridge');
     await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
     await expectToast(page, 'Periodo Aggiornato');
+    await page.getByRole('listitem').filter({ hasText: periodName }).getByText('Da tradurre').waitFor({ state: 'detached' });
+    expect((await apiAs<PricingPeriod[]>(stack, cookie, '/api/admin/pricing-periods')).find((p) => p.id === period.id)).toMatchObject({
+      isActive: false,
+      nameEn: 'Test bridge',
+    });
     await page
       .getByRole('button', { name: `Imposta prezzo di Eolo 6.40 EL Open - Alacaluf I per ${periodName}` })
       .waitFor({ state: 'detached' });

@@ -87,11 +87,16 @@ describe('the English boat page', () => {
     const html = await (await fetch(`${stack.url}/en/boat/${BOAT_ID}`)).text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain(`"queryKey":["/api/boats","${BOAT_ID}",{"lang":"en"}]`);
+    // Its price list too, the periods named in English (docs/languages.md#period-names).
+    expect(html).toContain(`"queryKey":["/api/boat-pricing","${BOAT_ID}",{"lang":"en"}]`);
 
     await page.goto(`${stack.url}/en/boat/${BOAT_ID}`);
     await page.getByRole('heading', { level: 1, name: boatName() }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Other boats in the fleet' }).waitFor();
     await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+    const prices = (await (await fetch(`${stack.url}/api/boat-pricing/${BOAT_ID}?lang=en`)).json()) as { name: string }[];
+    await page.getByRole('rowheader', { name: prices[0]!.name }).first().waitFor();
+    expect(prices[0]!.name).toMatch(/ season /);
     await page.getByRole('heading', { level: 2, name: 'Check availability and price' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Rental terms' }).waitFor();
     // The browser took the page over with the boat it came with: no read of its own.

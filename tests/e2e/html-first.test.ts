@@ -2,7 +2,8 @@
  * The public pages arrive as HTML (docs/server-rendering.md), through nginx as in production: read
  * with plain HTTP (no JavaScript at all, as a crawler or a link preview would), each page in both
  * languages has its heading, its own title, Open Graph tags, canonical, language alternates and
- * JSON-LD in the first answer; a boat page has the boat's data and price list; an unknown address
+ * JSON-LD in the first answer; a boat page has the boat's data and price list (its periods named
+ * in the page's language); an unknown address
  * answers 404. A browser with JavaScript off reads the pages and reaches the contact details; with
  * JavaScript on, it takes over the HTML without a hydration error. An administrator's change shows
  * in the HTML within 60 s.
@@ -97,9 +98,23 @@ describe('the first HTML of every public page', () => {
     expect(page).toContain('Price list');
     expect(page).toMatch(/€\s?\d/);
     expect(page).toContain('Eolo 7.50 Day - Alacaluf IV');
+    // The price list names the seeded periods in English (docs/languages.md#period-names), none in Italian.
+    const pricesEn = (await (await fetch(`${stack.url}/api/boat-pricing/2?lang=en`)).json()) as { name: string }[];
+    expect(pricesEn.length).toBeGreaterThan(0);
+    for (const { name } of pricesEn) {
+      expect(name).toMatch(/^(Low|Mid|High) season \d{4}/);
+      expect(page).toContain(name);
+    }
+    expect(page).not.toMatch(/stagione/i);
     const italian = text((await plainGet('/boat/2')).html);
     expect(italian).toContain('Listino prezzi');
     expect(italian).toMatch(/\d+ €/);
+    const pricesIt = (await (await fetch(`${stack.url}/api/boat-pricing/2`)).json()) as { name: string }[];
+    for (const { name } of pricesIt) {
+      expect(name).toMatch(/^(Bassa|Media|Alta) stagione \d{4}/);
+      expect(italian).toContain(name);
+    }
+    expect(italian).not.toMatch(/ season /);
   });
 
   it('an unknown address and a boat that does not exist answer 404 with their page', async () => {

@@ -125,14 +125,14 @@ async function auditEvent(
 
 describe('seed', () => {
   it('creates the seasons around today with a price for every boat, once, and keeps admin edits', async () => {
-    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 5, boatPrices: 20, seasonalPrices: 15 });
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 5, boatPrices: 20, seasonalPrices: 15, translated: 0 });
     const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
-    expect(periods.map((p) => [p.name, p.startDate, p.endDate])).toEqual([
-      ['Bassa stagione 2026/27', '2026-11-01', '2027-03-31'],
-      ['Media stagione 2027 (aprile-maggio)', '2027-04-01', '2027-05-31'],
-      ['Alta stagione 2027', '2027-06-01', '2027-09-30'],
-      ['Media stagione 2027 (ottobre)', '2027-10-01', '2027-10-31'],
-      ['Bassa stagione 2027/28', '2027-11-01', '2028-03-31'],
+    expect(periods.map((p) => [p.name, p.nameEn, p.startDate, p.endDate])).toEqual([
+      ['Bassa stagione 2026/27', 'Low season 2026/27', '2026-11-01', '2027-03-31'],
+      ['Media stagione 2027 (aprile-maggio)', 'Mid season 2027 (April-May)', '2027-04-01', '2027-05-31'],
+      ['Alta stagione 2027', 'High season 2027', '2027-06-01', '2027-09-30'],
+      ['Media stagione 2027 (ottobre)', 'Mid season 2027 (October)', '2027-10-01', '2027-10-31'],
+      ['Bassa stagione 2027/28', 'Low season 2027/28', '2027-11-01', '2028-03-31'],
     ]);
     const high = periods[2]!;
     const small = await json<{ oneDayPrice: string; multiDayPrice: string }[]>(get('/api/boat-pricing/1'));
@@ -148,12 +148,31 @@ describe('seed', () => {
     const prices = await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken));
     const edited = prices.find((p) => p.boatId === 1 && p.periodId === high.id)!;
     await json(send('PATCH', `/api/admin/boat-pricing/${edited.id}`, { oneDayPrice: '275.50' }));
-    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 0, boatPrices: 0, seasonalPrices: 0 });
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 0, boatPrices: 0, seasonalPrices: 0, translated: 0 });
     const after = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
     expect(after).toHaveLength(5);
     expect(after[2]!.name).toBe('Estate 2027');
     const price = (await json<BoatPrice[]>(get('/api/admin/boat-pricing', adminToken))).find((p) => p.id === edited.id)!;
     expect(price.oneDayPrice).toBe('275.50');
+  });
+
+  it('gives a season seeded before English names its English name, only while it has none and keeps the seeded Italian name', async () => {
+    // As the migration leaves them: every period without an English name.
+    await infra.orm.em.fork().execute(`update "pricing"."pricing_periods" set name_en = null`);
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toEqual({ periods: 0, boatPrices: 0, seasonalPrices: 0, translated: 4 });
+    const periods = await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+    // 'Estate 2027' was renamed by the office: the seed's English would not translate it.
+    expect(periods.map((p) => [p.name, p.nameEn])).toEqual([
+      ['Bassa stagione 2026/27', 'Low season 2026/27'],
+      ['Media stagione 2027 (aprile-maggio)', 'Mid season 2027 (April-May)'],
+      ['Estate 2027', null],
+      ['Media stagione 2027 (ottobre)', 'Mid season 2027 (October)'],
+      ['Bassa stagione 2027/28', 'Low season 2027/28'],
+    ]);
+    // An English name the office wrote is never replaced.
+    await json(send('PATCH', `/api/admin/pricing-periods/${periods[0]!.id}`, { nameEn: 'Winter 2026/27' }));
+    expect(await seed(infra.orm.em.fork(), '2026-11-22')).toMatchObject({ periods: 0, translated: 0 });
+    expect((await json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken)))[0]!.nameEn).toBe('Winter 2026/27');
   });
 });
 
@@ -763,5 +782,126 @@ describe('overlapping periods and single prices', () => {
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: 'not_found', message: PRICING_MESSAGES.priceNotFound, code: 'price_not_found' });
     for (const id of ['abc', '0']) expect((await send('DELETE', `/api/admin/boat-pricing/${id}`, undefined)).status).toBe(404);
+  });
+});
+
+describe('English period names (docs/languages.md#period-names)', () => {
+  // Boat 11 and 2036: no other test of this file prices them.
+  let named: PricingPeriod;
+  let unnamed: PricingPeriod;
+  const periodsNow = async () => json<PricingPeriod[]>(get('/api/admin/pricing-periods', adminToken));
+  const stored = async (id: number) => (await periodsNow()).find((p) => p.id === id)!;
+
+  it('saves an English name trimmed, lists it, and clears it with an empty string or null; absent leaves it', async () => {
+    named = await createPeriod({ name: 'Maggio 2036', nameEn: '  May 2036 ', startDate: '2036-05-01', endDate: '2036-05-31' });
+    expect(named).toMatchObject({ name: 'Maggio 2036', nameEn: 'May 2036' });
+    unnamed = await createPeriod({ name: 'Giugno 2036', startDate: '2036-06-01', endDate: '2036-06-30' });
+    expect(unnamed.nameEn).toBeNull();
+    expect(await createPeriod({ name: 'Bozza 2036', nameEn: '', startDate: '2036-07-01', endDate: '2036-07-02' })).toMatchObject({
+      nameEn: null,
+    });
+    expect(await stored(named.id)).toMatchObject({ name: 'Maggio 2036', nameEn: 'May 2036' });
+    const created = await auditEvent((p) => p.action === 'pricing.period.created' && p.entityId === String(named.id));
+    expect(created.payload.details).toMatchObject({ name: 'Maggio 2036', nameEn: 'May 2036' });
+
+    const path = `/api/admin/pricing-periods/${unnamed.id}`;
+    expect(await json(send('PATCH', path, { nameEn: 'June 2036' }))).toMatchObject({ name: 'Giugno 2036', nameEn: 'June 2036' });
+    const updated = await auditEvent((p) => p.action === 'pricing.period.updated' && p.entityId === String(unnamed.id));
+    expect(updated.payload.details.changed).toEqual({ nameEn: { from: null, to: 'June 2036' } });
+    // A patch without nameEn leaves it as it is.
+    expect(await json(send('PATCH', path, { isActive: true }))).toMatchObject({ nameEn: 'June 2036' });
+    expect(await json(send('PATCH', path, { nameEn: '' }))).toMatchObject({ nameEn: null });
+    expect((await stored(unnamed.id)).nameEn).toBeNull();
+    await json(send('PATCH', path, { nameEn: 'June 2036' }));
+    expect(await json(send('PATCH', path, { nameEn: null }))).toMatchObject({ nameEn: null });
+    expect((await stored(unnamed.id)).nameEn).toBeNull();
+    // The whole period sent back, as the dialog does: the English name with it.
+    const whole = { name: 'Giugno 2036', nameEn: '   ', startDate: '2036-06-01', endDate: '2036-06-30', isActive: true };
+    expect(await json(send('PATCH', path, whole))).toMatchObject({ ...whole, nameEn: null });
+  });
+
+  it('refuses a bad English name with 400, a readable Italian message and its code, storing nothing', async () => {
+    const before = await periodsNow();
+    const valid = { name: 'Periodo valido', startDate: '2036-09-01', endDate: '2036-09-30' };
+    const cases: [unknown, Record<string, unknown>][] = [
+      [
+        'x'.repeat(81),
+        { message: 'Nome in inglese troppo lungo (massimo 80 caratteri)', code: 'period_name_en_too_long', params: { max: '80' } },
+      ],
+      [42, { message: 'Nome in inglese non valido', code: 'field_invalid', params: { field: 'Nome in inglese' } }],
+      [['May'], { message: 'Nome in inglese non valido', code: 'field_invalid' }],
+      [
+        'May\n2036',
+        {
+          message: charactersNotAllowed('Il nome in inglese del periodo'),
+          code: 'characters_not_allowed',
+          params: { subject: 'Il nome in inglese del periodo' },
+        },
+      ],
+      ['May\u202e2036', { message: charactersNotAllowed('Il nome in inglese del periodo'), code: 'characters_not_allowed' }],
+    ];
+    for (const [nameEn, expected] of cases) {
+      for (const [method, path] of [
+        ['POST', '/api/admin/pricing-periods'],
+        ['PATCH', `/api/admin/pricing-periods/${named.id}`],
+      ] as const) {
+        const answer = await json<{ message: string; code: string; issues: { path: string }[] }>(
+          send(method, path, method === 'POST' ? { ...valid, nameEn } : { nameEn }),
+          400,
+        );
+        expect(answer, `${method} ${JSON.stringify(nameEn)}`).toMatchObject(expected);
+        expect(answer.issues.map((issue) => issue.path)).toEqual(['nameEn']);
+      }
+    }
+    // 80 characters, the Italian name's limit, are accepted.
+    const longest = 'M'.repeat(80);
+    expect(await json(send('PATCH', `/api/admin/pricing-periods/${named.id}`, { nameEn: longest }))).toMatchObject({ nameEn: longest });
+    await json(send('PATCH', `/api/admin/pricing-periods/${named.id}`, { nameEn: 'May 2036' }));
+    expect(await periodsNow()).toEqual(before);
+  });
+
+  it('names the periods in English on the public reads with lang=en, in Italian where there is no English name; without lang as always', async () => {
+    await createPrice({ boatId: 11, periodId: named.id, oneDayPrice: '200.00', multiDayPrice: '180.00' });
+    await createPrice({ boatId: 11, periodId: unnamed.id, oneDayPrice: '300.00', multiDayPrice: '270.00' });
+    const row = (period: PricingPeriod, name: string, prices: [string, string]) => ({
+      periodId: period.id,
+      name,
+      startDate: period.startDate,
+      endDate: period.endDate,
+      oneDayPrice: prices[0],
+      multiDayPrice: prices[1],
+    });
+    const italian = [row(named, 'Maggio 2036', ['200.00', '180.00']), row(unnamed, 'Giugno 2036', ['300.00', '270.00'])];
+    const plain = await get('/api/boat-pricing/11');
+    expect(await json(plain)).toEqual(italian);
+    expect(await json(get('/api/boat-pricing/11?lang=it'))).toEqual(italian);
+    const english = await get('/api/boat-pricing/11?lang=en');
+    expect(await json(english)).toEqual([row(named, 'May 2036', ['200.00', '180.00']), row(unnamed, 'Giugno 2036', ['300.00', '270.00'])]);
+    // One ETag per language: a cache keyed by URL keeps them apart.
+    expect(english.headers.get('etag')).not.toBe(plain.headers.get('etag'));
+
+    // The quote names each day's period the same way; its prices do not change with the language.
+    BOATS.push(stubBoat(11));
+    const days = '/api/pricing/boat/11/2036-05-31/2036-06-01';
+    const quoteIt = quoteContract.parse(await json(get(days)));
+    expect(quoteIt.breakdown.map((day) => day.periodName)).toEqual(['Maggio 2036', 'Giugno 2036']);
+    const quoteEn = quoteContract.parse(await json(get(`${days}?lang=en`)));
+    expect(quoteEn.breakdown.map((day) => day.periodName)).toEqual(['May 2036', 'Giugno 2036']);
+    expect({ ...quoteEn, breakdown: quoteEn.breakdown.map(({ periodName: _, ...day }) => day) }).toEqual({
+      ...quoteIt,
+      breakdown: quoteIt.breakdown.map(({ periodName: _, ...day }) => day),
+    });
+  });
+
+  it('refuses any other language on the public reads with 400, the Italian message and its code', async () => {
+    for (const path of [
+      '/api/boat-pricing/11?lang=fr',
+      '/api/boat-pricing/11?lang=EN',
+      '/api/boat-pricing/11?lang=',
+      '/api/boat-pricing/11?lang=it&lang=en',
+      '/api/pricing/boat/11/2036-05-31/2036-06-01?lang=de',
+    ]) {
+      expect(await json(get(path), 400), path).toMatchObject({ message: 'Lingua non valida: it o en', code: 'language_invalid' });
+    }
   });
 });

@@ -27,10 +27,15 @@ export const extraKeys = {
   list: (lang: Lang) => (lang === 'it' ? extraKeys.all : (['/api/extras', { lang }] as const)),
 };
 
-/** The public price table of a boat. */
+/**
+ * The public price table of a boat. Like the boat, the Italian key is the URL as it always was and
+ * the English answer (`?lang=en`, its periods' English names: docs/languages.md#period-names) has
+ * its own key under the same prefix, so refreshing `all` refreshes both.
+ */
 export const publicPricingKeys = {
   all: ['/api/boat-pricing'] as const,
-  boat: (boatId: number) => ['/api/boat-pricing', String(boatId)] as const,
+  boat: (boatId: number, lang: Lang = 'it') =>
+    lang === 'it' ? (['/api/boat-pricing', String(boatId)] as const) : (['/api/boat-pricing', String(boatId), { lang }] as const),
 };
 
 /** The booking card: quotes and the last priced day of a boat (both under /api/pricing/boat). */

@@ -1,12 +1,17 @@
 import { defineEntity, p } from '@mikro-orm/core';
 
-/** pricing_periods (docs/product/pricing-rules.md#periods): named date ranges; an inactive one prices nothing. */
+/**
+ * pricing_periods (docs/product/pricing-rules.md#periods): named date ranges; an inactive one prices
+ * nothing. The name is the office's Italian one; nameEn its English version (docs/languages.md#period-names),
+ * null where not translated, read as the Italian one.
+ */
 export const PricingPeriodEntity = defineEntity({
   name: 'PricingPeriod',
   tableName: 'pricing_periods',
   properties: {
     id: p.integer().primary().autoincrement(),
     name: p.string().length(80),
+    nameEn: p.string().length(80).nullable(),
     startDate: p.date(),
     endDate: p.date(),
     isActive: p.boolean().default(true),

@@ -1,9 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@nbp/contracts/language';
+import { periodNameIn } from '../domain/period-name.ts';
 import type { DayOverride, PricedPeriod } from '../domain/quote.ts';
 
 interface PeriodRow {
   id: number;
   name: string;
+  name_en: string | null;
   start_date: string;
   end_date: string;
   one_day_price: string;
@@ -23,16 +26,17 @@ interface OverrideRow {
  * and the boat's active day overrides in the range. The hot path of every price summary, so plain
  * SQL on the indexes (boat_pricing (boat_id, period_id), daily_price_overrides (boat_id, date))
  * instead of three ORM finds and their entity hydration. Dates and amounts come back as text,
- * exactly as the ORM maps them.
+ * exactly as the ORM maps them; each period is named in `lang` (its English name where it has one).
  */
 export async function quoteInputs(
   em: EntityManager,
   boatId: number,
   startDate: string,
   endDate: string,
+  lang: Language = 'it',
 ): Promise<{ periods: PricedPeriod[]; overrides: DayOverride[] }> {
   const periods = await em.execute<PeriodRow[]>(
-    `select pp.id, pp.name, pp.start_date::text as start_date, pp.end_date::text as end_date,
+    `select pp.id, pp.name, pp.name_en, pp.start_date::text as start_date, pp.end_date::text as end_date,
             bp.one_day_price::text as one_day_price, bp.multi_day_price::text as multi_day_price,
             bp.weekend_multiplier::text as weekend_multiplier
        from "pricing"."pricing_periods" pp
@@ -49,7 +53,7 @@ export async function quoteInputs(
   return {
     periods: periods.map((row) => ({
       id: row.id,
-      name: row.name,
+      name: periodNameIn({ name: row.name, nameEn: row.name_en }, lang),
       startDate: row.start_date,
       endDate: row.end_date,
       isActive: true,

@@ -27,6 +27,18 @@ describe('seed periods', () => {
       'Bassa stagione 2027/28',
     ]);
   });
+
+  it('gives each period its English name (docs/languages.md#period-names), each once', () => {
+    const periods = seedPeriods('2026-11-22');
+    expect(new Set(periods.map((period) => period.nameEn)).size).toBe(periods.length);
+    expect(periods.map((period) => period.nameEn)).toEqual([
+      'Low season 2026/27',
+      'Mid season 2027 (April-May)',
+      'High season 2027',
+      'Mid season 2027 (October)',
+      'Low season 2027/28',
+    ]);
+  });
 });
 
 describe('seed rates', () => {

@@ -2,6 +2,8 @@ export type SeasonLevel = 'bassa' | 'media' | 'alta';
 
 export interface SeedPeriod {
   name: string;
+  /** The English name the English pages show (docs/languages.md#period-names). */
+  nameEn: string;
   startDate: string;
   endDate: string;
   level: SeasonLevel;
@@ -21,10 +23,28 @@ export const SEED_BOAT_MODELS: Record<number, string> = { 1: 'Eolo 6.40', 2: 'Eo
 function seasonsOf(year: number): SeedPeriod[] {
   const next = String((year + 1) % 100).padStart(2, '0');
   return [
-    { name: `Media stagione ${year} (aprile-maggio)`, startDate: `${year}-04-01`, endDate: `${year}-05-31`, level: 'media' },
-    { name: `Alta stagione ${year}`, startDate: `${year}-06-01`, endDate: `${year}-09-30`, level: 'alta' },
-    { name: `Media stagione ${year} (ottobre)`, startDate: `${year}-10-01`, endDate: `${year}-10-31`, level: 'media' },
-    { name: `Bassa stagione ${year}/${next}`, startDate: `${year}-11-01`, endDate: `${year + 1}-03-31`, level: 'bassa' },
+    {
+      name: `Media stagione ${year} (aprile-maggio)`,
+      nameEn: `Mid season ${year} (April-May)`,
+      startDate: `${year}-04-01`,
+      endDate: `${year}-05-31`,
+      level: 'media',
+    },
+    { name: `Alta stagione ${year}`, nameEn: `High season ${year}`, startDate: `${year}-06-01`, endDate: `${year}-09-30`, level: 'alta' },
+    {
+      name: `Media stagione ${year} (ottobre)`,
+      nameEn: `Mid season ${year} (October)`,
+      startDate: `${year}-10-01`,
+      endDate: `${year}-10-31`,
+      level: 'media',
+    },
+    {
+      name: `Bassa stagione ${year}/${next}`,
+      nameEn: `Low season ${year}/${next}`,
+      startDate: `${year}-11-01`,
+      endDate: `${year + 1}-03-31`,
+      level: 'bassa',
+    },
   ];
 }
 

@@ -4,16 +4,19 @@ import { BoatPricingEntity, PricingPeriodEntity, SeasonalPricingEntity } from '.
 import { SEED_BOAT_MODELS, SEED_RATES, seedPeriods } from './seed-data.ts';
 
 /**
- * Creates the seasons that are missing, with a price for every seeded boat, and the model
- * reference prices. A season counts as present when a period has its name or its exact dates, so
- * a renamed or re-dated period is not created twice; prices are only added to a period created
- * now, so a price an administrator changed or removed stays as it is.
+ * Creates the seasons that are missing, with their English names and a price for every seeded boat,
+ * and the model reference prices. A season counts as present when a period has its name or its
+ * exact dates, so a renamed or re-dated period is not created twice; prices are only added to a
+ * period created now, so a price an administrator changed or removed stays as it is. A season
+ * seeded before periods had English names gets its English name only while it has none and still
+ * bears the seeded Italian name, so a seeded English name always translates the Italian beside it
+ * (docs/languages.md#period-names).
  */
 export async function seed(
   em: EntityManager,
   today: string = todayInRome(),
-): Promise<{ periods: number; boatPrices: number; seasonalPrices: number }> {
-  const counts = { periods: 0, boatPrices: 0, seasonalPrices: 0 };
+): Promise<{ periods: number; boatPrices: number; seasonalPrices: number; translated: number }> {
+  const counts = { periods: 0, boatPrices: 0, seasonalPrices: 0, translated: 0 };
   await em.transactional(async (tx) => {
     // Replicas started together with SEED=true take turns.
     await tx.execute(`select pg_advisory_xact_lock(hashtext('pricing.seed'))`);
@@ -21,9 +24,14 @@ export async function seed(
       const existing = await tx.findOne(PricingPeriodEntity, {
         $or: [{ name: season.name }, { startDate: season.startDate, endDate: season.endDate }],
       });
+      if (existing && existing.nameEn == null && existing.name === season.name) {
+        existing.nameEn = season.nameEn;
+        counts.translated++;
+      }
       if (!existing) {
         const period = tx.create(PricingPeriodEntity, {
           name: season.name,
+          nameEn: season.nameEn,
           startDate: season.startDate,
           endDate: season.endDate,
           isActive: true,

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
+import { PRICING_MESSAGES, pricingReadQuery } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
-import { badRequest } from '@nbp/kit/errors';
+import { badRequest, parse } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
 import { winningStretches } from '../domain/price-list.ts';
 import { pathId } from '@nbp/kit/ids';
@@ -10,7 +10,8 @@ import { toPublicBoatPrice } from './serialize.ts';
 
 /**
  * The public price list of one boat, by start date: the active periods it has a price in, each day
- * under the one period a quote uses for it.
+ * under the one period a quote uses for it. `?lang=en` names the periods in English where the office
+ * translated them (docs/languages.md#period-names); the URL differs, so caches keep both apart.
  */
 export function boatPricingRouter(em: () => EntityManager): Router {
   const router = new Router({ prefix: '/api' });
@@ -19,6 +20,7 @@ export function boatPricingRouter(em: () => EntityManager): Router {
   router.get('/boat-pricing/:boatId', async (ctx) => {
     const boatId = pathId(ctx.params.boatId);
     if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'boatId', message: PRICING_MESSAGES.invalidBoatId }]);
+    const { lang = 'it' } = parse(pricingReadQuery, ctx.query);
     const prices = await em().find(BoatPricingEntity, { boatId });
     const byPeriod = new Map(prices.map((price) => [price.periodId, price]));
     const periods = byPeriod.size
@@ -29,7 +31,7 @@ export function boatPricingRouter(em: () => EntityManager): Router {
         )
       : [];
     ctx.body = winningStretches(periods).map((stretch) => ({
-      ...toPublicBoatPrice(stretch.period, byPeriod.get(stretch.period.id)!),
+      ...toPublicBoatPrice(stretch.period, byPeriod.get(stretch.period.id)!, lang),
       startDate: stretch.startDate,
       endDate: stretch.endDate,
     }));

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_BOOKING_HORIZON_MONTHS, monthsAfter, todayInRome } from '@nbp/contracts/common';
-import { PRICING_MESSAGES, type BoatPricedUntil, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
+import { PRICING_MESSAGES, pricingReadQuery, type BoatPricedUntil, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
-import { badRequest } from '@nbp/kit/errors';
+import { badRequest, parse } from '@nbp/kit/errors';
 import { boatTermsSource } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 import { pricedUntil } from '../data/quote-inputs.ts';
@@ -20,10 +20,13 @@ export function quotesRouter(em: () => EntityManager, settings: Omit<Deps, 'infr
     const boatId = pathId(ctx.params.id);
     if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
     const { startDate = '', endDate = '' } = ctx.params;
+    // `?lang=en`: each day's periodName in English where translated (docs/languages.md#period-names).
+    const { lang = 'it' } = parse(pricingReadQuery, ctx.query);
     ctx.body = await quoteForRental(em(), settings, boatTerms, {
       boatId,
       startDate,
       endDate,
+      lang,
       requestId: ctx.state.requestId as string | undefined,
     });
   });

@@ -1,10 +1,13 @@
 import type { BoatPrice, PricingPeriod, PublicBoatPrice } from '@nbp/contracts/http/pricing';
+import type { Language } from '@nbp/contracts/language';
 import type { BoatPricingRow, PricingPeriodRow } from '../data/entities.ts';
+import { periodNameIn } from '../domain/period-name.ts';
 
 export function toPricingPeriod(row: PricingPeriodRow): PricingPeriod {
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.nameEn ?? null,
     startDate: row.startDate,
     endDate: row.endDate,
     isActive: row.isActive,
@@ -24,10 +27,11 @@ export function toBoatPrice(row: BoatPricingRow): BoatPrice {
   };
 }
 
-export function toPublicBoatPrice(period: PricingPeriodRow, price: BoatPricingRow): PublicBoatPrice {
+/** A row of the public price list, the period named in `lang`. */
+export function toPublicBoatPrice(period: PricingPeriodRow, price: BoatPricingRow, lang: Language = 'it'): PublicBoatPrice {
   return {
     periodId: period.id,
-    name: period.name,
+    name: periodNameIn(period, lang),
     startDate: period.startDate,
     endDate: period.endDate,
     oneDayPrice: price.oneDayPrice,

@@ -67,7 +67,7 @@ export function updatePricingPeriod(
     if ((patch.endDate ?? row.endDate) < (patch.startDate ?? row.startDate)) {
       throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
     }
-    const changed = changes<PeriodFields>(row, patch);
+    const changed = changes<Partial<PeriodFields>>(row, patch);
     tx.assign(row, patch);
     recordAudit(tx, {
       userId: admin.sub,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_BOOKING_HORIZON_MONTHS, horizonProblem } from '@nbp/contracts/common';
 import { pricedOnlyUntil, type Quote } from '@nbp/contracts/http/pricing';
+import type { Language } from '@nbp/contracts/language';
 import { badRequest } from '@nbp/kit/errors';
 import type { BoatTerms } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
@@ -27,7 +28,7 @@ export async function quoteForRental(
   em: EntityManager,
   settings: Pick<Deps, 'fallbackDayPrice' | 'horizonMonths'>,
   boatTerms: (boatId: number, requestId?: string) => Promise<BoatTerms>,
-  request: { boatId: number; startDate: string; endDate: string; requestId?: string },
+  request: { boatId: number; startDate: string; endDate: string; lang?: Language; requestId?: string },
 ): Promise<Quote> {
   const { boatId, startDate, endDate } = request;
   checkedRange(startDate, endDate, settings.horizonMonths ?? DEFAULT_BOOKING_HORIZON_MONTHS);
@@ -40,7 +41,7 @@ export async function quoteForRental(
     const message = pricedOnlyUntil(last?.pricedUntil ?? null);
     throw badRequest(message, [{ path: last && startDate <= last.pricedUntil ? 'endDate' : 'startDate', message }]);
   }
-  const { periods, overrides } = await quoteInputs(em, boatId, startDate, endDate);
+  const { periods, overrides } = await quoteInputs(em, boatId, startDate, endDate, request.lang ?? 'it');
 
   return quoteRental({
     boatId,

@@ -242,6 +242,10 @@ export const ERRORS = {
   weekend_multiplier_invalid: { it: 'Moltiplicatore weekend non valido (es. 1.00)', en: 'Invalid weekend multiplier (e.g. 1.00)' },
   period_name_required: { it: 'Nome del periodo richiesto', en: 'Period name required' },
   period_name_too_short: { it: 'Nome del periodo richiesto (almeno 2 caratteri)', en: 'Period name required (at least 2 characters)' },
+  period_name_en_too_long: {
+    it: 'Nome in inglese troppo lungo (massimo {max} caratteri)',
+    en: 'English name too long (at most {max} characters)',
+  },
   nothing_to_update: { it: 'Nessun campo da aggiornare', en: 'No field to update' },
   period_not_found: { it: 'Periodo di prezzo non trovato', en: 'Pricing period not found' },
   price_not_found: { it: 'Prezzo non trovato', en: 'Price not found' },
@@ -319,6 +323,7 @@ export const ERROR_PARAM_WORDS: Record<string, string> = {
   'Il modello': 'The model',
   'Il motivo': 'The reason',
   'Il nome del periodo': "The period's name",
+  'Il nome in inglese del periodo': "The period's English name",
   // Labels of the boat editor's fields
   Nome: 'Name',
   Modello: 'Model',
@@ -330,6 +335,7 @@ export const ERROR_PARAM_WORDS: Record<string, string> = {
   'Descrizione dettagliata': 'Detailed description',
   'Descrizione (inglese)': 'Description (English)',
   'Descrizione dettagliata (inglese)': 'Detailed description (English)',
+  'Nome in inglese': 'English name',
   'Serbatoio carburante': 'Fuel tank',
   'Serbatoio acqua': 'Water tank',
   'Orario di imbarco': 'Boarding time',

@@ -27,13 +27,19 @@ const boat = (lang: 'it' | 'en') => ({
   features: [],
 });
 
-/** The catalogue answers in the language asked; the rest of the page's reads answer empty. */
+/** The price list of the boat, its period named as the language asked names it. */
+const prices = (name: string) => [
+  { periodId: 5, name, startDate: '2027-06-01', endDate: '2027-09-30', oneDayPrice: '550.00', multiDayPrice: '495.00' },
+];
+
+/** The catalogue and the price list answer in the language asked; the rest of the page's reads answer empty. */
 const server: FakeServer = ({ url }) => {
   if (url === '/api/boats/2') return { body: boat('it') };
   if (url === '/api/boats/2?lang=en') return { body: boat('en') };
   if (url === '/api/boats?lang=en' || url === '/api/boats') return { body: [] };
   if (url === '/api/extras?lang=en' || url === '/api/extras') return { body: [] };
-  if (url.startsWith('/api/boat-pricing/2')) return { body: [] };
+  if (url === '/api/boat-pricing/2') return { body: prices('Alta stagione 2027') };
+  if (url === '/api/boat-pricing/2?lang=en') return { body: prices('High season 2027') };
   if (url.startsWith('/api/')) return { body: [] };
   return undefined;
 };
@@ -65,6 +71,11 @@ describe('the boat page in its two languages (docs/languages.md#boat-page)', () 
     expect(asked).toContain('/api/boats/2?lang=en');
     expect(asked).not.toContain('/api/boats/2');
     expect(asked).toContain('/api/boats?lang=en');
+    // The price list names its periods in English (docs/languages.md#period-names).
+    expect(await screen.findByText('High season 2027')).toBeTruthy();
+    const all = requests.map((request) => request.url);
+    expect(all).toContain('/api/boat-pricing/2?lang=en');
+    expect(all).not.toContain('/api/boat-pricing/2');
   });
 
   it('on /boat/2 keeps the Italian URLs and words', async () => {
@@ -78,7 +89,10 @@ describe('the boat page in its two languages (docs/languages.md#boat-page)', () 
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/extras'));
     const asked = requests.map((request) => request.url);
     expect(asked).toContain('/api/boats/2');
-    expect(asked.some((url) => url.includes('lang='))).toBe(false);
+    expect(await screen.findByText('Alta stagione 2027')).toBeTruthy();
+    const all = requests.map((request) => request.url);
+    expect(all).toContain('/api/boat-pricing/2');
+    expect(all.some((url) => url.includes('lang='))).toBe(false);
   });
 
   it('the prefetcher asks for the English boat on /en/boat/:id, the Italian one on /boat/:id', async () => {

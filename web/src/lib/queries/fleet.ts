@@ -4,7 +4,10 @@ import type { Lang } from '../../i18n/lang.ts';
 import { api } from '../api-client.ts';
 import { boatKeys } from '../query-keys.ts';
 
-/** A public catalogue read in `lang`: the Italian URL as it always was, `?lang=en` for English (docs/languages.md#boat-page). */
+/**
+ * A public read in `lang` (the catalogue's, a boat's price list): the Italian URL as it always was,
+ * `?lang=en` for English (docs/languages.md#boat-page).
+ */
 export const withLang = (url: string, lang: Lang) => (lang === 'it' ? url : `${url}?lang=${lang}`);
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, MAX_MONEY_CENTS, moneyWithin, positiveId, singleLine } from '../common.ts';
+import { language } from '../language.ts';
 
 const withOrderedDates = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
   schema.refine((value) => value.endDate >= value.startDate, {
@@ -7,25 +8,44 @@ const withOrderedDates = <T extends { startDate: string; endDate: string }>(sche
     path: ['endDate'],
   });
 
+/** The longest name of a period, in either language (pricing_periods.name and name_en, varchar(80)). */
+export const PERIOD_NAME_MAX = 80;
+
+/**
+ * A period's English name (docs/languages.md#period-names): the same characters and limit as the
+ * Italian one; empty or null is "not translated", stored as null and shown as the Italian name.
+ */
+const periodNameEn = singleLine('Il nome in inglese del periodo', 'Nome in inglese non valido')
+  .trim()
+  .max(PERIOD_NAME_MAX, `Nome in inglese troppo lungo (massimo ${PERIOD_NAME_MAX} caratteri)`)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
 const pricingPeriodFields = {
   name: singleLine('Il nome del periodo', 'Nome del periodo richiesto')
     .trim()
     .min(2, 'Nome del periodo richiesto (almeno 2 caratteri)')
-    .max(80, 'Nome troppo lungo (massimo 80 caratteri)'),
+    .max(PERIOD_NAME_MAX, `Nome troppo lungo (massimo ${PERIOD_NAME_MAX} caratteri)`),
+  nameEn: periodNameEn,
   startDate: isoDate,
   endDate: isoDate,
   isActive: z.boolean({ error: 'Stato non valido' }),
 };
 
-/** POST /api/admin/pricing-periods (and the period form). */
+/** POST /api/admin/pricing-periods (and the period form): `nameEn` absent is "not translated" too. */
 export const pricingPeriodInput = withOrderedDates(
-  z.object({ ...pricingPeriodFields, isActive: pricingPeriodFields.isActive.default(true) }),
+  z.object({
+    ...pricingPeriodFields,
+    nameEn: pricingPeriodFields.nameEn.default(null),
+    isActive: pricingPeriodFields.isActive.default(true),
+  }),
 );
 export type PricingPeriodInput = z.input<typeof pricingPeriodInput>;
 
 /**
  * PATCH /api/admin/pricing-periods/:id: any of the fields. The server checks the date order again
- * on the merged period, since one date alone cannot be checked here.
+ * on the merged period, since one date alone cannot be checked here. `nameEn` absent leaves the
+ * English name as it is; null or empty removes it.
  */
 export const pricingPeriodPatch = z
   .object(pricingPeriodFields)
@@ -37,9 +57,11 @@ export const pricingPeriodPatch = z
   });
 export type PricingPeriodPatch = z.input<typeof pricingPeriodPatch>;
 
+/** A period as the back office reads it (GET /api/admin/pricing-periods): `nameEn` null where not translated. */
 export const pricingPeriod = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameEn: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
   isActive: z.boolean(),
@@ -119,9 +141,17 @@ export const boatPriceDeleted = z.object({ id: z.number().int(), deleted: z.lite
 export type BoatPriceDeleted = z.infer<typeof boatPriceDeleted>;
 
 /**
+ * The public reads that name periods (GET /api/boat-pricing/:boatId and the quote): `lang=en`
+ * names each period in English where the office translated it, in Italian otherwise; `it` or
+ * absent, the Italian answer as it always was (docs/languages.md#period-names).
+ */
+export const pricingReadQuery = z.object({ lang: language.optional() });
+
+/**
  * GET /api/boat-pricing/:boatId: the public price list, by start date, one row per stretch of days
  * an active period prices for the boat. Where periods overlap only the one a quote uses (the one
  * that starts last) is listed for a day, so a longer period may show as two rows around a shorter one.
+ * `name` is in the language asked (`pricingReadQuery`).
  */
 export const publicBoatPrice = z.object({
   periodId: z.number().int(),
@@ -134,7 +164,10 @@ export const publicBoatPrice = z.object({
 export type PublicBoatPrice = z.infer<typeof publicBoatPrice>;
 
 export const quoteSource = z.enum(['period', 'override', 'fallback']);
-/** GET /api/pricing/boat/:id/:startDate/:endDate: the one quote every client uses. */
+/**
+ * GET /api/pricing/boat/:id/:startDate/:endDate: the one quote every client uses. Each day's
+ * `periodName` is in the language asked (`pricingReadQuery`), Italian by default.
+ */
 export const quote = z.object({
   boatId: z.number().int(),
   startDate: z.string(),

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { ToTranslate } from '../../../components/admin/to-translate.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
 import type { BoatDraft, ListField } from '../logic/boat-draft.ts';
 import type { EnglishDraft, EnglishErrorKey, EnglishField } from '../logic/boat-translation.ts';
@@ -16,12 +16,6 @@ export interface EnglishSectionProps {
   missing: ReadonlySet<EnglishField>;
   errors: Partial<Record<EnglishErrorKey, string>>;
   setEnglish: <K extends EnglishField>(field: K, value: EnglishDraft[K]) => void;
-}
-
-export const TO_TRANSLATE = 'Da tradurre';
-
-function ToTranslate() {
-  return <Badge $variant="warning">{TO_TRANSLATE}</Badge>;
 }
 
 function text(props: EnglishSectionProps, field: 'description' | 'detailedDescription', label: string, rows: number) {

@@ -13,8 +13,24 @@ const BOATS = [
   { id: 2, name: 'Eolo 6.90' },
 ] as Boat[];
 const PERIODS: PricingPeriod[] = [
-  { id: 10, name: 'Alta stagione', startDate: '2027-07-01', endDate: '2027-08-31', isActive: true, createdAt: '2027-01-01T00:00:00Z' },
-  { id: 11, name: 'Bassa stagione', startDate: '2027-04-01', endDate: '2027-06-30', isActive: true, createdAt: '2027-01-01T00:00:00Z' },
+  {
+    id: 10,
+    name: 'Alta stagione',
+    nameEn: 'High season',
+    startDate: '2027-07-01',
+    endDate: '2027-08-31',
+    isActive: true,
+    createdAt: '2027-01-01T00:00:00Z',
+  },
+  {
+    id: 11,
+    name: 'Bassa stagione',
+    nameEn: null,
+    startDate: '2027-04-01',
+    endDate: '2027-06-30',
+    isActive: true,
+    createdAt: '2027-01-01T00:00:00Z',
+  },
 ];
 const PRICES: BoatPrice[] = [
   {

@@ -9,7 +9,7 @@ import { CheckboxField, FormActions, FormGrid } from '../../../components/admin/
 import { useSavePricingPeriod } from '../api/save-pricing-period.ts';
 import { overlapWarning } from '../logic/period-overlap.ts';
 
-type Field = 'name' | 'startDate' | 'endDate' | 'isActive';
+type Field = 'name' | 'nameEn' | 'startDate' | 'endDate' | 'isActive';
 
 /** 'Nuovo Periodo di Prezzo' or 'Modifica Periodo'; `period` undefined = closed, null = new. */
 export function PeriodDialog({ period, onClose }: { period: PricingPeriod | null | undefined; onClose: () => void }) {
@@ -25,6 +25,8 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
   const save = useSavePricingPeriod();
   const [initial] = useState(() => ({
     name: period?.name ?? '',
+    // Empty: not translated (docs/languages.md#period-names); sent as it is, the contract makes it null.
+    nameEn: period?.nameEn ?? '',
     startDate: period?.startDate.slice(0, 10) ?? '',
     endDate: period?.endDate.slice(0, 10) ?? '',
     isActive: period?.isActive ?? true,
@@ -85,6 +87,16 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
         value={values.name}
         onChange={(event) => set('name', event.target.value)}
         error={errors.name}
+        disabled={save.isPending}
+      />
+      <TextField
+        label="Nome in inglese (facoltativo)"
+        placeholder="High season"
+        lang="en"
+        hint="Il nome mostrato sulle pagine in inglese. Se lo lasci vuoto, vi compare il nome italiano."
+        value={values.nameEn}
+        onChange={(event) => set('nameEn', event.target.value)}
+        error={errors.nameEn}
         disabled={save.isPending}
       />
       <FormGrid>

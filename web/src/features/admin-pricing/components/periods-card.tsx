@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { IconButton } from '../../../components/admin/form-layout.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { ToTranslate } from '../../../components/admin/to-translate.tsx';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
 
 interface Props {
@@ -48,7 +49,11 @@ export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit
           {sorted.map((period) => (
             <PeriodRow key={period.id} shown={period.id === shownId}>
               <div className="info">
-                <Name>{period.name}</Name>
+                <Name>
+                  {period.name}
+                  {/* The English pages show the Italian name meanwhile (docs/languages.md#period-names). */}
+                  {!period.nameEn && <ToTranslate title="Nome in inglese mancante: le pagine in inglese mostrano il nome italiano" />}
+                </Name>
                 <Range>
                   {formatDate(period.startDate)} – {formatDate(period.endDate)}
                 </Range>
@@ -120,6 +125,10 @@ const List = styled.ul`
   }
 `;
 const Name = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px 8px;
   margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.navy};

@@ -5,6 +5,7 @@ import { activePeriods, euroAmount, priceFor, priceForm } from './price-matrix.t
 const period = (id: number, startDate: string, isActive = true): PricingPeriod => ({
   id,
   name: `P${id}`,
+  nameEn: null,
   startDate,
   endDate: startDate,
   isActive,

@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
+import type { Lang } from '../../../i18n/lang.ts';
+import { useLang } from '../../../i18n/i18n.tsx';
 import { api } from '../../../lib/api-client.ts';
+import { withLang } from '../../../lib/queries/fleet.ts';
 import { publicPricingKeys } from '../../../lib/query-keys.ts';
 
-export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]> {
+/**
+ * `/api/boat-pricing/2` on an Italian page, `/api/boat-pricing/2?lang=en` on an English one: the same
+ * rows, the periods named in English where the office translated them (docs/languages.md#period-names).
+ */
+export async function getBoatPricing(boatId: number, lang: Lang = 'it'): Promise<PublicBoatPrice[]> {
   try {
-    return await api.get<PublicBoatPrice[]>(`/api/boat-pricing/${boatId}`);
+    return await api.get<PublicBoatPrice[]>(withLang(`/api/boat-pricing/${boatId}`, lang));
   } catch (error) {
     // The failure keeps its English name as a detail (docs/product/texts.md#errors); the screen shows its own Italian
     // text.
@@ -13,7 +20,8 @@ export async function getBoatPricing(boatId: number): Promise<PublicBoatPrice[]>
   }
 }
 
-export const boatPricingQueryOptions = (boatId: number) =>
-  queryOptions({ queryKey: publicPricingKeys.boat(boatId), queryFn: () => getBoatPricing(boatId) });
+export const boatPricingQueryOptions = (boatId: number, lang: Lang = 'it') =>
+  queryOptions({ queryKey: publicPricingKeys.boat(boatId, lang), queryFn: () => getBoatPricing(boatId, lang) });
 
-export const useBoatPricing = (boatId: number) => useQuery(boatPricingQueryOptions(boatId));
+/** The boat's price list in the page's language. */
+export const useBoatPricing = (boatId: number) => useQuery(boatPricingQueryOptions(boatId, useLang()));
