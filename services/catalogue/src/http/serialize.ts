@@ -1,16 +1,6 @@
 import type { AdminBoat, Boat, BoatSummary, BoatTranslation, Extra, ExtraCategory } from '@nbp/contracts/http/catalogue';
-import type { Language } from '@nbp/contracts/language';
+import { translated, type Language } from '@nbp/contracts/language';
 import type { BoatRow, ExtraRow } from '../data/entities.ts';
-
-/**
- * A translated text, or the Italian one where it is not translated (docs/languages.md#boat-content):
- * null, blank or an empty list counts as not translated.
- */
-function translated<T extends string | string[] | null>(italian: T, english: T | null | undefined, lang: Language): T {
-  if (lang !== 'en' || english == null) return italian;
-  if (typeof english === 'string' ? english.trim() === '' : english.length === 0) return italian;
-  return english;
-}
 
 /** The stored English texts of a boat, null where missing: what the content editor reads. */
 export function englishOf(row: BoatRow): BoatTranslation {

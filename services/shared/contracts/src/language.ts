@@ -8,6 +8,17 @@ export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'it';
 
+/**
+ * The office's text in `lang`: the English one where it was translated, the Italian one otherwise
+ * (docs/languages.md#boat-content). Null, blank or an empty list counts as not translated. The
+ * catalogue's boat texts and the pricing periods' names both follow it.
+ */
+export function translated<T extends string | string[] | null>(italian: T, english: T | null | undefined, lang: Language): T {
+  if (lang !== 'en' || english == null) return italian;
+  if (typeof english === 'string' ? english.trim() === '' : english.length === 0) return italian;
+  return english;
+}
+
 export const LANGUAGE_MESSAGE = 'Lingua non valida: it o en';
 
 /** What a request body may say: 'it' or 'en', nothing else (400 with the Italian message). */
