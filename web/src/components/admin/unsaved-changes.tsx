@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 
@@ -88,13 +88,11 @@ export function GuardedDialog({
 export function useUnsavedChanges(dirty: boolean, options: { page?: boolean } = {}): () => void {
   const guard = useContext(GuardContext);
   const [id] = useState(() => Symbol('edit'));
-  // As the render that shows the change is committed, not after the next paint: an Escape pressed
-  // right after typing must already find the form dirty.
-  useLayoutEffect(() => {
+  useEffect(() => {
     guard?.setDirty(dirty);
   }, [guard, dirty]);
   useEffect(() => () => guard?.setDirty(false), [guard]);
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!options.page || !dirty) return;
     pageEdits.add(id);
     const onBeforeUnload = (event: BeforeUnloadEvent) => {

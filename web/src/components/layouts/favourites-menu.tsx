@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useFavourites } from '../../lib/favourites.ts';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
@@ -15,8 +15,7 @@ export function FavouritesMenu() {
   const id = useId();
   const t = useT();
 
-  // Listening as soon as it shows, not after the next paint (docs/web.md#runtime).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
       if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);

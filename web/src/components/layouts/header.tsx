@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
@@ -29,8 +29,7 @@ export function Header() {
 
   const closeMenu = useCallback(() => setOpenMenu(null), []);
 
-  // Listening as soon as it shows, not after the next paint (docs/web.md#runtime).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!openMenu) return;
     const onPointer = (event: PointerEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);

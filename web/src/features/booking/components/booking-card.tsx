@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
@@ -147,8 +147,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
 
   // A press outside the card closes the calendar, like any popover.
   const cardRef = useRef<HTMLElement>(null);
-  // Listening as soon as it shows, not after the next paint (docs/web.md#runtime).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!selection.choosing) return;
     const onPointer = (event: PointerEvent) => {
       const target = event.target as Element;

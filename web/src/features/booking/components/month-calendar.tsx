@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
@@ -37,9 +37,8 @@ export function MonthCalendar({ heading, initialDay, start, end, isDisabled, isB
   const letters = weekdayNames(lang, 'narrow');
   const names = weekdayNames(lang, 'long');
 
-  // Escape closes from anywhere on the page (the focus may be on a toast or on the body), from the
-  // moment the calendar shows, not after the next paint (docs/web.md#runtime).
-  useLayoutEffect(() => {
+  // Escape closes from anywhere on the page (the focus may be on a toast or on the body).
+  useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
