@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
-import { openVisit, PHONE, plain, takenOver } from '../support/site.ts';
+import { openVisit, PHONE, plain } from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -40,8 +40,6 @@ describe('desktop header', () => {
 
     const boats = nav.getByRole('button', { name: 'Barche' });
     const destinations = nav.getByRole('button', { name: 'Destinazioni' });
-    // The page arrives rendered: its menus open once the browser has taken it over.
-    await takenOver(boats);
     await boats.click();
     expect(await boats.getAttribute('aria-expanded')).toBe('true');
     for (const [index, name] of BOATS.entries())

@@ -161,22 +161,23 @@ export async function boatPageReady(page: Page, boatName: string): Promise<void>
   await takenOver(page.getByRole('button', { name: /^(Salva|Save)$/ }).first());
 }
 
-/** The User Timing mark the site leaves once it has taken the page over (web/src/lib/hydration-mark.tsx). */
-export const HYDRATED = 'nbp:hydrated';
-
 /**
- * Waits until the browser has taken over a server-rendered page (hydration) with this element on it:
- * the site leaves the User Timing mark `nbp:hydrated` once its first render over the server's HTML
- * is committed, in one pass, so from then on a click reaches its handler instead of doing nothing.
+ * Waits until React has taken over this element of a server-rendered page (hydration): React then
+ * keeps the element's props on it, and a click reaches its handler instead of doing nothing.
  */
 export async function takenOver(element: Locator): Promise<void> {
-  await element.waitFor();
-  await element
-    .page()
-    .waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, HYDRATED, { timeout: 10_000 })
-    .catch(() => {
-      throw new Error('the page was not taken over within 10 s');
-    });
+  await element.evaluate(
+    (node) =>
+      new Promise<void>((resolve, reject) => {
+        const ready = () => Object.keys(node).some((key) => key.startsWith('__reactProps'));
+        const wait = (left: number) => {
+          if (ready()) resolve();
+          else if (left === 0) reject(new Error('the page was not taken over by React within 10 s'));
+          else setTimeout(() => wait(left - 1), 50);
+        };
+        wait(200);
+      }),
+  );
 }
 
 export function availabilityNote(page: Page): Locator {

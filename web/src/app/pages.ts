@@ -4,7 +4,6 @@
  * takes over the server's HTML, and the build lists each screen's files so the server can name them
  * in that HTML (web/vite.config.ts, pageFiles).
  */
-import type { ComponentType } from 'react';
 import { pathWithoutLang } from '../i18n/lang.ts';
 
 export const PAGE_MODULES = {
@@ -22,24 +21,6 @@ export const PAGE_MODULES = {
 
 /** Home comes with the entry; every other screen is a chunk of its own. */
 export type PageName = 'home' | keyof typeof PAGE_MODULES;
-export type LazyPage = keyof typeof PAGE_MODULES;
-
-const loaded: Partial<Record<LazyPage, ComponentType>> = {};
-
-/** A screen's code, kept once here: the router, the prefetch on a link and the browser's start share one request. */
-export function loadPage(page: LazyPage): Promise<{ default: ComponentType }> {
-  return PAGE_MODULES[page]().then((module) => {
-    loaded[page] = module.default;
-    return module;
-  });
-}
-
-/**
- * A screen's component once its code is here, for a render that must not wait a turn for it (a lazy
- * component always does): the browser's first render over the server's HTML among them, which then
- * takes the whole page over in one pass (docs/server-rendering.md#in-the-browser).
- */
-export const loadedPage = (page: LazyPage): ComponentType | undefined => loaded[page];
 
 /** The screen an address shows (the router's table, read without React). */
 export function pageOf(pathname: string): PageName {

@@ -1,10 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { boatIdFromParam, boatQueryOptions } from '../features/boats/api/get-boat.ts';
 import { langOfPath, pathWithoutLang } from '../i18n/lang.ts';
-import { loadPage } from './pages.ts';
+import { PAGE_MODULES } from './pages.ts';
 
-/** The boat page's code (pages.ts keeps it for the router). */
-export const loadBoatRoute = () => loadPage('boat');
+type BoatRouteModule = Awaited<ReturnType<typeof PAGE_MODULES.boat>>;
+let boatRoute: BoatRouteModule | undefined;
+
+/** The boat page's code; the router's lazy route loads it through here too, so both share one request. */
+export const loadBoatRoute = () => PAGE_MODULES.boat().then((module) => (boatRoute = module));
+
+/** The boat page's component once its code is here, for a render that must not wait a turn for it. */
+export const loadedBoatRoute = () => boatRoute?.default;
 
 /**
  * A link to a boat page (/boat/:id, or /en/boat/:id in English) about to be followed: its code and

@@ -1,16 +1,25 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
+import { loadBoatRoute, loadedBoatRoute } from './prefetch.ts';
 import HomeRoute from './routes/home.tsx';
-import { loadedPage, loadPage, PAGE_MODULES, type LazyPage } from './pages.ts';
+import { PAGE_MODULES } from './pages.ts';
 import { LangProvider, useT } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
 
 // Every screen but Home is its own chunk; the admin screens never load on public pages.
-const LAZY = {} as Record<LazyPage, ComponentType>;
-for (const page of Object.keys(PAGE_MODULES) as LazyPage[]) LAZY[page] = lazy(() => loadPage(page));
+const BoatRoute = lazy(loadBoatRoute);
+const DestinationsRoute = lazy(PAGE_MODULES.destinations);
+const AboutRoute = lazy(PAGE_MODULES.about);
+const WhereWeAreRoute = lazy(PAGE_MODULES['where-we-are']);
+const ContactRoute = lazy(PAGE_MODULES.contact);
+const FaqRoute = lazy(PAGE_MODULES.faq);
+const LoginRoute = lazy(PAGE_MODULES.login);
+const CustomerRequestRoute = lazy(PAGE_MODULES['customer-request']);
+const AdminRoute = lazy(PAGE_MODULES.admin);
+const NotFoundRoute = lazy(PAGE_MODULES['not-found']);
 
 export function AppRouter() {
   return (
@@ -33,7 +42,7 @@ export function AppRoutes() {
               {/* The public site twice: Italian at its addresses, English under /en (docs/languages.md#addresses). */}
               <Route path="/">{publicRoutes('')}</Route>
               <Route path="/en">{publicRoutes('en')}</Route>
-              <Route path="/admin" element={<Screen page="admin" />} />
+              <Route path="/admin" element={<AdminRoute />} />
             </Routes>
           </Suspense>
         </PathLang>
@@ -53,36 +62,31 @@ function publicRoutes(prefix: '' | 'en') {
     <Route element={<PublicLayout />}>
       <Route index element={<HomeRoute />} />
       <Route path="boat/:id" element={<BoatPage />} />
-      <Route path="destinations" element={<Screen page="destinations" />} />
-      <Route path="about" element={<Screen page="about" />} />
-      <Route path="where-we-are" element={<Screen page="where-we-are" />} />
-      <Route path="contact" element={<Screen page="contact" />} />
-      <Route path="faq" element={<Screen page="faq" />} />
-      {prefix === '' && <Route path="login" element={<Screen page="login" />} />}
-      {prefix === '' && <Route path="richiesta/:token" element={<Screen page="customer-request" />} />}
-      <Route path="*" element={<Screen page="not-found" />} />
+      <Route path="destinations" element={<DestinationsRoute />} />
+      <Route path="about" element={<AboutRoute />} />
+      <Route path="where-we-are" element={<WhereWeAreRoute />} />
+      <Route path="contact" element={<ContactRoute />} />
+      <Route path="faq" element={<FaqRoute />} />
+      {prefix === '' && <Route path="login" element={<LoginRoute />} />}
+      {prefix === '' && <Route path="richiesta/:token" element={<CustomerRequestRoute />} />}
+      <Route path="*" element={<NotFoundRoute />} />
     </Route>
   );
 }
 
 /**
- * A screen. Its code may already be here (the address the browser opened, a boat link that was
- * hovered, a page visited before): then it renders at once, in the same pass as the rest, instead of
- * a loader first (a lazy component always waits one turn). Otherwise the route's loader shows while
- * it loads. Chosen once per visit of the page.
+ * The boat page. Its code may already be here (a boat link was hovered, or the page was visited
+ * before): then it renders at once, in the same pass as the rest, instead of a loader first (a lazy
+ * component always waits one turn). Otherwise the loader shows while its code (and, for the page
+ * being opened, the boat) load side by side. Chosen once per visit of the page.
  */
-function Screen({ page }: { page: LazyPage }) {
-  const [Loaded] = useState(() => loadedPage(page));
-  const Lazy = LAZY[page];
-  return Loaded ? <Loaded /> : <Lazy />;
-}
-
-/** The boat page: a screen whose loader says what it waits for, while its code and its boat load side by side. */
 function BoatPage() {
+  const [Loaded] = useState(loadedBoatRoute);
   const t = useT();
+  if (Loaded) return <Loaded />;
   return (
     <Suspense fallback={<PageLoader label={t('boat.loading.label')} />}>
-      <Screen page="boat" />
+      <BoatRoute />
     </Suspense>
   );
 }

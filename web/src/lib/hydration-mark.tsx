@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Leaves the User Timing mark `nbp:hydrated` when the page around it is first committed: on a page
+ * Leaves the User Timing mark `nbp:hydrated` when React first commits the page around it: on a page
  * that arrived rendered, the moment the browser has taken the server's HTML over and the page
  * answers taps (docs/server-rendering.md#priorities). Only the first time: later pages are the
  * router's. The bench reads it (scripts/bench/lighthouse.ts); it costs one entry in the timeline.
