@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
-import { preactAliases } from './preact.ts';
 
 /**
  * The entry's stylesheet (only the fonts' @font-face rules) goes into index.html as a <style>: one
@@ -114,7 +113,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [pageFiles()]), precompiledMessages()],
   resolve: {
     alias: [
-      ...preactAliases,
       // Every `import ... from 'zod'` (ours and the contracts') gets zod set up for the CSP, see src/lib/zod.ts.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
       // The built site's catalogues arrive parsed (precompiledMessages): no ICU parser in its code.

@@ -1,6 +1,6 @@
 /**
  * One page rendered on the server (docs/server-rendering.md#the-render): the same components as in
- * the browser, below a router fixed on the address, with Preact's async renderer waiting for every
+ * the browser, below a router fixed on the address, with React's streaming renderer waiting for every
  * part (lazy screens, the English words) before the HTML is taken whole.
  *
  * Data: the page is rendered once, the queries it asked for are fetched from the public API, and it
@@ -8,8 +8,9 @@
  * passes). What the last pass used travels in the page (dehydrated), so the browser's first render
  * sees the same data and takes over the HTML instead of drawing it again.
  */
+import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
@@ -43,7 +44,7 @@ function waiting(query: Query): boolean {
   return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
 }
 
-async function renderOnce(url: string, queryClient: QueryClient): Promise<{ html: string; styles: string; record: RenderRecord }> {
+function renderOnce(url: string, queryClient: QueryClient): Promise<{ html: string; styles: string; record: RenderRecord }> {
   const record: RenderRecord = { status: 200 };
   const sheet = new ServerStyleSheet();
   const app = sheet.collectStyles(
@@ -57,13 +58,38 @@ async function renderOnce(url: string, queryClient: QueryClient): Promise<{ html
       </RenderRecordContext.Provider>
     </StrictMode>,
   );
-  try {
-    // Every lazy part and the English words are awaited: the HTML is whole, with no part sent apart.
-    const html = await renderToStringAsync(app);
-    return { html, styles: sheet.getStyleTags(), record };
-  } finally {
-    sheet.seal();
-  }
+  return new Promise((resolve, reject) => {
+    let failed: unknown;
+    const stream = renderToPipeableStream(app, {
+      // Every part in place, none sent apart to be moved by an inline script (which the CSP forbids
+      // and a reader without JavaScript never runs): React otherwise sends a large part separately.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // Crawlers and visitors without JavaScript get every part: the HTML is taken once all is rendered.
+      onAllReady() {
+        if (failed) {
+          sheet.seal();
+          reject(failed instanceof Error ? failed : new Error(String(failed)));
+          return;
+        }
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+        sink.on('end', () => {
+          const styles = sheet.getStyleTags();
+          sheet.seal();
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), styles, record });
+        });
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        sheet.seal();
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+      onError(error) {
+        failed ??= error;
+      },
+    });
+  });
 }
 
 export async function renderPage(url: string): Promise<RenderedPage> {
