@@ -44,6 +44,10 @@ export interface NginxVars {
   PUBLIC_URL: string;
   /** "true" when the site is served over HTTPS: nginx then sends Strict-Transport-Security. Default "false". */
   COOKIE_SECURE?: string | boolean;
+  /** Public pages one client address may ask for, as nginx writes a rate ("10r/s"); past it and its burst, the shell. Default "10r/s". */
+  PAGE_RATE?: string;
+  /** How many pages beyond the rate a client may ask for at once. Default 60. */
+  PAGE_BURST?: string | number;
 }
 
 const NAMES = [
@@ -58,6 +62,8 @@ const NAMES = [
   'ACCESS_LOG',
   'PUBLIC_URL',
   'COOKIE_SECURE',
+  'PAGE_RATE',
+  'PAGE_BURST',
 ] as const;
 type Name = (typeof NAMES)[number];
 
@@ -77,7 +83,12 @@ const SAFE: Record<Name, RegExp> = {
   ACCESS_LOG: /^\/[\w./@+-]*$|^off$/,
   PUBLIC_URL: /^https?:\/\/(?:[\w-]+(?:\.[\w-]+)*|\[[0-9a-fA-F:]+\])(?::\d{1,5})?$/,
   COOKIE_SECURE: /^(?:true|false)$/,
+  PAGE_RATE: /^\d{1,6}r\/[sm]$/,
+  PAGE_BURST: /^\d{1,6}$/,
 };
+
+/** The production limit of pages per client address (docs/server-rendering.md#limits); web/Dockerfile sets the same. */
+export const PAGE_LIMIT = { rate: '10r/s', burst: 60 } as const;
 
 export function renderNginxConfig(vars: NginxVars, template: string = readFileSync(TEMPLATE_PATH, 'utf8')): string {
   const prefix = String(vars.NGINX_PREFIX ?? '').replace(/\/+$/, '');
@@ -93,6 +104,8 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     ACCESS_LOG: vars.ACCESS_LOG ?? `${prefix}/access.log`,
     PUBLIC_URL: String(vars.PUBLIC_URL ?? '').replace(/\/+$/, ''),
     COOKIE_SECURE: String(vars.COOKIE_SECURE ?? 'false'),
+    PAGE_RATE: vars.PAGE_RATE ?? PAGE_LIMIT.rate,
+    PAGE_BURST: String(vars.PAGE_BURST ?? PAGE_LIMIT.burst),
   };
   const UPSTREAMS = ['GATEWAY_UPSTREAM', 'RENDERER_UPSTREAM'] as const;
   const problems = NAMES.filter((name) => !(UPSTREAMS as readonly string[]).includes(name) && !SAFE[name].test(values[name])).map(
@@ -130,6 +143,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       ACCESS_LOG: env.ACCESS_LOG,
       PUBLIC_URL: env.PUBLIC_URL ?? 'http://localhost:8080',
       COOKIE_SECURE: env.COOKIE_SECURE,
+      PAGE_RATE: env.PAGE_RATE,
+      PAGE_BURST: env.PAGE_BURST,
     }),
   );
 }

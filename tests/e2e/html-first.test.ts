@@ -6,8 +6,10 @@
  * in the page's language); an unknown address
  * answers 404. A browser with JavaScript off reads the pages and reaches the contact details; with
  * JavaScript on, it takes over the HTML without a hydration error. An administrator's change shows
- * in the HTML within 60 s.
+ * in the HTML within 60 s. A made-up query makes no render of its own, and past its limit an address
+ * gets the plain shell (docs/server-rendering.md#limits).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -219,5 +221,71 @@ describe('freshness', () => {
       attempts: 60,
       intervalMs: 1000,
     });
+  });
+});
+
+/** A GET from a source address of its own (127.0.0.0/8 is all this machine's), as another visitor's. */
+function getFrom(url: string, from: string): Promise<{ status: number; html: string; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { localAddress: from, agent: false }, (response) => {
+        let html = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (html += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, html, cache: response.headers['x-cache-status'] as string | undefined }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+describe('limits', () => {
+  it("a query other than a mail's dates makes no render of its own and does not reach the renderer", async () => {
+    const page = `/pagina-mai-vista-${Date.now()}`;
+    const first = await getFrom(`${nginx.url}${page}?utm_source=a`, '127.0.0.1');
+    expect(first.status).toBe(404);
+    expect(first.cache).toBe('MISS');
+    // Another made-up query: the copy kept for the path answers it.
+    const second = await getFrom(`${nginx.url}${page}?utm_source=b&x=1`, '127.0.0.1');
+    expect(second.status).toBe(404);
+    expect(second.cache).toBe('HIT');
+
+    // A mail's link keeps its dates (the language switch carries them on), and nothing else.
+    const { status, html } = await plainGet('/boat/2?start=2027-07-01&end=2027-07-03&utm_source=newsletter');
+    expect(status).toBe(200);
+    expect(attribute(html, /<a[^>]*data-language-switch=""[^>]*href="([^"]*)"/)).toBe('/en/boat/2?start=2027-07-01&end=2027-07-03');
+    expect(html).not.toContain('utm_source');
+  });
+
+  it('past its limit an address gets the plain shell, and another address still gets the page', async () => {
+    const limited = await startNginx({
+      gatewayPort: stack.ports.gateway,
+      rendererPort: stack.ports.renderer,
+      dir: path.join(stack.logDir, 'nginx-limited'),
+      // One page a minute and two more at once: the fourth within the minute is over.
+      pageLimit: { rate: '1r/m', burst: 2 },
+    });
+    try {
+      // nginx's own start check asked for a page too: the pages left before the limit are counted here.
+      const rendered: boolean[] = [];
+      let last = { status: 0, html: '', cache: undefined as string | undefined };
+      for (const page of ['/about', '/faq', '/en/about', '/contact', '/where-we-are', '/destinations']) {
+        last = await getFrom(`${limited.url}${page}`, '127.0.0.1');
+        expect(last.status, page).toBe(200);
+        rendered.push(last.html.includes('data-hydrate'));
+        if (!rendered.at(-1)) break;
+      }
+      expect(rendered.length).toBeGreaterThan(1);
+      expect(rendered).toEqual([...rendered.slice(0, -1).map(() => true), false]);
+      // The shell: the browser draws the page itself, as when the renderer is away.
+      expect(last.html).toContain('<!--app-->');
+
+      const other = await getFrom(`${limited.url}/contact`, '127.0.0.2');
+      expect(other.status).toBe(200);
+      expect(other.html).toContain('data-hydrate');
+    } finally {
+      await limited.stop();
+    }
   });
 });

@@ -42,6 +42,8 @@ export interface StartNginxOptions {
   publicUrl?: string;
   /** COOKIE_SECURE in the config (HSTS); default false. */
   cookieSecure?: boolean;
+  /** Pages one client address may ask for (PAGE_RATE, PAGE_BURST); default the production limit (infra/nginx/render.ts). */
+  pageLimit?: { rate: string; burst: number };
 }
 
 export interface Nginx {
@@ -136,6 +138,8 @@ async function startOnce(options: StartNginxOptions, dir: string, webRoot: strin
       NGINX_PREFIX: dir,
       PUBLIC_URL: options.publicUrl ?? `http://127.0.0.1:${port}`,
       COOKIE_SECURE: options.cookieSecure ?? false,
+      PAGE_RATE: options.pageLimit?.rate,
+      PAGE_BURST: options.pageLimit?.burst,
     }),
   );
   const child = spawn(
