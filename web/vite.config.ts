@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 
@@ -88,7 +89,10 @@ function pageFiles(): Plugin {
       if (index?.type !== 'asset') return this.error('page files: no index.html in the build');
       const html = String(index.source);
       const files = (source: RegExp) => {
-        const chunk = chunks.find((file) => file.facadeModuleId !== null && source.test(file.facadeModuleId));
+        // A screen's module heads its own chunk, or sits in a group of them (firstLoadChunks).
+        const chunk =
+          chunks.find((file) => file.facadeModuleId !== null && source.test(file.facadeModuleId)) ??
+          chunks.find((file) => file.moduleIds.some((id) => source.test(id)));
         if (!chunk) return this.error(`page files: no chunk for ${source}`);
         return [...new Set([chunk.fileName, ...chunk.imports])].filter((file) => !html.includes(`/${file}"`));
       };
@@ -100,6 +104,49 @@ function pageFiles(): Plugin {
       // The English words: their compiled form (precompiledMessages).
       pages.en = files(/\/src\/i18n\/messages\/en\.json(\.js)?$/);
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(pages) });
+    },
+  };
+}
+
+/** Every module `from` reaches through static imports (what loads with it, before any `import()`). */
+function staticallyReached(from: string, ctx: ChunkingContext): Set<string> {
+  const reached = new Set<string>();
+  const queue = [from];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (reached.has(id)) continue;
+    reached.add(id);
+    queue.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * Fewer, larger files for a public page's first load (docs/server-rendering.md#files): over HTTP/1.1 a
+ * browser opens six connections to the site, so every file beyond them waits a round trip. The
+ * build would otherwise cut what the entry needs into six files (the parts it shares with lazily
+ * loaded screens) and the boat page's code into six more. Here, everything the entry loads is one
+ * file ('app'), and everything only the boat page adds is one file ('boat'), parts it shares with
+ * the back office included (the back office loads it too, once). A part the boat page shares with
+ * another public screen (the contact form's sending) stays a file of its own, so neither screen
+ * carries the other's code.
+ */
+function firstLoadChunks(): CodeSplittingGroup {
+  let app: Set<string> | undefined;
+  let boat: Set<string> | undefined;
+  let otherPublic: Set<string> | undefined;
+  return {
+    name(id, ctx) {
+      app ??= staticallyReached(path.join(SRC, 'main.tsx'), ctx);
+      if (app.has(id)) return 'app';
+      boat ??= staticallyReached(path.join(SRC, 'app/routes/boat.tsx'), ctx);
+      otherPublic ??= new Set(
+        ['destinations', 'about', 'where-we-are', 'contact', 'faq', 'not-found'].flatMap((page) => [
+          ...staticallyReached(path.join(SRC, `app/routes/${page}.tsx`), ctx),
+        ]),
+      );
+      return boat.has(id) && !otherPublic.has(id) ? 'boat' : null;
     },
   };
 }
@@ -127,7 +174,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: isSsrBuild
     ? { target: 'node24', outDir: 'dist-server', sourcemap: true, emptyOutDir: true, copyPublicDir: false }
-    : { target: 'es2022', sourcemap: false, assetsInlineLimit: 0 },
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        assetsInlineLimit: 0,
+        rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunks()] } } },
+      },
   // The renderer's file holds its dependencies too: its image needs Node and nothing else. They are
   // built for production (React's development build renders several times slower).
   ssr: { noExternal: true },

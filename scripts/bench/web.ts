@@ -193,6 +193,8 @@ export interface InitialJs {
 /** Modules of one built file: its source map's sources, relative to web/ (or the manifest's source of its chunk). */
 function modulesOf(file: string, outDir: string, mapsDir: string, chunk: ManifestChunk | undefined): string[] | undefined {
   const map = path.join(mapsDir, `${file}.map`);
+  // The bundler's own helpers (rolldown's runtime), in a file of their own when several chunks share them: no module of the site.
+  if (!existsSync(map) && /^assets\/rolldown-runtime-[\w-]+\.js$/.test(file)) return [];
   if (!existsSync(map)) return chunk?.src ? [chunk.src] : undefined;
   const { sources = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources?: string[] };
   return sources.map((source) =>

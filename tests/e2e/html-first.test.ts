@@ -153,6 +153,24 @@ describe('the first HTML of every public page', () => {
       expect(html.match(/<link rel="preload" as="font"[^>]*>/g), address).toHaveLength(3);
     }
   });
+
+  it('a first load names few files: the entry, the code it loads, and one for the boat page (and the English words)', async () => {
+    const files = async (address: string) => {
+      const { html } = await plainGet(address);
+      return new Set(
+        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, file]) => file),
+      );
+    };
+    const home = await files('/');
+    const boat = await files('/boat/2');
+    const englishBoat = await files('/en/boat/2');
+    // The entry's own file, the bundler's runtime, and everything the entry loads (docs/server-rendering.md#files).
+    expect(home.size).toBeLessThanOrEqual(3);
+    // The boat page adds one file; in English, the English words too.
+    expect([...boat].filter((file) => !home.has(file))).toHaveLength(1);
+    expect([...englishBoat].filter((file) => !boat.has(file))).toHaveLength(1);
+    expect(englishBoat.size).toBe(boat.size + 1);
+  });
 });
 
 describe('in a browser', () => {
