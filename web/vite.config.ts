@@ -137,6 +137,7 @@ function firstLoadChunks(): CodeSplittingGroup {
   let boat: Set<string> | undefined;
   let otherPublic: Set<string> | undefined;
   return {
+    debugName: 'first-load',
     name(id, ctx) {
       app ??= staticallyReached(path.join(SRC, 'main.tsx'), ctx);
       if (app.has(id)) return 'app';
