@@ -69,6 +69,9 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/** The screens the server renders, as src/app/pages.ts names them (home comes with the entry). */
+const PUBLIC_SCREENS = ['boat', 'destinations', 'about', 'where-we-are', 'contact', 'faq', 'not-found'];
+
 /** Where the build lists each screen's files for the server renderer (read by src/server/html.ts). */
 export const PAGE_FILES = '.vite/page-files.json';
 
@@ -97,9 +100,10 @@ function pageFiles(): Plugin {
         return [...new Set([chunk.fileName, ...chunk.imports])].filter((file) => !html.includes(`/${file}"`));
       };
       const pages = Object.fromEntries(
-        ['boat', 'destinations', 'about', 'where-we-are', 'contact', 'faq', 'login', 'customer-request', 'admin', 'not-found'].map(
-          (page) => [page, files(new RegExp(`/src/app/routes/${page}\\.tsx$`))],
-        ),
+        [...PUBLIC_SCREENS, 'login', 'customer-request', 'admin'].map((page) => [
+          page,
+          files(new RegExp(`/src/app/routes/${page}\\.tsx$`)),
+        ]),
       );
       // The English words: their compiled form (precompiledMessages).
       pages.en = files(/\/src\/i18n\/messages\/en\.json(\.js)?$/);
@@ -143,7 +147,7 @@ function firstLoadChunks(): CodeSplittingGroup {
       if (app.has(id)) return 'app';
       boat ??= staticallyReached(path.join(SRC, 'app/routes/boat.tsx'), ctx);
       otherPublic ??= new Set(
-        ['destinations', 'about', 'where-we-are', 'contact', 'faq', 'not-found'].flatMap((page) => [
+        PUBLIC_SCREENS.filter((page) => page !== 'boat').flatMap((page) => [
           ...staticallyReached(path.join(SRC, `app/routes/${page}.tsx`), ctx),
         ]),
       );
