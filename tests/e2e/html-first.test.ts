@@ -281,7 +281,7 @@ describe('limits', () => {
       gatewayPort: stack.ports.gateway,
       rendererPort: stack.ports.renderer,
       dir: path.join(stack.logDir, 'nginx-limited'),
-      // One page a minute and two more at once: the fourth within the minute is over.
+      // One page a minute and two more at once: within the minute, the shell comes after three pages at most.
       pageLimit: { rate: '1r/m', burst: 2 },
     });
     try {
