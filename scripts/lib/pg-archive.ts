@@ -6,6 +6,7 @@
  * Plain Node runs these scripts (type annotations only).
  */
 import { spawnSync } from 'node:child_process';
+import { redactUrl } from '../../services/shared/kit/src/redact-url.ts';
 
 /** Where pg_dump and pg_restore come from: Debian's postgresql-client (scripts/ensure-install.mjs). */
 export const PG_DUMP = process.env.PG_DUMP ?? 'pg_dump';
@@ -43,12 +44,8 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-/** A URL fit to print: the password replaced. */
-export function redact(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
-}
+/** A URL fit to print: the password and the secret parameters replaced (the kit's one rule). */
+export const redact = redactUrl;
 
 /** `<database>-<UTC time>.dump`, e.g. nbp-20261125T031500Z.dump: sorts by time, says which database. */
 export function backupFileName(database: string, at: Date): string {

@@ -5,6 +5,7 @@ import { RequestContext, type Constructor, type EntitySchema } from '@mikro-orm/
 import type { Migration } from '@mikro-orm/migrations';
 import { SERVICE_NAMES, type ServiceName } from '@nbp/contracts/services';
 import { DependencyError } from './server.ts';
+import { redactUrl } from './redact-url.ts';
 
 /** Every service's schema: a service's generated migrations must never touch the others'. */
 export const SERVICE_SCHEMAS: readonly ServiceName[] = SERVICE_NAMES;
@@ -56,10 +57,7 @@ export async function createOrm(options: OrmOptions): Promise<MikroORM> {
   }
 }
 
-/** Strips the password from a connection URL before it is printed. */
-export function redactUrl(url: string): string {
-  return url.replace(/\/\/([^:/@]+):[^@]+@/, '//$1:***@');
-}
+export { redactUrl };
 
 function lockKey(schema: string): number {
   let hash = 7;
