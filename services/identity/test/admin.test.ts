@@ -68,6 +68,13 @@ describe('change password', () => {
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect((await response.json()).message, JSON.stringify(body)).toBe(message);
     }
+    // Built on the site's own words (docs/security-sign-in.md#the-sites-own-words): the year is this one.
+    const year = new Date().getUTCFullYear();
+    for (const weak of [`Estate${year}!`, 'Alacaluf!Patti1', `Charter${year}!x`]) {
+      const response = await changePassword(cookie, { currentPassword: ADMIN_PASSWORD, newPassword: weak });
+      expect(response.status, weak).toBe(400);
+      expect((await response.json()).message, weak).toMatch(/^Password troppo debole: .+/);
+    }
     // Nothing changed: the old password still logs in.
     expect((await login(identity, ADMIN_EMAIL, ADMIN_PASSWORD)).response.status).toBe(200);
   });

@@ -1,5 +1,6 @@
 import type { BoatContent, BoatTranslation } from '@nbp/contracts/http/catalogue';
 import type { ExtraCategory } from '@nbp/contracts/http/catalogue';
+import { SEED_BOAT_NAMES } from '@nbp/contracts/fleet';
 
 const SAFETY = [
   'Giubbotti di salvataggio per tutti i passeggeri',
@@ -28,7 +29,7 @@ const EXCLUDED = [
 export const SEED_BOATS: (BoatContent & { id: number })[] = [
   {
     id: 1,
-    name: 'Eolo 6.40 EL Open - Alacaluf I',
+    name: SEED_BOAT_NAMES[0],
     model: 'Eolo 6.40 EL Open',
     baseModel: 'Eolo 6.40',
     length: '6.40 mt',
@@ -71,7 +72,7 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
   },
   {
     id: 2,
-    name: 'Eolo 6.40 EL Open - Alacaluf II',
+    name: SEED_BOAT_NAMES[1],
     model: 'Eolo 6.40 EL Open',
     baseModel: 'Eolo 6.40',
     length: '6.40 mt',
@@ -114,7 +115,7 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
   },
   {
     id: 3,
-    name: 'Eolo 6.90 EL - Alacaluf III',
+    name: SEED_BOAT_NAMES[2],
     model: 'Eolo 6.90 EL',
     baseModel: 'Eolo 6.90',
     length: '6.90 mt',
@@ -162,7 +163,7 @@ export const SEED_BOATS: (BoatContent & { id: number })[] = [
   },
   {
     id: 4,
-    name: 'Eolo 7.50 Day - Alacaluf IV',
+    name: SEED_BOAT_NAMES[3],
     model: 'Eolo 7.50 Day',
     baseModel: 'Eolo 7.50',
     length: '7.50 mt',

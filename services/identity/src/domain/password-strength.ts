@@ -1,12 +1,76 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as italian from '@zxcvbn-ts/language-it';
+import { BUSINESS, businessFromEnv } from '@nbp/contracts/business';
+import { SEED_BOAT_NAMES } from '@nbp/contracts/fleet';
 
 /** zxcvbn's scale: 3 means "safely unguessable" against an online attack that is throttled. */
 export const MIN_PASSWORD_SCORE = 3;
 
-/** Words anyone would try first against this site: its name, its town, its trade. */
-const SITE_WORDS = ['alacaluf', 'charter', 'patti', 'noleggio', 'barche', 'barca', 'admin', 'amministratore'];
+/**
+ * The guesses below which zxcvbn scores 2 or less (its own threshold for 3, 10^8). What a password
+ * adds to the site's words must be worth at least that much on its own.
+ */
+const MIN_GUESSES_BEYOND_SITE_WORDS = 1e8;
+
+/** Words anyone would try first against this site (docs/security-sign-in.md#the-sites-own-words). */
+const SITE_PHRASES = [
+  BUSINESS.name,
+  'Noleggio Barche Patti',
+  BUSINESS.city,
+  ...SEED_BOAT_NAMES,
+  // Its trade and its back office.
+  'noleggio',
+  'barche',
+  'barca',
+  'charter',
+  'admin',
+  'amministratore',
+  // The seasons, in the two languages of the site.
+  'estate',
+  'inverno',
+  'primavera',
+  'autunno',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'fall',
+  // Where the boats go: the Aeolian islands and the coast around Patti.
+  'Eolie',
+  'Aeolian',
+  'Vulcano',
+  'Lipari',
+  'Salina',
+  'Stromboli',
+  'Panarea',
+  'Filicudi',
+  'Alicudi',
+  'Tindari',
+  'Marinello',
+  'Mongiove',
+  'Sicilia',
+  'Sicily',
+];
+
+/** Each phrase whole, run together, and each of its words of three letters or more; lower case. */
+function guessableWords(phrases: string[]): string[] {
+  const words = new Set<string>();
+  for (const phrase of phrases) {
+    const lower = phrase.trim().toLowerCase();
+    if (!lower) continue;
+    words.add(lower);
+    words.add(lower.replace(/[^\p{L}\p{N}]+/gu, ''));
+    for (const word of lower.split(/[^\p{L}\p{N}]+/u)) if (word.length >= 3) words.add(word);
+  }
+  return [...words].filter(Boolean);
+}
+
+/** The site's words, the business name the deployment sets, and this year and the next. */
+export function siteWords(now: Date = new Date(), env: Record<string, string | undefined> = process.env): string[] {
+  const year = now.getUTCFullYear();
+  return guessableWords([...SITE_PHRASES, businessFromEnv(env).name, String(year), String(year + 1)]);
+}
 
 let estimator: ZxcvbnFactory | undefined;
 
@@ -21,18 +85,30 @@ function strengthEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
+const LEANS_ON_SITE_WORDS =
+  'Password troppo debole: si appoggia a parole legate al sito o a te (nome, località, barche, stagioni, isole, anno, email), ' +
+  'e il resto da solo è troppo facile da indovinare. Aggiungi parole meno prevedibili.';
+
 /**
- * Null when `password` is hard enough to guess; otherwise the Italian reason, from the estimator's
- * own feedback. The user's e-mail and names count as guessable words, like the site's.
+ * Null when `password` is hard enough to guess; otherwise the Italian reason. The user's e-mail and
+ * names and the site's words are the estimator's user inputs; and since an attacker aiming at this
+ * site tries those first, whatever they match counts for nothing: the rest of the password must
+ * still be worth a score of 3 on its own (docs/security-sign-in.md#the-sites-own-words).
  */
 export function weakPasswordProblem(
   password: string,
   user: { email: string; firstName?: string | null; lastName?: string | null },
+  now: Date = new Date(),
 ): string | null {
-  const inputs = [user.email, user.email.split('@')[0] ?? '', user.firstName ?? '', user.lastName ?? '', ...SITE_WORDS].filter(Boolean);
-  const result = strengthEstimator().check(password, inputs);
-  if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
-  const why = reasons.length ? reasons.join(' ') : 'Scegline una più lunga e meno prevedibile.';
-  return `Password troppo debole: ${why}`;
+  const personal = guessableWords([user.email, user.email.split('@')[0] ?? '', user.firstName ?? '', user.lastName ?? '']);
+  const result = strengthEstimator().check(password, [...personal, ...siteWords(now)]);
+  if (result.score < MIN_PASSWORD_SCORE) {
+    const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
+    const why = reasons.length ? reasons.join(' ') : 'Scegline una più lunga e meno prevedibile.';
+    return `Password troppo debole: ${why}`;
+  }
+  const beyond = result.sequence
+    .filter((match) => !(match.pattern === 'dictionary' && match.dictionaryName === 'userInputs'))
+    .reduce((guesses, match) => guesses * match.guesses, 1);
+  return beyond < MIN_GUESSES_BEYOND_SITE_WORDS ? LEANS_ON_SITE_WORDS : null;
 }
