@@ -4,7 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { createServiceApp } from '@nbp/kit/http';
 import { ormRequestScope } from '@nbp/kit/db';
 import { localSessionVerifier } from './auth/session-verifier.ts';
-import { LoginThrottle } from './data/login-throttle.ts';
+import { LoginThrottle, throttleHasher } from './data/login-throttle.ts';
 import type { Deps, RouteDeps } from './deps.ts';
 import { loginRouter } from './http/login.ts';
 import { authRouter } from './http/auth.ts';
@@ -24,13 +24,16 @@ export function createApp(options: Deps): Koa {
     config: options.config,
     key: options.key,
     verifier: localSessionVerifier(options.key, infra.orm, options.config.SESSION_IDLE_MINUTES),
-    throttle: new LoginThrottle({
-      maxFailures: options.config.LOGIN_MAX_FAILURES,
-      addressMaxFailures: options.config.LOGIN_ADDRESS_MAX_FAILURES,
-      accountMaxFailures: options.config.LOGIN_ACCOUNT_MAX_FAILURES,
-      accountMinAddresses: options.config.LOGIN_ACCOUNT_MIN_ADDRESSES,
-      windowMinutes: options.config.LOGIN_WINDOW_MINUTES,
-    }),
+    throttle: new LoginThrottle(
+      {
+        maxFailures: options.config.LOGIN_MAX_FAILURES,
+        addressMaxFailures: options.config.LOGIN_ADDRESS_MAX_FAILURES,
+        accountMaxFailures: options.config.LOGIN_ACCOUNT_MAX_FAILURES,
+        accountMinAddresses: options.config.LOGIN_ACCOUNT_MIN_ADDRESSES,
+        windowMinutes: options.config.LOGIN_WINDOW_MINUTES,
+      },
+      throttleHasher(options.key.privateKey),
+    ),
   };
   return createServiceApp({
     name: 'identity',

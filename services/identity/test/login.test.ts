@@ -2,6 +2,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { createTestAuth } from '@nbp/kit/testing';
+import { throttleHasher } from '../src/data/login-throttle.ts';
 import { freshAddress, createUser, login, sidOf, startIdentity, withCookie, withToken, type Identity } from './harness.ts';
 
 let identity: Identity;
@@ -123,11 +124,13 @@ describe('login throttling', () => {
     expect(right.setCookie).toBeUndefined();
 
     // Once the failures are older than the window, the address may try again.
+    const hash = throttleHasher(identity.privateKey);
     await identity
       .em()
-      .execute(
-        `update "identity"."login_attempts" set created_at = created_at - interval '16 minutes' where key like '%bersaglio@example.test'`,
-      );
+      .execute(`update "identity"."login_attempts" set created_at = created_at - interval '16 minutes' where key in (?, ?)`, [
+        `pair:${hash(`pair|${address}|bersaglio@example.test`)}`,
+        `account:${hash('account|bersaglio@example.test')}`,
+      ]);
     expect((await login(identity, 'bersaglio@example.test', PASSWORD, { address })).response.status).toBe(200);
   });
 
@@ -151,6 +154,24 @@ describe('login throttling', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(15);
     expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+  });
+
+  it('keeps only keyed hashes of the addresses and e-mails that failed, never the values themselves', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) {
+      expect((await login(identity, 'Riservata.Rossi@Example.test', `Sbagliata${i}!`, { address })).response.status).toBe(401);
+    }
+    await login(identity, 'marina@example.test', 'Sbagliata1!', { address });
+    const rows = await identity.em().execute<{ key: string; address: string }[]>(`select key, address from "identity"."login_attempts"`);
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    const stored = JSON.stringify(rows).toLowerCase();
+    for (const clear of [address, 'riservata.rossi@example.test', 'riservata', 'marina@example.test', 'example.test', '198.51.100.']) {
+      expect(stored).not.toContain(clear);
+    }
+    for (const row of rows) {
+      expect(row.key).toMatch(/^(pair|address|account):[0-9a-f]{64}$/);
+      expect(row.address).toMatch(/^[0-9a-f]{64}$/);
+    }
   });
 
   it('clears the failures of an account from an address after a successful login from it', async () => {

@@ -65,9 +65,11 @@ export const ActivityLogEntity = defineEntity({
 export type ActivityLogRow = InstanceType<typeof ActivityLogEntity.class>;
 
 /**
- * Failed logins, one row per failure and per key ('pair:<address>|<email>', 'address:<ip>' or
- * 'account:<email>', the last with the address it came from, so a wide attack can be told from one
- * stranger). Kept in PostgreSQL so every replica counts the same failures.
+ * Failed logins, one row per failure and per key ('pair:<hash>', 'address:<hash>' or
+ * 'account:<hash>'), each with the hash of the address it came from, so a wide attack can be told
+ * from one stranger. Keyed hashes only, never an address or an e-mail
+ * (docs/security-sign-in.md#what-the-table-holds). Kept in PostgreSQL so every replica counts the
+ * same failures.
  */
 export const LoginAttemptEntity = defineEntity({
   name: 'LoginAttempt',
@@ -75,6 +77,7 @@ export const LoginAttemptEntity = defineEntity({
   properties: {
     id: p.bigint('number').primary().autoincrement(),
     key: p.string().length(400),
+    /** The keyed hash of the client address (the column kept its first name and size). */
     address: p.string().length(100).nullable(),
     createdAt: p.datetime(),
   },

@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync, type KeyObject } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 const TABLE = '"identity"."login_attempts"';
@@ -13,13 +14,28 @@ export interface ThrottleLimits {
   windowMinutes: number;
 }
 
+/** A keyed hash, hex, 64 characters: what the table holds instead of an address or an e-mail. */
+export type ThrottleHasher = (value: string) => string;
+
+/**
+ * The throttle's hash, keyed with a key derived from identity's signing key (docs/security-sign-in.md#what-the-table-holds):
+ * every replica shares that key, so they count the same failures, and without it nobody can test a
+ * guessed address or e-mail against the table. A new signing key starts the counts afresh.
+ */
+export function throttleHasher(signingKey: KeyObject): ThrottleHasher {
+  const material = signingKey.export({ type: 'pkcs8', format: 'der' });
+  const key = Buffer.from(hkdfSync('sha256', material, Buffer.alloc(0), 'identity-login-throttle', 32));
+  return (value) => createHmac('sha256', key).update(value).digest('hex');
+}
+
 /** A login in progress: it counts as a failure unless `succeeded` is called. */
 export interface LoginAttempt {
   succeeded(): Promise<void>;
 }
 
 /**
- * Counts failed password checks in PostgreSQL, so that replicas share the count, under three keys:
+ * Counts failed password checks in PostgreSQL, so that replicas share the count, under three keys
+ * (each a keyed hash, as is the address kept beside it):
  *
  * - the account together with the address: a stranger who guesses wrong stops only himself, and the
  *   administrator still gets in from anywhere else;
@@ -33,7 +49,10 @@ export interface LoginAttempt {
 export class LoginThrottle {
   private lastSweep = 0;
 
-  constructor(private readonly limits: ThrottleLimits) {}
+  constructor(
+    private readonly limits: ThrottleLimits,
+    private readonly hash: ThrottleHasher,
+  ) {}
 
   /** Rows older than the window count for nothing; at most once a minute per process they go. */
   private async sweep(em: EntityManager, window: string): Promise<void> {
@@ -44,9 +63,11 @@ export class LoginThrottle {
 
   /** Returns null when one of the keys already has its maximum of failures in the window. */
   async begin(em: EntityManager, account: string, rawAddress: string): Promise<LoginAttempt | null> {
-    const address = rawAddress.slice(0, 100);
-    const pair = `pair:${address}|${account}`;
-    const keys = [pair, `address:${address}`, `account:${account}`];
+    // Only keyed hashes are written: the counts need equality, never the address or the e-mail itself.
+    const clearAddress = rawAddress.slice(0, 100);
+    const address = this.hash(`address|${clearAddress}`);
+    const pair = `pair:${this.hash(`pair|${clearAddress}|${account}`)}`;
+    const keys = [pair, `address:${address}`, `account:${this.hash(`account|${account}`)}`];
     const window = `${this.limits.windowMinutes} minutes`;
     await this.sweep(em, window);
     // The ORM inlines parameters as escaped literals; an array becomes a comma list.
