@@ -250,6 +250,17 @@ describe('transitions', () => {
     const all = await mailsTo('rifiuto@cliente.example', 2);
     const refusal = all.find((mail) => mail.text.includes('La barca è in manutenzione quei giorni.'));
     expect(refusal).toBeDefined();
+    // What went on the bus: the decline event, its reason sealed, and nothing else of booking's quoting it
+    // (docs/sealed-fields.md#values-in-events).
+    const sent = await db.query(
+      `select routing_key, envelope::text as envelope from booking.outbox where envelope::text like $1 or routing_key = 'booking.request.declined.v1'`,
+      ['%manutenzione%'],
+    );
+    const event = sent.rows.find(
+      (row) => row.routing_key === 'booking.request.declined.v1' && JSON.parse(row.envelope).payload.requestId === stored.id,
+    );
+    expect(event).toBeDefined();
+    expect(sent.rows.filter((row) => /manutenzione/i.test(row.envelope))).toEqual([]);
     const links = [...refusal!.text.matchAll(/\/boat\/(\d+)\?start=(\d{4}-\d{2}-\d{2})&end=(\d{4}-\d{2}-\d{2})/g)];
     expect(links.length).toBeGreaterThanOrEqual(1);
     expect(links.length).toBeLessThanOrEqual(3);

@@ -223,6 +223,8 @@ describe('decline', () => {
     expect(
       (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(91), endDate: inDays(91) }))).status,
     ).toBe(201);
+    // Every event the decline puts on the bus, whatever its routing key.
+    const everything = await listenTo(h, '#');
     const declined = await api.admin.post(`/api/admin/email-requests/${stored.body.id}/decline`, { reason: 'Barca in manutenzione' });
     expect(declined.status).toBe(200);
     expect(declined.body).toMatchObject({
@@ -234,7 +236,20 @@ describe('decline', () => {
     expect(await free(2, inDays(90), inDays(91))).toBe(true);
 
     const event = bookingRequestDeclined.parse((await bus.next()).payload);
-    expect(event).toMatchObject({ requestId: stored.body.id, reason: 'Barca in manutenzione', sequence: 1 });
+    expect(event).toMatchObject({ requestId: stored.body.id, sequence: 1 });
+    // The reason travels sealed for this event, this field and this request (docs/sealed-fields.md#values-in-events).
+    expect(keyring.open(event.reason!, lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', stored.body.id))).toBe(
+      'Barca in manutenzione',
+    );
+    expect(() => keyring.open(event.reason!, lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', stored.body.id + 1))).toThrow();
+    // Neither the event nor the audit record beside it holds the reason readable.
+    const seen: { type: string; payload: Record<string, unknown> }[] = [];
+    const auditOf = (m: (typeof seen)[number]) => m.type === AUDIT_RECORDED && m.payload.action === 'booking-request.declined';
+    while (!(seen.some((m) => m.type === BOOKING_REQUEST_DECLINED) && seen.some(auditOf))) seen.push(await everything.next());
+    await everything.close();
+    expect(JSON.stringify(seen)).not.toMatch(/manutenzione/i);
+    const audit = seen.find(auditOf)!;
+    expect(audit.payload.details).toMatchObject({ withReason: true, alternatives: 3 });
     // Boat 1 on the same days (boat 3 is taken), then boat 2 on the nearest days that leave the declined ones alone.
     expect(event.alternatives).toEqual([
       { boatId: 1, boatName: 'Eolo 6.40 EL Open - Alacaluf I', startDate: inDays(90), endDate: inDays(91) },

@@ -905,7 +905,7 @@ describe("mails of a request's later life", () => {
     await publish(
       envelope(BOOKING_REQUEST_DECLINED, {
         ...requestFacts(BOOKING_REQUEST_DECLINED, requestId, email, token),
-        reason: 'La barca è in manutenzione.',
+        reason: keyring.seal('La barca è in manutenzione.', lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', requestId)),
         alternatives: [
           { boatId: 2, boatName: 'Eolo 5.50 - Alacaluf II', startDate: '2027-06-12', endDate: '2027-06-14' },
           { boatId: 1, boatName: BOAT, startDate: '2027-06-19', endDate: '2027-06-21' },
@@ -928,6 +928,35 @@ describe("mails of a request's later life", () => {
     ]);
     await eventually(async () => outcomesOf(requestId, 'declined').length === 1);
     expect(outcomesOf(requestId, 'declined')[0]).toMatchObject({ type: EMAIL_SENT, payload: { recipient: 'customer' } });
+  });
+
+  it('declined: a reason sealed for another request is refused and nobody is mailed; one in clear, from before sealing, is still quoted', async () => {
+    const email = uniqueEmail('motivo');
+    const moved = nextRequestId++;
+    const message = envelope(BOOKING_REQUEST_DECLINED, {
+      ...requestFacts(BOOKING_REQUEST_DECLINED, moved, email, newToken()),
+      reason: keyring.seal('Il motivo di un altro cliente.', lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', moved + 1000)),
+      alternatives: [],
+      sequence: 1,
+    });
+    await publish(message, BOOKING_REQUEST_DECLINED);
+    await eventually(async () => outcomesOf(moved, 'declined').length === 1);
+    expect(outcomesOf(moved, 'declined')[0]).toMatchObject({ type: EMAIL_FAILED, payload: { recipient: 'customer', attempts: 0 } });
+
+    const before = nextRequestId++;
+    await publish(
+      envelope(BOOKING_REQUEST_DECLINED, {
+        ...requestFacts(BOOKING_REQUEST_DECLINED, before, email, newToken()),
+        reason: 'Previsto mare mosso.',
+        alternatives: [],
+        sequence: 1,
+      }),
+      BOOKING_REQUEST_DECLINED,
+    );
+    const mail = await mailTo(email, 'Richiesta non confermata');
+    expect(mail.text).toContain('Previsto mare mosso.');
+    expect(await catcher.mailsTo(email)).toHaveLength(1);
+    expect(JSON.stringify(await catcher.mailsTo(email))).not.toContain('altro cliente');
   });
 
   it('expired: the customer is told the days were released and invited to ask again', async () => {

@@ -4,6 +4,7 @@ import {
   BOOKING_REQUEST_CANCELLED,
   BOOKING_REQUEST_CONFIRMED,
   BOOKING_REQUEST_DECLINED,
+  lifecycleSealContext,
   type BookingRequestCancelled,
   type BookingRequestConfirmed,
   type BookingRequestDeclined,
@@ -245,12 +246,13 @@ export async function declineRequest(
       action: REQUEST_AUDIT.declined,
       entityType: REQUEST_AUDIT.entityType,
       entityId: String(request.id),
-      details: auditDetails(request, { reason, alternatives: offered.length }),
+      // Whether a reason was given, not its text: the audit event travels in clear (docs/sealed-fields.md#values-in-events).
+      details: auditDetails(request, { withReason: reason !== null, alternatives: offered.length }),
       service: 'booking',
     });
     enqueue(tx, BOOKING_REQUEST_DECLINED, {
       ...requestFacts(request, deps.pii, BOOKING_REQUEST_DECLINED),
-      reason,
+      reason: reason === null ? null : deps.pii.sealFor(reason, lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', request.id)),
       alternatives: offered,
       sequence: NEXT_SEQUENCE,
     } satisfies BookingRequestDeclined);

@@ -14,6 +14,7 @@ import {
   bookingRequestCancelled,
   bookingRequestConfirmed,
   bookingRequestDeclined,
+  bookingRequestDeclinedBeforeSealing,
   bookingRequestExpired,
   bookingRequestReminder,
   lifecycleSealContext,
@@ -210,11 +211,16 @@ function plan(message: Envelope, deps: MailDeps): Plan {
         };
       }
       case BOOKING_REQUEST_DECLINED: {
-        const payload = parse(bookingRequestDeclined, message);
+        // The reason is sealed; an event from before it was (its reason in clear) is still read
+        // (docs/sealed-fields.md#values-in-events).
+        const current = bookingRequestDeclined.safeParse(message.payload);
+        const payload = current.success ? current.data : parse(bookingRequestDeclinedBeforeSealing, message);
         checkRental(type, payload);
         for (const alternative of payload.alternatives) checkRental(type, alternative);
-        const { email, details } = openRequest(payload, opener(payload.requestId), at);
-        const answer = { ...details, reason: payload.reason, alternatives: payload.alternatives };
+        const open = opener(payload.requestId);
+        const { email, details } = openRequest(payload, open, at);
+        const reason = current.success && payload.reason !== null ? open('reason', payload.reason) : payload.reason;
+        const answer = { ...details, reason, alternatives: payload.alternatives };
         return {
           type,
           requestId: payload.requestId,

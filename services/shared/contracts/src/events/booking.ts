@@ -7,7 +7,7 @@ import { eventLanguage } from '../language.ts';
  */
 export const sealed = z.string().regex(/^(?:v2:)?[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/);
 
-export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'accessToken';
+export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'accessToken' | 'reason';
 
 /**
  * What a sealed field of booking.request.received.v1 is bound to: the event, the field and the
@@ -137,11 +137,22 @@ export type RequestAlternative = z.infer<typeof requestAlternative>;
 /** booking.request.declined.v1: a courteous mail with the office's reason and up to three alternatives; the .ics is cancelled. */
 export const bookingRequestDeclined = z.object({
   ...requestFacts,
-  reason: z.string().nullable(),
+  /**
+   * The office's reason, sealed like the customer's fields (lifecycleSealContext(declined, 'reason',
+   * requestId)): it is free text about the customer, so no queue may hold it readable. Null: none given.
+   */
+  reason: sealed.nullable(),
   alternatives: z.array(requestAlternative).max(3),
   sequence: icsSequence,
 });
 export type BookingRequestDeclined = z.infer<typeof bookingRequestDeclined>;
+
+/**
+ * The same event as booking published it before the reason was sealed, its reason in clear. Nothing
+ * publishes it any more; notification still reads one that waited in a queue across the deploy
+ * (docs/sealed-fields.md#values-in-events).
+ */
+export const bookingRequestDeclinedBeforeSealing = bookingRequestDeclined.extend({ reason: z.string().nullable() });
 
 /** booking.request.expired.v1: nobody answered in time; the customer is invited to ask again; the .ics is cancelled. */
 export const bookingRequestExpired = z.object({
