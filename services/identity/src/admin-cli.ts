@@ -57,7 +57,7 @@ async function passwordFromPrompt(): Promise<string> {
   if (!process.stdin.isTTY) {
     fail(`Nessun terminale da cui chiedere la password: passala su stdin con --password-stdin.\n${USAGE}`);
   }
-  const ask = (message: string) => password({ message, mask: false }, { output: process.stderr });
+  const ask = (message: string) => password({ message, mask: false, toggleMask: false }, { output: process.stderr });
   const first = await ask('Password del nuovo amministratore:');
   const again = await ask('Ripeti la password:');
   if (first !== again) fail('Le due password non coincidono: nulla è cambiato.');

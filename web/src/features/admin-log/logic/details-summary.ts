@@ -15,6 +15,7 @@ const LABELS: Record<string, string> = {
   multiDayPrice: 'Prezzo multi-giorno',
   isActive: 'Attivo',
   changed: 'Campi modificati',
+  withReason: 'Motivo indicato',
   source: 'Origine',
   service: 'Servizio',
 };
