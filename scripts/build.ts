@@ -22,8 +22,12 @@ import { GATEWAY, SERVICE_NAMES } from '../services/shared/contracts/src/service
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Entry points compiled when present: the server, and identity's administrator command. */
-const ENTRIES = ['main', 'admin-cli'];
+/**
+ * Entry points compiled when present, each to dist/<its file name>.js: the server, identity's
+ * administrator command, and booking's feed-parsing worker thread (docs/calendars.md#the-parsing-worker),
+ * which the service starts from the file beside its own.
+ */
+const ENTRIES = ['main', 'admin-cli', 'domain/ics-worker'];
 
 const TARGETS: readonly string[] = [...SERVICE_NAMES, GATEWAY.name];
 
@@ -46,7 +50,9 @@ const externalPackages: Plugin = {
 export async function buildWorkspace(name: string): Promise<string[]> {
   if (!TARGETS.includes(name)) throw new Error(`unknown workspace "${name}"; one of: ${TARGETS.join(', ')}`);
   const dir = workspaceDir(name);
-  const entryPoints = ENTRIES.map((entry) => path.join(dir, 'src', `${entry}.ts`)).filter((file) => existsSync(file));
+  const entryPoints = ENTRIES.map((entry) => ({ in: path.join(dir, 'src', `${entry}.ts`), out: path.basename(entry) })).filter((entry) =>
+    existsSync(entry.in),
+  );
   const outdir = path.join(dir, 'dist');
   rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -61,7 +67,7 @@ export async function buildWorkspace(name: string): Promise<string[]> {
     logLevel: 'warning',
     plugins: [externalPackages],
   });
-  return entryPoints.map((file) => path.join(outdir, `${path.basename(file, '.ts')}.js`));
+  return entryPoints.map((entry) => path.join(outdir, `${entry.out}.js`));
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

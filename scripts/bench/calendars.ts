@@ -157,3 +157,137 @@ export async function measureFeedPoll(options: {
     await server.close();
   }
 }
+
+/** What the booking service's /healthz answered while the worst feeds were read (docs/calendars.md#the-parsing-worker). */
+export interface HostileReads {
+  /** Each feed read: its name and what the back office shows after (the error, or the ranges kept). */
+  feeds: { name: string; lastError: string | null; eventCount: number }[];
+  probes: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  failed: string[];
+}
+
+/** The zone bomb: a VTIMEZONE whose offset changes every `freq` step from 1601 (docs/calendars.md#zone-rules). */
+export function zoneBombText(freq: string, now = Date.now()): string {
+  const day = stamp(now + 10 * DAY_MS).slice(0, 8);
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Bench//Bomb//IT',
+    'BEGIN:VTIMEZONE',
+    'TZID:Europe/Rome',
+    'BEGIN:STANDARD',
+    'DTSTART:16010101T000000',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0100',
+    `RRULE:FREQ=${freq}`,
+    'END:STANDARD',
+    'END:VTIMEZONE',
+    'BEGIN:VEVENT',
+    'UID:bomb@feeds.example',
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART;TZID=Europe/Rome:${day}T100000`,
+    `DTEND;TZID=Europe/Rome:${day}T120000`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ].join('\r\n');
+}
+
+/** `count` one-hour events over the next 700 days, each with a description of `descriptionBytes`. */
+export function bigFeedText(count: number, descriptionBytes = 0, now = Date.now()): string {
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Bench//Big//IT'];
+  const description = descriptionBytes ? `DESCRIPTION:${'x'.repeat(descriptionBytes)}` : null;
+  const today = Date.parse(`${iso(now)}T00:00:00Z`);
+  for (let i = 0; i < count; i++) {
+    const start = today + (1 + (i % 700)) * DAY_MS + (8 + (Math.floor(i / 700) % 12)) * 3_600_000;
+    lines.push('BEGIN:VEVENT', `UID:big-${i}@feeds.example`, `DTSTAMP:${stamp(now)}`, `DTSTART:${stamp(start)}`);
+    lines.push(`DTEND:${stamp(start + 3_540_000)}`, 'SUMMARY:Prenotato');
+    if (description) lines.push(description);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const percentileOf = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/**
+ * Adds the worst feeds to one boat, one after the other (each add reads its feed at once), and
+ * reads each once more, while two callers ask the booking service's /healthz without pause: the
+ * zone bomb in daily, hourly and secondly variants, a feed of almost 5 MB and one of 12,000 events.
+ * Reports the probes' latencies; the feeds are deleted after.
+ */
+export async function measureHostileReads(options: {
+  gatewayUrl: string;
+  bookingUrl: string;
+  headers: Record<string, string>;
+  boatId: number;
+}): Promise<HostileReads> {
+  const { gatewayUrl, headers } = options;
+  const bodies = new Map<string, string>([
+    ['bomb-daily', zoneBombText('DAILY')],
+    ['bomb-hourly', zoneBombText('HOURLY')],
+    ['bomb-secondly', zoneBombText('SECONDLY')],
+    ['five-mb', bigFeedText(4000, 1080)],
+    ['twelve-thousand', bigFeedText(12_000)],
+  ]);
+  const server = http.createServer((req, res) => {
+    const body = bodies.get(/^\/hostile\/([\w-]+)\.ics$/.exec(req.url ?? '')?.[1] ?? '');
+    if (body === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const feedsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const latencies: number[] = [];
+  const failed: string[] = [];
+  const feeds: HostileReads['feeds'] = [];
+  let probing = true;
+  const probe = async () => {
+    while (probing) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${options.bookingUrl}/healthz`);
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - started);
+        else failed.push(`/healthz answered ${response.status}`);
+      } catch (err) {
+        failed.push(`/healthz: ${(err as Error).message}`);
+      }
+    }
+  };
+  const probes = [probe(), probe()];
+  try {
+    for (const name of bodies.keys()) {
+      const added = await fetch(`${gatewayUrl}/api/admin/calendars/${options.boatId}/feeds`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ name: `Bench ${name}`, url: `${feedsUrl}/hostile/${name}.ics` }),
+      });
+      if (added.status !== 201) {
+        failed.push(`add ${name}: ${added.status} ${(await added.text()).slice(0, 200)}`);
+        continue;
+      }
+      const { id } = (await added.json()) as { id: number };
+      const again = await fetch(`${gatewayUrl}/api/admin/calendars/feeds/${id}/refresh`, { method: 'POST', headers });
+      const feed = (await again.json().catch(() => ({}))) as { lastError?: string | null; eventCount?: number };
+      feeds.push({ name, lastError: feed.lastError ?? null, eventCount: feed.eventCount ?? 0 });
+      await fetch(`${gatewayUrl}/api/admin/calendars/feeds/${id}`, { method: 'DELETE', headers });
+    }
+  } finally {
+    probing = false;
+    await Promise.all(probes);
+    await new Promise((resolve) => server.close(resolve));
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    feeds,
+    probes: sorted.length,
+    p50Ms: percentileOf(sorted, 50),
+    p99Ms: percentileOf(sorted, 99),
+    maxMs: sorted.at(-1) ?? 0,
+    failed: [...new Set(failed)],
+  };
+}

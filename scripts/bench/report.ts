@@ -296,6 +296,16 @@ ${(poll.bookingCpuMs / 1000).toFixed(2)} s, PostgreSQL ${(poll.postgresCpuMs / 1
 make one range).${poll.failed.length ? ` Failures: ${poll.failed.slice(0, 3).join('; ')}` : ''}`
     : 'The import pass was not measured.'
 }
+${
+  results.hostileReads
+    ? `
+The worst feeds (docs/calendars.md#the-parsing-worker): the zone bomb in daily, hourly and secondly variants, a feed of
+almost 5 MB and one of 12,000 events, each added and read once more, while two callers asked booking's \`/healthz\`
+without pause: ${results.hostileReads.probes} answers, p50 ${results.hostileReads.p50Ms.toFixed(1)} ms, p99 ${results.hostileReads.p99Ms.toFixed(1)} ms, max ${results.hostileReads.maxMs.toFixed(1)} ms. ${results.hostileReads.feeds
+        .map((feed) => `${feed.name}: ${feed.lastError ? `«${feed.lastError}»` : `${feed.eventCount} ranges`}`)
+        .join('; ')}.`
+    : ''
+}
 `);
   }
   if (results.pages.length || results.initialJs.length) {

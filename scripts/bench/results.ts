@@ -1,5 +1,5 @@
 /** Everything one run measured; the report and the target checks read only this. */
-import type { FeedPoll } from './calendars.ts';
+import type { FeedPoll, HostileReads } from './calendars.ts';
 import type { DatasetCounts } from './dataset.ts';
 import type { Plan } from './explain.ts';
 import type { AppliedThrottling, LighthouseScores } from './lighthouse.ts';
@@ -53,6 +53,8 @@ export interface BenchResults {
   exportEvents?: number;
   /** One pass of the calendar worker over 50 feeds (docs/calendars.md). */
   feedPoll?: FeedPoll;
+  /** booking's /healthz while the worst feeds are read (docs/calendars.md#the-parsing-worker). */
+  hostileReads?: HostileReads;
   plans: Plan[];
   /** Loaded cold in Chromium: what the browser fetched until the network was idle. */
   pages: PageWeight[];

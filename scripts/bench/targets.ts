@@ -22,6 +22,8 @@ export const LIMITS = {
   exportMinEvents: 2000,
   /** One pass over 50 feeds of 500 events: CPU of the booking service and PostgreSQL. */
   feedPollCpuMs: 5000,
+  /** booking's /healthz while the worst feeds are read (zone bombs, 5 MB, 12,000 events). */
+  hostileHealthP99Ms: 50,
   /**
    * The JavaScript a public page loads at once (what its HTML names and their static imports),
    * gzip -9, per page; none of it the back office's.
@@ -261,6 +263,19 @@ export function checkTargets(results: BenchResults): TargetCheck[] {
         pass: poll.feeds === 50 && poll.failed.length === 0 && cpu < LIMITS.feedPollCpuMs,
       });
     }
+  }
+  {
+    const hostile = results.hostileReads;
+    const name = 'booking /healthz while the worst feeds are read (zone bombs, 5 MB, 12,000 events), p99';
+    const limit = `< ${LIMITS.hostileHealthP99Ms} ms`;
+    if (!hostile) notMeasured(name, limit);
+    else
+      checks.push({
+        name,
+        measured: `${hostile.p99Ms.toFixed(1)} ms (${hostile.probes} probes, max ${hostile.maxMs.toFixed(1)} ms${hostile.failed.length ? `, ${hostile.failed.length} failures` : ''})`,
+        limit,
+        pass: hostile.feeds.length === 5 && hostile.failed.length === 0 && hostile.p99Ms < LIMITS.hostileHealthP99Ms,
+      });
   }
 
   for (const name of [...results.services, 'gateway']) {

@@ -16,7 +16,14 @@ import type { CalendarWorkerDeps } from './use-cases/calendar-poll.ts';
 
 /** What a read of an imported calendar needs, whether the worker or an administrator asks for it. */
 export function calendarWorkerDeps(deps: Deps): CalendarWorkerDeps {
-  return { orm: deps.infra.orm, pii: deps.pii, settings: deps.calendars, kick: () => deps.infra.relay.kick(), logger: deps.infra.logger };
+  return {
+    orm: deps.infra.orm,
+    pii: deps.pii,
+    settings: deps.calendars,
+    parser: deps.feedParser,
+    kick: () => deps.infra.relay.kick(),
+    logger: deps.infra.logger,
+  };
 }
 
 /** The booking service's Koa app: what main listens with and what the tests drive. */

@@ -46,6 +46,10 @@ export const bookingEnv = serviceEnv('booking').extend({
   CALENDAR_MAX_EVENTS: z.coerce.number().int().min(1).max(100_000).default(10_000),
   /** Occurrences of one recurring event within the horizon. */
   CALENDAR_MAX_OCCURRENCES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** One parse of a feed, in its worker thread (docs/calendars.md#the-parsing-worker); past it the thread is ended. */
+  CALENDAR_PARSE_TIMEOUT_MS: z.coerce.number().int().min(50).max(120_000).default(5000),
+  /** The parsing thread's heap (old generation), in MB; past it the thread is ended. */
+  CALENDAR_PARSE_MEMORY_MB: z.coerce.number().int().min(16).max(4096).default(128),
   /** How far ahead (days) recurrences are expanded and imported ranges kept. */
   CALENDAR_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(730),
   /** Feeds on loopback or private networks: off in production, on otherwise when not set. */

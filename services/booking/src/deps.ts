@@ -7,6 +7,7 @@ import { Pii } from './data/pii.ts';
 import { catalogueClient, type CatalogueClient } from './clients/catalogue.ts';
 import { pricingClient, type PricingClient } from './clients/pricing.ts';
 import type { HoldSettings } from './domain/hold.ts';
+import { feedParser, type FeedParser } from './clients/feed-parser.ts';
 
 /** What booking's app is built from: the shared infrastructure and what `bookingDeps` makes from the configuration. */
 export interface Deps {
@@ -27,6 +28,8 @@ export interface Deps {
   sweepSeconds: number;
   /** Imported and exported calendars (docs/calendars.md#settings). */
   calendars: CalendarSettings;
+  /** Where imported feeds are parsed: worker threads, one process-wide queue (docs/calendars.md#the-parsing-worker). */
+  feedParser: FeedParser;
 }
 
 /** The CALENDAR_* settings and what the feed reader must refuse (docs/calendars.md#hostile-feeds). */
@@ -38,6 +41,9 @@ export interface CalendarSettings {
   maxEvents: number;
   maxOccurrences: number;
   horizonDays: number;
+  /** CALENDAR_PARSE_TIMEOUT_MS and CALENDAR_PARSE_MEMORY_MB. */
+  parseTimeoutMs: number;
+  parseMemoryMb: number;
   /** ALLOW_PRIVATE_FEEDS: loopback and private networks may be read (never link-local, never ownPorts). */
   allowPrivate: boolean;
   /** The product's own ports (gateway, every service, this one's PORT): refused on loopback even when private feeds are allowed. */
@@ -54,6 +60,8 @@ export const DEFAULT_CALENDARS = {
   maxEvents: 10_000,
   maxOccurrences: 1000,
   horizonDays: 730,
+  parseTimeoutMs: 5000,
+  parseMemoryMb: 128,
 } as const;
 
 export const DEFAULT_HOLD: HoldSettings = { hours: 24, minHours: 2 };
@@ -82,6 +90,8 @@ export function bookingDeps(
         | 'CALENDAR_MAX_EVENTS'
         | 'CALENDAR_MAX_OCCURRENCES'
         | 'CALENDAR_HORIZON_DAYS'
+        | 'CALENDAR_PARSE_TIMEOUT_MS'
+        | 'CALENDAR_PARSE_MEMORY_MB'
         | 'ALLOW_PRIVATE_FEEDS'
         | 'NODE_ENV'
         | 'PORT'
@@ -90,6 +100,8 @@ export function bookingDeps(
     >,
   logger: Logger,
 ): Omit<Deps, 'infra'> {
+  const parseTimeoutMs = config.CALENDAR_PARSE_TIMEOUT_MS ?? DEFAULT_CALENDARS.parseTimeoutMs;
+  const parseMemoryMb = config.CALENDAR_PARSE_MEMORY_MB ?? DEFAULT_CALENDARS.parseMemoryMb;
   return {
     pii: new Pii(config.PII_KEYS, config.PII_ACTIVE_KEY, logger),
     catalogue: catalogueClient(config.CATALOGUE_URL, { namesTtlMs: config.CATALOGUE_NAMES_TTL_MS ?? 0 }),
@@ -108,9 +120,12 @@ export function bookingDeps(
       maxEvents: config.CALENDAR_MAX_EVENTS ?? DEFAULT_CALENDARS.maxEvents,
       maxOccurrences: config.CALENDAR_MAX_OCCURRENCES ?? DEFAULT_CALENDARS.maxOccurrences,
       horizonDays: config.CALENDAR_HORIZON_DAYS ?? DEFAULT_CALENDARS.horizonDays,
+      parseTimeoutMs,
+      parseMemoryMb,
       allowPrivate: config.ALLOW_PRIVATE_FEEDS ?? config.NODE_ENV !== 'production',
       ownPorts: new Set([GATEWAY.port, ...SERVICES.map((service) => service.port), ...(config.PORT ? [config.PORT] : [])]),
       publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
     },
+    feedParser: feedParser({ timeoutMs: parseTimeoutMs, memoryMb: parseMemoryMb }),
   };
 }

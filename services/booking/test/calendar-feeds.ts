@@ -118,3 +118,64 @@ export async function startFeedServer(): Promise<FeedServer> {
     },
   };
 }
+
+/**
+ * The zone bomb (docs/calendars.md#zone-rules): a calendar of a few hundred bytes whose VTIMEZONE changes its
+ * offset every `freq` step from 1601, and one event in that zone. ical.js alone would expand the
+ * rule from 1601 to today before converting the event's time.
+ */
+export function zoneBomb(freq: 'WEEKLY' | 'DAILY' | 'HOURLY' | 'SECONDLY'): string {
+  return fillDays(
+    [
+      'BEGIN:VCALENDAR',
+      'VERSION:2.0',
+      'PRODID:-//Bomba//IT',
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Rome',
+      'BEGIN:STANDARD',
+      'DTSTART:16010101T000000',
+      'TZOFFSETFROM:+0100',
+      'TZOFFSETTO:+0100',
+      `RRULE:FREQ=${freq}`,
+      'END:STANDARD',
+      'END:VTIMEZONE',
+      'BEGIN:VEVENT',
+      'UID:bomba',
+      'DTSTAMP:20260101T000000Z',
+      'DTSTART;TZID=Europe/Rome:{{D+10}}T100000',
+      'DTEND;TZID=Europe/Rome:{{D+10}}T120000',
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n'),
+  );
+}
+
+/**
+ * A large legitimate calendar: `count` events, each a two-hour slot in UTC on one of the next
+ * `days` days, each with a description of `descriptionBytes` (a marketplace's long notes), so a
+ * feed of a given size or number of events can be made.
+ */
+export function bigCalendar(count: number, descriptionBytes = 0, days = 700): string {
+  const today = todayInRome();
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Grande//IT'];
+  const description = descriptionBytes
+    ? `DESCRIPTION:${'Ospiti, porto e note del noleggio. '.repeat(descriptionBytes / 34 + 1).slice(0, descriptionBytes)}`
+    : null;
+  for (let i = 0; i < count; i++) {
+    const day = compact(addDays(today, 1 + (i % days)));
+    const hour = String(8 + (Math.floor(i / days) % 12)).padStart(2, '0');
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:grande-${i}@test`,
+      'DTSTAMP:20260101T000000Z',
+      `DTSTART:${day}T${hour}0000Z`,
+      `DTEND:${day}T${hour}5900Z`,
+    );
+    lines.push('SUMMARY:Prenotato');
+    if (description) lines.push(description);
+    lines.push('END:VEVENT');
+  }
+  lines.push('END:VCALENDAR');
+  return lines.join('\r\n') + '\r\n';
+}

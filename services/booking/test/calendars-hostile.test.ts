@@ -141,7 +141,7 @@ describe('a feed that fails and comes back', () => {
 });
 
 describe('addresses that lead inside', () => {
-  it('refuses on add (400, Italian): link-local and the metadata address, the service itself and the product ports, whatever ALLOW_PRIVATE_FEEDS says', async () => {
+  it('refuses on add (400, Italian): link-local and the metadata address, the service itself and the product ports, in every IPv6 form, whatever ALLOW_PRIVATE_FEEDS says', async () => {
     const own = new URL(h.url).port;
     for (const url of [
       'http://169.254.169.254/latest/meta-data/',
@@ -152,6 +152,10 @@ describe('addresses that lead inside', () => {
       'http://localhost:8080/api/boats',
       'http://0.0.0.0:4101/',
       'http://[::ffff:127.0.0.1]:4105/',
+      'http://[::ffff:0:a9fe:a9fe]/latest/meta-data/',
+      'http://[64:ff9b:1::a9fe:a9fe]/latest/meta-data/',
+      'http://[::a9fe:a9fe]/latest/meta-data/',
+      'http://[::7f00:1]:4103/api/bookings',
     ]) {
       const answer = await api.admin.post('/api/admin/calendars/1/feeds', { name: 'Interno', url });
       expect(answer.status, url).toBe(400);
@@ -191,13 +195,19 @@ describe('addresses that lead inside', () => {
       await closed?.close();
     });
 
-    it('refuses loopback and private networks on add, by address or by name', async () => {
+    it('refuses loopback and private networks on add, by address or by name, in every IPv6 form', async () => {
       const admin = client(closed).admin;
       for (const url of [
         `${feeds.url}/fine.ics`,
         `http://localhost:${feeds.port}/fine.ics`,
         'http://10.1.2.3/cal.ics',
         'http://192.168.1.10/cal.ics',
+        'http://[::7f00:1]/cal.ics',
+        'http://[::ffff:0:a9fe:a9fe]/cal.ics',
+        'http://[64:ff9b:1::a9fe:a9fe]/cal.ics',
+        'http://[fec0::1]/cal.ics',
+        'http://[64:ff9b::a00:1]/cal.ics',
+        'http://[2002:c0a8:101::1]/cal.ics',
       ]) {
         const answer = await admin.post('/api/admin/calendars/1/feeds', { name: 'Privato', url });
         expect(answer.status, url).toBe(400);

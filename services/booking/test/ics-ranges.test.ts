@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_ERRORS, readFeed, type ImportedRange } from '../src/domain/ics-ranges.ts';
 import { addDays } from '../src/domain/date-range.ts';
-import { fixture, icsFrom } from './calendar-feeds.ts';
+import { fillDays, fixture, icsFrom } from './calendar-feeds.ts';
 
 // Reading an imported feed into Patti days (docs/calendars.md#import-the-marketplaces-feeds), on
 // the real fixture files, at fixed dates: one in summer time and one in winter time.
@@ -91,4 +91,58 @@ describe('the window and the limits', () => {
       { uid: 'new-york', ...days(today, 6, 6) },
     ]);
   });
+});
+
+describe('zone rules (docs/calendars.md#zone-rules)', () => {
+  const today = '2027-06-01';
+  /** A zone of its own name, UTC+5 in winter and +6 in summer, its rules from 1601 as Outlook writes them. */
+  const zone = (summerRule: string) => [
+    'BEGIN:VTIMEZONE',
+    'TZID:Custom Zone',
+    'BEGIN:STANDARD',
+    'DTSTART:16011028T030000',
+    'TZOFFSETFROM:+0600',
+    'TZOFFSETTO:+0500',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
+    'BEGIN:DAYLIGHT',
+    'DTSTART:16010325T020000',
+    'TZOFFSETFROM:+0500',
+    'TZOFFSETTO:+0600',
+    summerRule,
+    'END:DAYLIGHT',
+    'END:VTIMEZONE',
+  ];
+  /** A calendar of that zone and one event in it, from 03:00 to 23:00 ten days after today. */
+  const withZone = (summerRule: string) =>
+    fillDays(
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//Zone//IT',
+        ...zone(summerRule),
+        'BEGIN:VEVENT',
+        'UID:custom',
+        'DTSTAMP:20260101T000000Z',
+        'DTSTART;TZID=Custom Zone:{{D+10}}T030000',
+        'DTEND;TZID=Custom Zone:{{D+10}}T230000',
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n'),
+      today,
+    );
+
+  it('reads a zone of the file whose rules change twice a year from 1601', async () => {
+    const text = withZone('RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU');
+    // 03:00 at UTC+6 is 23:00 the day before in Patti (UTC+2 in June).
+    expect(await readFeed(text, { ...limits, today })).toEqual([{ uid: 'custom', ...days(today, 9, 10) }]);
+  });
+
+  it.each(['WEEKLY', 'DAILY', 'HOURLY', 'MINUTELY', 'SECONDLY'])(
+    'refuses a zone whose rule changes %s from 1601, before ical.js expands it',
+    async (freq) => {
+      await expect(readFeed(withZone(`RRULE:FREQ=${freq}`), { ...limits, today })).rejects.toThrow(FEED_ERRORS.zoneTooLong('Custom Zone'));
+    },
+  );
 });

@@ -39,6 +39,9 @@ export const FEED_ERRORS = {
   tooManyEvents: (max: number) => `Calendario troppo grande: più di ${max} eventi da importare`,
   tooManyOccurrences: (max: number) => `Calendario troppo grande: un evento si ripete più di ${max} volte`,
   tooLongToExpand: 'Calendario troppo grande: ricorrenze troppo lunghe da espandere',
+  zoneTooLong: (tzid: string) => `Calendario non valido: il fuso orario «${tzid.slice(0, 80)}» cambia ora troppe volte`,
+  parseTimeout: (ms: number) => `Calendario troppo lento da leggere: lettura interrotta dopo ${Math.round(ms / 100) / 10} secondi`,
+  parseMemory: (mb: number) => `Calendario troppo grande da leggere: servono più di ${mb} MB di memoria`,
 } as const;
 
 /** Patti's zone: floating times, and zones nobody can read, are its wall clock. */
@@ -50,6 +53,14 @@ const HOME_ZONE = 'Europe/Rome';
  * microseconds of this process, so a feed needing more is refused rather than read for seconds.
  */
 export const stepBudget = (limits: Pick<ReadLimits, 'maxOccurrences'>) => Math.max(20_000, limits.maxOccurrences * 20);
+
+/**
+ * Offset changes the file's VTIMEZONEs may define in all, from each rule's start to the last year
+ * ical.js expands them to (docs/calendars.md#zone-rules): a real zone changes twice a year, so even
+ * one starting in 1601 needs under a thousand; a rule changing every week, day or second does not
+ * get that far.
+ */
+export const ZONE_CHANGE_BUDGET = 5000;
 
 /** Steps between two yields to the event loop, so a long feed does not stall the service's requests. */
 const STEPS_PER_YIELD = 2000;
@@ -105,8 +116,11 @@ function wallClockInstant(time: ICAL.Time, zone: string): number {
  * in the calendar itself) are ical.js's to convert; a floating time, or a TZID the file does not
  * define, is read as the wall clock of `fallbackZone` (the TZID when Intl knows it, else Patti's).
  */
-function instantOf(time: ICAL.Time, fallbackZone: string): number {
+function instantOf(time: ICAL.Time, fallbackZone: string, lastZoneYear: number): number {
   const zone = time.zone;
+  // Past the years the zones were checked for, ical.js would expand their rules further: such a
+  // time lies beyond the window anyway, and the wall clock of the fallback zone places it well enough.
+  if (time.year > lastZoneYear) return wallClockInstant(time, fallbackZone);
   if (zone && zone !== ICAL.Timezone.localTimezone && zone.tzid !== 'floating') return time.toUnixTime() * 1000;
   return wallClockInstant(time, fallbackZone);
 }
@@ -119,15 +133,15 @@ const dateOf = (time: ICAL.Time) =>
  * end. Timed: every day it touches, an end exactly at midnight not touching the next day. No end,
  * or an end not after the start: the first day alone.
  */
-export function daysOf(start: ICAL.Time, end: ICAL.Time | null, fallbackZone: string = HOME_ZONE): DateRange {
+export function daysOf(start: ICAL.Time, end: ICAL.Time | null, fallbackZone: string = HOME_ZONE, lastZoneYear = Infinity): DateRange {
   if (start.isDate) {
     const startDate = dateOf(start);
     if (!end) return { startDate, endDate: startDate };
-    const last = end.isDate ? addDays(dateOf(end), -1) : dayIn(HOME_ZONE, instantOf(end, fallbackZone) - 1);
+    const last = end.isDate ? addDays(dateOf(end), -1) : dayIn(HOME_ZONE, instantOf(end, fallbackZone, lastZoneYear) - 1);
     return { startDate, endDate: last > startDate ? last : startDate };
   }
-  const from = instantOf(start, fallbackZone);
-  const to = end ? (end.isDate ? Date.parse(`${dateOf(end)}T00:00:00Z`) : instantOf(end, fallbackZone)) : from;
+  const from = instantOf(start, fallbackZone, lastZoneYear);
+  const to = end ? (end.isDate ? Date.parse(`${dateOf(end)}T00:00:00Z`) : instantOf(end, fallbackZone, lastZoneYear)) : from;
   const startDate = dayIn(HOME_ZONE, from);
   const endDate = to > from ? dayIn(HOME_ZONE, to - 1) : startDate;
   return { startDate, endDate: endDate > startDate ? endDate : startDate };
@@ -168,6 +182,32 @@ function calendarsOf(text: string): ICAL.Component[] {
 }
 
 /**
+ * Refuses a calendar whose VTIMEZONEs would make ical.js compute more offset changes than
+ * ZONE_CHANGE_BUDGET: ical.js expands a zone's rules from their DTSTART (1601 is common) up to five
+ * years past the latest year it converts, with no bound of its own, so the same steps are counted
+ * here first, before any time of the file is converted. `lastYear` is that last year.
+ */
+function checkZones(calendar: ICAL.Component, lastYear: number): void {
+  let changes = 0;
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
+    const tooMany = () => new FeedRefused(FEED_ERRORS.zoneTooLong(String(zone.getFirstPropertyValue('tzid') ?? '')));
+    for (const rule of zone.getAllSubcomponents()) {
+      for (const rdate of rule.getAllProperties('rdate')) {
+        changes += rdate.getValues().length;
+        if (changes > ZONE_CHANGE_BUDGET) throw tooMany();
+      }
+      const dtstart = rule.getFirstPropertyValue('dtstart');
+      const rrule = rule.getFirstPropertyValue('rrule');
+      if (!(dtstart instanceof ICAL.Time) || !(rrule instanceof ICAL.Recur)) continue;
+      const iterator = rrule.iterator(dtstart);
+      for (let next = iterator.next(); next && next.year <= lastYear; next = iterator.next()) {
+        if (++changes > ZONE_CHANGE_BUDGET) throw tooMany();
+      }
+    }
+  }
+}
+
+/**
  * Reads a feed's text into its busy ranges within the window (yesterday to today + horizon):
  * ranges ending before yesterday or starting after the horizon are left out. A recurring event is
  * expanded with ical.js (RRULE, RDATE, EXDATE, RECURRENCE-ID overrides, each override cancelled or
@@ -178,6 +218,9 @@ export async function readFeed(text: string, limits: ReadLimits): Promise<Import
   const windowStart = addDays(limits.today, -1);
   const windowEnd = addDays(limits.today, limits.horizonDays);
   const budget = stepBudget(limits);
+  // The last year whose times are converted with the file's zones, and the last one ical.js then expands them to.
+  const lastZoneYear = Math.max(Number(windowEnd.slice(0, 4)), new Date().getUTCFullYear());
+  const lastExpandedYear = lastZoneYear + ICAL.Timezone.EXTRA_COVERAGE;
   let steps = 0;
   const ranges: ImportedRange[] = [];
   const keep = (uid: string, days: DateRange) => {
@@ -187,7 +230,16 @@ export async function readFeed(text: string, limits: ReadLimits): Promise<Import
   };
 
   let index = 0;
-  for (const calendar of calendarsOf(text)) {
+  const calendars = calendarsOf(text);
+  for (const calendar of calendars) {
+    try {
+      checkZones(calendar, lastExpandedYear);
+    } catch (err) {
+      if (err instanceof FeedRefused) throw err;
+      throw new FeedRefused(FEED_ERRORS.invalid);
+    }
+  }
+  for (const calendar of calendars) {
     const events = calendar.getAllSubcomponents('vevent');
     const masters: { component: ICAL.Component; uid: string }[] = [];
     const exceptions = new Map<string, ICAL.Component[]>();
@@ -210,7 +262,12 @@ export async function readFeed(text: string, limits: ReadLimits): Promise<Import
         if (!event.isRecurring()) {
           keep(
             uid,
-            daysOf(event.startDate, component.hasProperty('dtend') || component.hasProperty('duration') ? event.endDate : null, zone),
+            daysOf(
+              event.startDate,
+              component.hasProperty('dtend') || component.hasProperty('duration') ? event.endDate : null,
+              zone,
+              lastZoneYear,
+            ),
           );
           continue;
         }
@@ -219,11 +276,11 @@ export async function readFeed(text: string, limits: ReadLimits): Promise<Import
         for (let next = iterator.next(); next; next = iterator.next()) {
           if (++steps > budget) throw new FeedRefused(FEED_ERRORS.tooLongToExpand);
           if (steps % STEPS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
-          const details = event.getOccurrenceDetails(next);
-          const item = details.item?.component ?? component;
-          const days = daysOf(details.startDate, details.endDate, item === component ? zone : fallbackZoneOf(item));
           // The series' own next start, not the override's: a series is walked in its own order.
           if (dateOf(next) > windowEnd) break;
+          const details = event.getOccurrenceDetails(next);
+          const item = details.item?.component ?? component;
+          const days = daysOf(details.startDate, details.endDate, item === component ? zone : fallbackZoneOf(item), lastZoneYear);
           if (!isBusy(item)) continue;
           if (days.endDate < windowStart || days.startDate > windowEnd) continue;
           if (++occurrences > limits.maxOccurrences) throw new FeedRefused(FEED_ERRORS.tooManyOccurrences(limits.maxOccurrences));

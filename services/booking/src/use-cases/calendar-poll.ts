@@ -14,7 +14,8 @@ import { CalendarFeedEntity, type CalendarFeedRow } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
 import { fetchFeed, FETCH_ERRORS, FeedFetchError, type FetchSettings } from '../clients/feed-fetch.ts';
-import { FeedRefused, readFeed, type ImportedRange } from '../domain/ics-ranges.ts';
+import { FeedRefused, type ImportedRange } from '../domain/ics-ranges.ts';
+import type { FeedParser } from '../clients/feed-parser.ts';
 
 /**
  * The import side of docs/calendars.md: one read of a feed (the worker's, or one asked by hand),
@@ -26,6 +27,8 @@ export interface CalendarWorkerDeps {
   orm: MikroORM;
   pii: Pii;
   settings: CalendarSettings;
+  /** Parses a fetched feed off the event loop (docs/calendars.md#the-parsing-worker). */
+  parser: FeedParser;
   /** Publishes the outbox now rather than at its next tick. */
   kick: () => void;
   logger: Logger;
@@ -72,7 +75,7 @@ async function fetchAndRead(feed: CalendarFeedRow, deps: CalendarWorkerDeps, now
     const url = deps.pii.open(feed.urlEncrypted, { table: 'calendar_feeds', id: feed.id, column: 'url_encrypted' });
     const answer = await fetchFeed(url, { etag: feed.etag ?? null, lastModified: feed.lastModified ?? null }, fetchSettings(settings));
     if (answer.notModified) return { kind: 'unchanged' };
-    const ranges = await readFeed(answer.text, {
+    const ranges = await deps.parser.read(answer.text, {
       maxEvents: settings.maxEvents,
       maxOccurrences: settings.maxOccurrences,
       horizonDays: settings.horizonDays,
