@@ -197,8 +197,9 @@ function openCustomer(row: BookingRow, pii: Pii): CustomerFields {
  *
  * With `requestId` the booking is made from that request (docs/request-lifecycle.md#confirm): a
  * pending request is confirmed with the booking's values and linked, and its confirmation mail is the
- * only one sent; a request that no longer holds its days (declined, expired, cancelled) is only
- * linked; a confirmed one already has its booking (409).
+ * only one sent; a request that no longer holds its days (declined, expired) is only linked; a
+ * confirmed one already has its booking (409); one the customer cancelled is refused (409), and so
+ * is a pending one whose hold lapsed, which is marked expired on the way.
  *
  * The confirmation mail is in the request's language when the booking is made from one, else in the
  * body's `language`, else Italian (docs/languages.md).

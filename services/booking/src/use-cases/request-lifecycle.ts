@@ -154,8 +154,9 @@ function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {
 /**
  * The office confirms a request: it becomes a confirmed booking of the same boat and days, at the
  * request's own server quote (docs/request-lifecycle.md#confirm). The request's claim is released
- * and the booking's taken in the same transaction, so nobody can slip in between. `call` carries
- * the administrator's credentials to the catalogue, asked for the deposit and times first.
+ * and the booking's taken in the same transaction, so nobody can slip in between. A request whose
+ * hold is over is refused (409), and marked expired if the sweeper has not done it yet. `call`
+ * carries the administrator's credentials to the catalogue, asked for the deposit and times first.
  */
 export async function confirmRequest(
   em: EntityManager,
