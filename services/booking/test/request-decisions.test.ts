@@ -61,7 +61,8 @@ const bookingsFrom = async (boatId: number, startDate: string) =>
   (await h.sql.query('select count(*)::int as n from booking.bookings where boat_id = $1 and start_date = $2', [boatId, startDate])).rows[0]
     .n as number;
 /** The hold's end moved into the past, as the clock would move it; the sweeper does not run here. */
-const lapse = (id: number) => h.sql.query(`update booking.booking_requests set hold_until = now() - interval '1 second' where id = $1`, [id]);
+const lapse = (id: number) =>
+  h.sql.query(`update booking.booking_requests set hold_until = now() - interval '1 second' where id = $1`, [id]);
 
 describe('a lapsed hold is not confirmed, even before the sweeper', () => {
   it('confirm: 409 "scaduta", the request expires with one expiry event, no booking; the sweeper adds no second one', async () => {
@@ -139,7 +140,10 @@ describe("booking from a request against the customer's cancel", () => {
       const token = await tokenOf(request.id);
       const [cancel, booking] = await Promise.all([
         api.post(`/api/email-bookings/by-token/${token}/cancel`, undefined, { ip: `192.0.2.${i + 1}` }),
-        api.admin.post('/api/admin/bookings', adminBooking({ boatId, startDate: day, endDate: day, status: 'confirmed', requestId: request.id })),
+        api.admin.post(
+          '/api/admin/bookings',
+          adminBooking({ boatId, startDate: day, endDate: day, status: 'confirmed', requestId: request.id }),
+        ),
       ]);
       const row = await requestRow(request.id);
       if (cancel.status === 200) {
@@ -176,11 +180,9 @@ describe('the cancel limit', () => {
     expect(limited.headers.get('retry-after')).toBe('600');
     expect((await api.post(`/api/email-bookings/by-token/${unknown}/cancel`, undefined, { ip: '198.18.0.8' })).status).toBe(404);
     // Counted apart: the same address may still send a request.
-    const request = await api.post(
-      '/api/email-bookings',
-      publicRequest({ boatId: 1, startDate: inDays(120), endDate: inDays(120) }),
-      { ip: '198.18.0.7' },
-    );
+    const request = await api.post('/api/email-bookings', publicRequest({ boatId: 1, startDate: inDays(120), endDate: inDays(120) }), {
+      ip: '198.18.0.7',
+    });
     expect(request.status).toBe(201);
   });
 });
