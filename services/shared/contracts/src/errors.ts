@@ -150,6 +150,10 @@ export const ERRORS = {
     it: 'Le date si sovrappongono a un evento del calendario esterno «{feed}» (dal {startDate} al {endDate}).',
     en: 'The dates overlap an event of the external calendar “{feed}” (from {startDate} to {endDate}).',
   },
+  request_overlap: {
+    it: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca.',
+    en: 'The dates overlap a request awaiting an answer for this boat.',
+  },
   request_overlap_named: {
     it: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca. ({name}, {startDate} – {endDate})',
     en: 'The dates overlap a request awaiting an answer for this boat. ({name}, {startDate} – {endDate})',
