@@ -145,8 +145,8 @@ describe('holds', () => {
         cookie,
       );
       expect(admin.status).toBe(409);
-      expect(admin.body.message).toContain(MESSAGES.bookingOverlap);
-      // Names the request in the way: its customer and its days.
+      // Names the request in the way as one waiting for an answer: its customer and its days.
+      expect(admin.body.message).toContain(REQUEST_MESSAGES.requestOverlap);
       expect(admin.body.message).toContain('Cliente overlap-a');
       expect(admin.body.message).toContain(range.startDate.split('-').reverse().join('/'));
     }

@@ -17,6 +17,7 @@ import type { Stack } from './stack.ts';
  */
 export const LIMITS_LIFTED: Record<string, string> = {
   RATE_LIMIT_MAX: '100000',
+  CANCEL_RATE_LIMIT_MAX: '100000',
   CONTACT_RATE_LIMIT_MAX: '10000',
   CUSTOMER_MAIL_MAX_PER_HOUR: '100000',
   CUSTOMER_MAIL_MAX_PER_DAY: '100000',

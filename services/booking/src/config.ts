@@ -14,6 +14,12 @@ export const bookingEnv = serviceEnv('booking').extend({
   /** Public booking requests one client may send per window. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Cancels from the customer's link one client may send per window, counted apart from the requests
+   * (docs/request-lifecycle.md#the-customers-link).
+   */
+  CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  CANCEL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   /** How many months ahead dates may be booked or asked about; later dates are refused with a 400. */
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   /** Until which hour (Europe/Rome, 0-24) a visitor may still ask for today; from it on, tomorrow is the first day. */

@@ -16,6 +16,8 @@ export interface Deps {
   catalogue: CatalogueClient;
   pricing: PricingClient;
   rateLimit: { max: number; windowSeconds: number };
+  /** See CANCEL_RATE_LIMIT_MAX: cancels from the private link, per client address. */
+  cancelRateLimit: { max: number; windowSeconds: number };
   /** A repeated identical request within this window answers the stored one. */
   dedupeWindowMs: number;
   /** See BOOKING_HORIZON_MONTHS. */
@@ -68,6 +70,7 @@ export const DEFAULT_HOLD: HoldSettings = { hours: 24, minHours: 2 };
 export const DEFAULT_SWEEP_SECONDS = 15;
 
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+export const DEFAULT_CANCEL_RATE_LIMIT = { max: 10, windowSeconds: 600 } as const;
 
 export function bookingDeps(
   config: Pick<
@@ -78,6 +81,8 @@ export function bookingDeps(
       Pick<
         BookingConfig,
         | 'BOOKING_HORIZON_MONTHS'
+        | 'CANCEL_RATE_LIMIT_MAX'
+        | 'CANCEL_RATE_LIMIT_WINDOW_SECONDS'
         | 'SAME_DAY_CUTOFF_HOUR'
         | 'BOOKING_HOLD_HOURS'
         | 'BOOKING_HOLD_MIN_HOURS'
@@ -107,6 +112,10 @@ export function bookingDeps(
     catalogue: catalogueClient(config.CATALOGUE_URL, { namesTtlMs: config.CATALOGUE_NAMES_TTL_MS ?? 0 }),
     pricing: pricingClient(config.PRICING_URL),
     rateLimit: { max: config.RATE_LIMIT_MAX, windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS },
+    cancelRateLimit: {
+      max: config.CANCEL_RATE_LIMIT_MAX ?? DEFAULT_CANCEL_RATE_LIMIT.max,
+      windowSeconds: config.CANCEL_RATE_LIMIT_WINDOW_SECONDS ?? DEFAULT_CANCEL_RATE_LIMIT.windowSeconds,
+    },
     dedupeWindowMs: DEDUPE_WINDOW_MS,
     horizonMonths: config.BOOKING_HORIZON_MONTHS ?? DEFAULT_BOOKING_HORIZON_MONTHS,
     sameDayCutoffHour: config.SAME_DAY_CUTOFF_HOUR ?? DEFAULT_SAME_DAY_CUTOFF_HOUR,

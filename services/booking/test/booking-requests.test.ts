@@ -310,4 +310,18 @@ describe('delivery outcomes from the notification service', () => {
     });
     await bus.close();
   });
+
+  it('a withheld cancelled or expired copy does not touch the delivery status of the received mails', async () => {
+    const id = (await send({ startDate: inDays(147), endDate: inDays(147) })).body.id as number;
+    const handle = emailOutcomeHandler(h.infra);
+    // Even when their reports come before the received copy's (they travel on other queues).
+    for (const mail of ['cancelled', 'expired']) {
+      await handle(newEnvelope(EMAIL_SKIPPED, { requestId: id, recipient: 'customer', reason: 'recipient_hourly_cap', mail }));
+    }
+    await handle(newEnvelope(EMAIL_SENT, { requestId: id, recipient: 'admin', attempts: 1, error: null }));
+    await handle(newEnvelope(EMAIL_SENT, { requestId: id, recipient: 'customer', attempts: 1, error: null }));
+    expect(await statusOf(id)).toEqual({ email_status: 'sent', admin_email_sent: true, customer_email_sent: true });
+    const list = await api.admin.get('/api/admin/email-requests');
+    expect(list.body.find((r: { id: number }) => r.id === id)).toMatchObject({ customerEmailSent: true, customerEmailSkipReason: null });
+  });
 });

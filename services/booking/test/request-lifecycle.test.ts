@@ -81,7 +81,7 @@ describe('holds', () => {
     expect(onBooking.status).toBe(409);
     expect(onBooking.body.message).toBe(MESSAGES.boatNotAvailable);
 
-    const named = `${MESSAGES.bookingOverlap} (Carla Neri, ${slashItalianDate(inDays(40))} – ${slashItalianDate(inDays(42))})`;
+    const named = `${REQUEST_MESSAGES.requestOverlap} (Carla Neri, ${slashItalianDate(inDays(40))} – ${slashItalianDate(inDays(42))})`;
     for (const status of ['confirmed', 'pending']) {
       const admin = await api.admin.post(
         '/api/admin/bookings',

@@ -158,6 +158,7 @@ export async function startBooking(
   env: {
     RATE_LIMIT_MAX?: number;
     RATE_LIMIT_WINDOW_SECONDS?: number;
+    CANCEL_RATE_LIMIT_MAX?: number;
     SAME_DAY_CUTOFF_HOUR?: number;
     BOOKING_HOLD_HOURS?: number;
     BOOKING_HOLD_MIN_HOURS?: number;
@@ -192,6 +193,7 @@ export async function startBooking(
       PII_ACTIVE_KEY: undefined,
       RATE_LIMIT_MAX: env.RATE_LIMIT_MAX ?? 1000,
       RATE_LIMIT_WINDOW_SECONDS: env.RATE_LIMIT_WINDOW_SECONDS ?? 600,
+      CANCEL_RATE_LIMIT_MAX: env.CANCEL_RATE_LIMIT_MAX ?? 1000,
       SAME_DAY_CUTOFF_HOUR: env.SAME_DAY_CUTOFF_HOUR,
       BOOKING_HOLD_HOURS: env.BOOKING_HOLD_HOURS,
       BOOKING_HOLD_MIN_HOURS: env.BOOKING_HOLD_MIN_HOURS,

@@ -21,9 +21,10 @@ export const notificationEnv = serviceEnv('notification').extend({
   /** First retry delay; it doubles on every try. */
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /**
-   * Caps on the customer copy of a booking request, which goes to whatever address was typed: copies
-   * to one address in the last hour and the last 24 hours, and copies for requests of one boat
-   * starting the same day in the last 24 hours. Past a cap only that copy is withheld.
+   * Caps on the customer mails a stranger can cause (received, expired, cancelled), which go to
+   * whatever address was typed: copies to one mailbox in the last hour and the last 24 hours, and
+   * copies for requests of one boat starting the same day in the last 24 hours. Past a cap only that
+   * copy is withheld (docs/mail-limits.md#which-mails-are-capped).
    */
   CUSTOMER_MAIL_MAX_PER_HOUR: positiveInt(3, 1_000_000),
   CUSTOMER_MAIL_MAX_PER_DAY: positiveInt(10, 1_000_000),

@@ -9,7 +9,7 @@ import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
 import { afterNotificationMigrations } from './data/reseal.ts';
 import { smtpMailer } from './mail/mailer.ts';
-import { recipientHasher } from './mail/recipient-key.ts';
+import { keyedHasher, recipientHasher } from './mail/recipient-key.ts';
 import { startConsumers } from './events/consumers.ts';
 import { createApp } from './app.ts';
 
@@ -54,11 +54,13 @@ runMain('notification', async () => {
     },
     recipientKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
   });
+  const addressHash = keyedHasher(config.PII_KEYS, keyring.activeKeyId);
   const app = createApp({
     infra,
     keyring,
     contactRateLimit: { max: config.CONTACT_RATE_LIMIT_MAX, windowSeconds: config.CONTACT_RATE_LIMIT_WINDOW_SECONDS },
-    addressKey: recipientHasher(config.PII_KEYS, keyring.activeKeyId),
+    // Client addresses and contact messages are no mail addresses: hashed as they are (trimmed, lower case).
+    addressKey: (value) => addressHash(value.trim().toLowerCase()),
   });
   await serve(app, {
     port: config.PORT,

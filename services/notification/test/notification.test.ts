@@ -1005,6 +1005,48 @@ describe("mails of a request's later life", () => {
     expect(sent.map((outcome) => outcome.payload.recipient).sort()).toEqual(['admin', 'customer']);
   });
 
+  it('cancelled and expired copies count against the caps with the received one, by mailbox: past them withheld and said so, the office still told', async () => {
+    const local = `capped.${randomUUID().slice(0, 8)}`;
+    // One Gmail mailbox written four ways: case, +tag, dots, the googlemail.com alias.
+    const variants = [
+      `${local}@gmail.com`,
+      `${local.toUpperCase()}+a@GMail.com`,
+      `${local.replace('.', '')}+b@gmail.com`,
+      `${local}@googlemail.com`,
+    ];
+    const boatId = 88_000 + Math.floor(Math.random() * 1000);
+    const ids: number[] = [];
+    const lifecycle = async (type: typeof BOOKING_REQUEST_CANCELLED | typeof BOOKING_REQUEST_EXPIRED, email: string) => {
+      const requestId = nextRequestId++;
+      ids.push(requestId);
+      await publish(envelope(type, { ...requestFacts(type, requestId, email, newToken()), boatId, sequence: 1 }), type);
+      const kind = type === BOOKING_REQUEST_CANCELLED ? 'cancelled' : 'expired';
+      return eventually(async () => outcomesOf(requestId, kind).find((outcome) => outcome.payload.recipient === 'customer'));
+    };
+    const received = bookingEvent({ name: 'Mario Rossi', email: variants[0]! }, { boatId });
+    await publish(received);
+    expect((await customerOutcomes([received]))[0]!.type).toBe(EMAIL_SENT);
+    expect((await lifecycle(BOOKING_REQUEST_CANCELLED, variants[1]!)).type).toBe(EMAIL_SENT);
+    expect((await lifecycle(BOOKING_REQUEST_EXPIRED, variants[2]!)).type).toBe(EMAIL_SENT);
+    // The fourth copy to that mailbox within the hour: withheld, and the outcome names the mail.
+    const cancelled = await lifecycle(BOOKING_REQUEST_CANCELLED, variants[3]!);
+    expect(cancelled).toMatchObject({ type: EMAIL_SKIPPED, payload: { reason: 'recipient_hourly_cap', mail: 'cancelled' } });
+    const expired = await lifecycle(BOOKING_REQUEST_EXPIRED, variants[0]!);
+    expect(expired).toMatchObject({ type: EMAIL_SKIPPED, payload: { reason: 'recipient_hourly_cap', mail: 'expired' } });
+
+    // The office's notice of the withheld cancellation still went.
+    await eventually(async () =>
+      (await catcher.mailsTo(OFFICE)).some(
+        (mail) => mail.subject.startsWith('Richiesta annullata dal cliente') && mail.text.includes(variants[3]!),
+      ),
+    );
+    const lower = variants.map((address) => address.toLowerCase());
+    const copies = (await catcher.mails()).filter((mail) => mail.to.some((to) => lower.includes(to.address.toLowerCase())));
+    expect(copies).toHaveLength(3);
+    const rows = (await Promise.all(ids.map(deliveriesOf))).flat().filter((row) => row.recipient === 'customer');
+    expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'skipped', 'skipped']);
+  });
+
   it('reminder: the office only, with the end of the hold in Patti time', async () => {
     const requestId = nextRequestId++;
     await publish(

@@ -75,7 +75,11 @@ interface ReadOutcome {
 function readOutcome(message: Envelope): ReadOutcome | 'other-mail' | null {
   if (message.type === EMAIL_SKIPPED) {
     const parsed = emailSkipped.safeParse(message.payload);
-    return parsed.success ? { outcome: 'skipped', ...parsed.data } : null;
+    if (!parsed.success) return null;
+    const { requestId, recipient, reason, mail } = parsed.data;
+    // A withheld expiry or cancellation copy (docs/mail-limits.md#which-mails-are-capped) is not the arrival's.
+    if (mail !== 'received') return 'other-mail';
+    return { outcome: 'skipped', requestId, recipient, reason };
   }
   if (message.type !== EMAIL_SENT && message.type !== EMAIL_FAILED) return null;
   const parsed = emailOutcome.safeParse(message.payload);

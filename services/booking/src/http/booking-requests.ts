@@ -6,6 +6,7 @@ import {
   type BookingWindow,
   type BookingRequestAnswer,
   type CustomerRequestView,
+  REQUEST_MESSAGES,
 } from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { rateLimit } from '@nbp/kit/rate-limit';
@@ -53,7 +54,18 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
     ctx.body = toCustomerView(row) satisfies CustomerRequestView;
   });
 
-  router.post('/email-bookings/by-token/:token/cancel', async (ctx) => {
+  // Counted apart from the requests, under a key of its own: a loop of requests and cancels meets
+  // both limits, and a customer who cancels is not refused a new request for it
+  // (docs/request-lifecycle.md#the-customers-link).
+  const cancelLimited = rateLimit({
+    em,
+    schema: 'booking',
+    limit: deps.cancelRateLimit,
+    key: (ctx) => deps.pii.fingerprint(`cancel|ip|${ctx.ip}`),
+    message: REQUEST_MESSAGES.tooManyCancels,
+  });
+
+  router.post('/email-bookings/by-token/:token/cancel', cancelLimited, async (ctx) => {
     const row = await cancelByToken(em(), deps, ctx.params.token ?? '');
     afterCommit();
     ctx.set('Cache-Control', 'no-store');

@@ -29,7 +29,7 @@ import { monthOf, occupancyPercent, seasonOf } from '../domain/dashboard-figures
 import type { BoatName } from '../clients/catalogue.ts';
 import { boatTerms } from './request-events.ts';
 import { confirmationLanguage } from '../domain/language.ts';
-import { lockRequest, recordConfirmation } from './request-lifecycle.ts';
+import { holdLapsed, holdLapsedConflict, lockRequest, markExpired, recordConfirmation } from './request-lifecycle.ts';
 import type { Deps } from '../deps.ts';
 
 /** What an administrator does with bookings: the figures, the list, create, edit, delete. Every change is audited. */
@@ -56,8 +56,9 @@ interface Target extends DateRange {
 
 /**
  * The 409 of a booking write that collided with a claim (docs/request-lifecycle.md#holds): it names
- * the claim in the way, its customer and days, so the administrator knows whom to call. Asked after
- * the failed transaction; if that claim has gone meanwhile, the plain message.
+ * the claim in the way, its customer and days, so the administrator knows whom to call, and says
+ * what it is: a booking, or a request still waiting for the office's answer. Asked after the failed
+ * transaction; if that claim has gone meanwhile, the plain message.
  */
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
   const claim = await claimInTheWay(em, target.boatId, target, target.bookingId, target.requestId ?? null);
@@ -68,7 +69,8 @@ async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
   const name = pii.open(claim.customerNameEncrypted, cell);
-  return conflict(`${MESSAGES.bookingOverlap} (${name}, ${slashItalianDate(claim.startDate)} – ${slashItalianDate(claim.endDate)})`);
+  const what = claim.bookingId ? MESSAGES.bookingOverlap : REQUEST_MESSAGES.requestOverlap;
+  return conflict(`${what} (${name}, ${slashItalianDate(claim.startDate)} – ${slashItalianDate(claim.endDate)})`);
 }
 
 /**
@@ -195,15 +197,16 @@ function openCustomer(row: BookingRow, pii: Pii): CustomerFields {
  *
  * With `requestId` the booking is made from that request (docs/request-lifecycle.md#confirm): a
  * pending request is confirmed with the booking's values and linked, and its confirmation mail is the
- * only one sent; a request that no longer holds its days (declined, expired, cancelled) is only
- * linked; a confirmed one already has its booking (409).
+ * only one sent; a request that no longer holds its days (declined, expired) is only linked; a
+ * confirmed one already has its booking (409); one the customer cancelled is refused (409), and so
+ * is a pending one whose hold lapsed, which is marked expired on the way.
  *
  * The confirmation mail is in the request's language when the booking is made from one, else in the
  * body's `language`, else Italian (docs/languages.md).
  */
 export async function createBooking(
   em: EntityManager,
-  deps: Pick<Deps, 'catalogue' | 'pii' | 'horizonMonths'>,
+  deps: Pick<Deps, 'catalogue' | 'pii' | 'horizonMonths' | 'infra'>,
   input: z.output<typeof adminBookingCreate>,
   admin: Admin,
   call: CallContext,
@@ -219,14 +222,24 @@ export async function createBooking(
   }
   const requestId = input.requestId ?? null;
   const target: Target = { boatId: input.boatId, startDate: input.startDate, endDate: input.endDate, bookingId: null, requestId };
-  return refusingOverlap(
+  const created = await refusingOverlap(
     em,
     deps.pii,
     () => target,
     () =>
-      em.transactional(async (tx) => {
+      em.transactional(async (tx): Promise<BookingRow | 'lapsed'> => {
+        // Locked, and its status read under the lock: the customer's cancel (which locks it too)
+        // either committed before, and is seen here, or waits and then finds it confirmed.
         const request = requestId ? await lockRequest(tx, { id: requestId }) : null;
         if (request && (request.status === 'confirmed' || request.bookingId !== null)) throw conflict(REQUEST_MESSAGES.notPending);
+        // The customer withdrew it: a booking made from it would be one they did not ask for.
+        if (request?.status === 'cancelled') throw conflict(REQUEST_MESSAGES.cancelledByCustomer);
+        if (request && holdLapsed(request, new Date())) {
+          // Expired now, as the sweeper would: the office learns it here rather than confirming a hold
+          // that is over; a booking from the expired request can then be made knowingly.
+          markExpired(tx, deps.pii, request, new Date());
+          return 'lapsed';
+        }
         const confirming = request?.status === 'pending';
         if (confirming) {
           // Written before the booking: the request's claim goes with this flush, so the booking may
@@ -296,6 +309,12 @@ export async function createBooking(
         return row;
       }),
   );
+  if (created === 'lapsed') {
+    // The expiry is committed: its mail goes now, and the office is told why no booking was made.
+    deps.infra.relay.kick();
+    throw holdLapsedConflict();
+  }
+  return created;
 }
 
 /** An administrator's edit of a booking; only the fields sent change. `id` null (a malformed path id) is a 404. */

@@ -5,9 +5,11 @@ import {
   BOOKING_REQUEST_CONFIRMED,
   BOOKING_REQUEST_DECLINED,
   lifecycleSealContext,
+  BOOKING_REQUEST_EXPIRED,
   type BookingRequestCancelled,
   type BookingRequestConfirmed,
   type BookingRequestDeclined,
+  type BookingRequestExpired,
   type RequestAlternative,
 } from '@nbp/contracts/events/booking';
 import { REQUEST_MESSAGES, type CustomerRequestView, type RequestStatus } from '@nbp/contracts/http/booking';
@@ -20,7 +22,7 @@ import { nextSerialId } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
 import type { CallContext } from '@nbp/kit/upstream';
 import { BookingEntity, BookingRequestEntity, type BookingRequestRow, type BookingRow } from '../data/entities.ts';
-import type { SealedCell, SealedColumn } from '../data/pii.ts';
+import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
 import { freeBoatIds, isBoatFree } from '../data/availability.ts';
 import { addDays, type DateRange } from '../domain/date-range.ts';
 import { isAccessTokenShape, tokenFingerprintInput } from '../domain/access-token.ts';
@@ -51,12 +53,47 @@ export const REQUEST_AUDIT = {
 /** Each lifecycle event is the calendar entry's first change after the received mail's SEQUENCE 0. */
 const NEXT_SEQUENCE = 1;
 
-/** The request, locked for the transaction, whatever its status; 404 unknown. */
+/**
+ * The request, locked for the transaction, whatever its status; 404 unknown. Read again under the
+ * lock (never from what the unit of work already holds): a decision is made on the status that the
+ * lock leaves, after any other decision on it committed (docs/request-lifecycle.md#confirm).
+ */
 export async function lockRequest(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing = NOT_FOUND) {
-  const row = await tx.findOne(BookingRequestEntity, where, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  const row = await tx.findOne(BookingRequestEntity, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!row) throw notFound(missing);
   return row;
 }
+
+/** A request still pending whose hold is over, which the sweeper has not reached yet. */
+export function holdLapsed(row: BookingRequestRow, now: Date): boolean {
+  return row.status === 'pending' && row.holdUntil.getTime() <= now.getTime();
+}
+
+/**
+ * A lapsed hold becomes expired (docs/request-lifecycle.md#expiry): the claim goes with the status,
+ * the activity log records it without an administrator, and booking.request.expired.v1 (the
+ * customer's mail) is written to the outbox, all in the caller's transaction. The sweeper does this,
+ * and so does a confirmation that finds the hold lapsed before the sweeper did; either way the row is
+ * locked and moves once, so the customer gets one expiry mail.
+ */
+export function markExpired(tx: EntityManager, pii: Pii, row: BookingRequestRow, now: Date): void {
+  tx.assign(row, { status: 'expired', decidedAt: now });
+  recordAudit(tx, {
+    userId: null,
+    action: REQUEST_AUDIT.expired,
+    entityType: REQUEST_AUDIT.entityType,
+    entityId: String(row.id),
+    details: auditDetails(row),
+    service: 'booking',
+  });
+  enqueue(tx, BOOKING_REQUEST_EXPIRED, {
+    ...requestFacts(row, pii, BOOKING_REQUEST_EXPIRED),
+    sequence: NEXT_SEQUENCE,
+  } satisfies BookingRequestExpired);
+}
+
+/** The 409 of a confirmation the request's hold no longer allows (docs/request-lifecycle.md#confirm). */
+export const holdLapsedConflict = () => conflict(REQUEST_MESSAGES.holdLapsed);
 
 /** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
 async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: string) {
@@ -118,12 +155,13 @@ function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {
 /**
  * The office confirms a request: it becomes a confirmed booking of the same boat and days, at the
  * request's own server quote (docs/request-lifecycle.md#confirm). The request's claim is released
- * and the booking's taken in the same transaction, so nobody can slip in between. `call` carries
- * the administrator's credentials to the catalogue, asked for the deposit and times first.
+ * and the booking's taken in the same transaction, so nobody can slip in between. A request whose
+ * hold is over is refused (409), and marked expired if the sweeper has not done it yet. `call`
+ * carries the administrator's credentials to the catalogue, asked for the deposit and times first.
  */
 export async function confirmRequest(
   em: EntityManager,
-  deps: Pick<Deps, 'pii' | 'catalogue'>,
+  deps: Pick<Deps, 'pii' | 'catalogue' | 'infra'>,
   id: number | null,
   admin: Admin,
   call: CallContext,
@@ -136,10 +174,18 @@ export async function confirmRequest(
     () => undefined,
   );
   const terms = boatTerms(boat);
+  let confirmed: { request: BookingRequestRow; booking: BookingRow } | 'lapsed';
   try {
-    return await em.transactional(async (tx) => {
-      const request = await lockPending(tx, { id: known.id }, NOT_FOUND);
+    confirmed = await em.transactional(async (tx) => {
+      const request = await lockRequest(tx, { id: known.id }, NOT_FOUND);
       const decidedAt = new Date();
+      // The hold is over, swept or not: its days are no longer the customer's (docs/request-lifecycle.md#confirm).
+      if (holdLapsed(request, decidedAt)) {
+        markExpired(tx, deps.pii, request, decidedAt);
+        return 'lapsed' as const;
+      }
+      if (request.status === 'expired') throw holdLapsedConflict();
+      if (request.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
       tx.assign(request, { status: 'confirmed', decidedAt });
       await tx.flush();
 
@@ -171,6 +217,12 @@ export async function confirmRequest(
     if ((err as { code?: string }).code === '23P01') throw conflict(MESSAGES.boatNotAvailable);
     throw err;
   }
+  if (confirmed === 'lapsed') {
+    // The expiry is committed: its mail goes now, and the office is told why nothing was confirmed.
+    deps.infra.relay.kick();
+    throw holdLapsedConflict();
+  }
+  return confirmed;
 }
 
 /** How far from the asked days the same boat's alternatives are looked for. */

@@ -1,20 +1,12 @@
 import { every } from './every.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import {
-  BOOKING_REQUEST_EXPIRED,
-  BOOKING_REQUEST_REMINDER,
-  lifecycleSealContext,
-  type BookingRequestExpired,
-  type BookingRequestReminder,
-} from '@nbp/contracts/events/booking';
-import { recordAudit } from '@nbp/kit/audit';
+import { BOOKING_REQUEST_REMINDER, lifecycleSealContext, type BookingRequestReminder } from '@nbp/contracts/events/booking';
 import type { Logger } from '@nbp/kit/logger';
 import { enqueue } from '@nbp/kit/outbox';
 import { BookingRequestEntity } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
-import { REQUEST_AUDIT } from './request-lifecycle.ts';
-import { requestFacts } from './request-events.ts';
+import { markExpired } from './request-lifecycle.ts';
 
 /** Rows one pass handles per transaction; a longer backlog takes a few transactions. */
 const BATCH = 100;
@@ -42,21 +34,7 @@ export async function sweepOnce(deps: SweepDeps, now: Date = new Date()): Promis
         { status: 'pending', holdUntil: { $lte: now } },
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH },
       );
-      for (const row of rows) {
-        tx.assign(row, { status: 'expired', decidedAt: now });
-        recordAudit(tx, {
-          userId: null,
-          action: REQUEST_AUDIT.expired,
-          entityType: REQUEST_AUDIT.entityType,
-          entityId: String(row.id),
-          details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate },
-          service: 'booking',
-        });
-        enqueue(tx, BOOKING_REQUEST_EXPIRED, {
-          ...requestFacts(row, deps.pii, BOOKING_REQUEST_EXPIRED),
-          sequence: 1,
-        } satisfies BookingRequestExpired);
-      }
+      for (const row of rows) markExpired(tx, deps.pii, row, now);
       return rows.length;
     });
     expired += handled;

@@ -123,6 +123,7 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
                   requestId: request.requestId,
                   recipient,
                   reason: mailSkipReason.parse(row.skipReason),
+                  mail: 'received',
                 } satisfies EmailSkipped);
               },
             },

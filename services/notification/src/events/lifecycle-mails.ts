@@ -22,7 +22,15 @@ import {
   type BookingRequestExpired,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
-import { EMAIL_FAILED, EMAIL_SENT, type EmailOutcome, type RequestMailKind } from '@nbp/contracts/events/notification';
+import {
+  EMAIL_FAILED,
+  EMAIL_SENT,
+  EMAIL_SKIPPED,
+  mailSkipReason,
+  type EmailOutcome,
+  type EmailSkipped,
+  type RequestMailKind,
+} from '@nbp/contracts/events/notification';
 import {
   customerCancelledMail,
   customerConfirmedMail,
@@ -36,6 +44,7 @@ import {
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { deliverOnce, markFailed, safeError, type DeliveryKey } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { customerCapGuard } from './customer-caps.ts';
 
 type Recipient = EmailOutcome['recipient'];
 
@@ -69,6 +78,14 @@ const RECIPIENTS: Record<BookingLifecycleEventType, Recipient[]> = {
   [BOOKING_CONFIRMED]: ['customer'],
 };
 
+/**
+ * The customer mails a stranger can cause, and so the ones the sending caps cover
+ * (docs/mail-limits.md#which-mails-are-capped): an expiry follows any request nobody answered, a
+ * cancellation any request cancelled from its link. What the office sends on purpose (confirmed,
+ * declined, a phone booking's confirmation) is never capped.
+ */
+const CAPPED: ReadonlySet<BookingLifecycleEventType> = new Set([BOOKING_REQUEST_EXPIRED, BOOKING_REQUEST_CANCELLED]);
+
 /** A lifecycle event read and opened: what it is about, and the mail each recipient gets. */
 interface Plan {
   type: BookingLifecycleEventType;
@@ -76,6 +93,8 @@ interface Plan {
   requestId: number | null;
   bookingId: number | null;
   mails: Partial<Record<Recipient, () => OutgoingMail>>;
+  /** For a capped customer copy: the address it goes to and the boat and first day, which the caps count by. */
+  capped?: { email: string; boatDay: string };
 }
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -237,6 +256,7 @@ function plan(message: Envelope, deps: MailDeps): Plan {
           requestId: payload.requestId,
           bookingId: null,
           mails: { customer: () => toCustomer(email, customerExpiredMail(brand, details)) },
+          capped: { email, boatDay: `${payload.boatId}|${payload.startDate}` },
         };
       }
       case BOOKING_REQUEST_CANCELLED: {
@@ -256,6 +276,7 @@ function plan(message: Envelope, deps: MailDeps): Plan {
               replyTo: { name, address: email },
             }),
           },
+          capped: { email, boatDay: `${payload.boatId}|${payload.startDate}` },
         };
       }
     }
@@ -291,9 +312,11 @@ function subjectOf(message: Envelope): { type: BookingLifecycleEventType; reques
  * The mails of a rental's later life (docs/request-lifecycle.md#events), on one queue bound to all
  * six events and dispatched on the envelope's type. As for the received mails: each (event,
  * recipient) is sent at most once, a failure is retried by the bus, and after the last try the
- * delivery is marked failed. Outcomes (sent, failed) name the mail; a phone booking's confirmation
- * belongs to no request, so it publishes none. No sending caps here: these events come from the
- * office, the sweeper or the customer's own link, not from a form anyone can fill.
+ * delivery is marked failed. Outcomes (sent, failed, skipped) name the mail; a phone booking's
+ * confirmation belongs to no request, so it publishes none. The customer copy of an expiry or a
+ * cancellation counts against the same caps as the received copy, and is withheld past them: a
+ * stranger causes those by sending the form (and cancelling), so without the caps a request and
+ * cancel loop would mail any address without end (docs/mail-limits.md#which-mails-are-capped).
  */
 export function lifecycleMails(deps: MailDeps): ConsumerOptions {
   return {
@@ -313,9 +336,21 @@ export function lifecycleMails(deps: MailDeps): ConsumerOptions {
       for (const recipient of RECIPIENTS[planned.type]) {
         const compose = planned.mails[recipient];
         if (!compose) continue;
+        const capped = recipient === 'customer' && CAPPED.has(planned.type) ? planned.capped : undefined;
         try {
           const outcome = await deliverOnce(deps.em(), deps.mailer, keyOf(message, recipient, planned), compose, {
             leaseMs: deps.leaseMs,
+            // The office's notice always goes; only the customer's copy is capped.
+            guard: capped ? customerCapGuard(deps.customerCaps, deps.recipientKey(capped.email), capped.boatDay) : undefined,
+            onSkipped: (tx, row) => {
+              if (planned.requestId === null) return;
+              enqueue(tx, EMAIL_SKIPPED, {
+                requestId: planned.requestId,
+                recipient,
+                reason: mailSkipReason.parse(row.skipReason),
+                mail: kind,
+              } satisfies EmailSkipped);
+            },
             onSent: (tx, row) => {
               if (planned.requestId === null) return;
               enqueue(tx, EMAIL_SENT, {
@@ -327,7 +362,7 @@ export function lifecycleMails(deps: MailDeps): ConsumerOptions {
               } satisfies EmailOutcome);
             },
           });
-          if (outcome === 'sent' && planned.requestId !== null) written += 1;
+          if ((outcome === 'sent' || outcome === 'withheld') && planned.requestId !== null) written += 1;
         } catch (err) {
           failures.push(`${recipient}: ${safeError(err)}`);
         }

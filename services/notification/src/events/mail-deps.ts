@@ -19,9 +19,9 @@ export interface MailDeps {
   retryDelayMs: number;
   /** How long a claim to send keeps other copies of an event from sending (MAIL_SEND_LEASE_MS). */
   leaseMs?: number;
-  /** Caps on the customer copy of a booking request (see CUSTOMER_MAIL_MAX_* in config.ts). */
+  /** Caps on the customer mails a stranger can cause (CUSTOMER_MAIL_MAX_* in config.ts; docs/mail-limits.md#which-mails-are-capped). */
   customerCaps: CustomerCaps;
-  /** The keyed hash the caps count an address by. */
+  /** The keyed hash the caps count an address by: of its mailbox (docs/mail-limits.md#counting-an-address). */
   recipientKey: (address: string) => string;
 }
 

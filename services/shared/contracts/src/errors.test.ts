@@ -80,6 +80,7 @@ describe('the error catalogue', () => {
       common.horizonMessage(18),
       common.charactersNotAllowed('Il nome'),
       `${MESSAGES.bookingOverlap} (Mario Rossi, 01/06/2027 – 03/06/2027)`,
+      `${booking.REQUEST_MESSAGES.requestOverlap} (Mario Rossi, 01/06/2027 – 03/06/2027)`,
     ];
     for (const message of answered) expect(errorCodeOf(message)?.code, message).toBeDefined();
     expect(errorCodeOf(calendars.externalOverlapMessage('SamBoat', '2027-06-01', '2027-06-03'))).toEqual({

@@ -150,6 +150,14 @@ export const ERRORS = {
     it: 'Le date si sovrappongono a un evento del calendario esterno «{feed}» (dal {startDate} al {endDate}).',
     en: 'The dates overlap an event of the external calendar “{feed}” (from {startDate} to {endDate}).',
   },
+  request_overlap: {
+    it: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca.',
+    en: 'The dates overlap a request awaiting an answer for this boat.',
+  },
+  request_overlap_named: {
+    it: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca. ({name}, {startDate} – {endDate})',
+    en: 'The dates overlap a request awaiting an answer for this boat. ({name}, {startDate} – {endDate})',
+  },
   booking_not_found: { it: 'Prenotazione non trovata', en: 'Booking not found' },
   booking_status_invalid: {
     it: 'Stato non valido: pending, confirmed o cancelled',
@@ -163,6 +171,18 @@ export const ERRORS = {
   request_not_pending: {
     it: 'La richiesta non è più in attesa: è già stata gestita.',
     en: 'The request is no longer pending: it has already been handled.',
+  },
+  request_hold_lapsed: {
+    it: 'La richiesta è scaduta: le date non sono più riservate.',
+    en: 'The request has expired: the dates are no longer held.',
+  },
+  request_cancelled_by_customer: {
+    it: 'La richiesta è stata annullata dal cliente: non si può creare una prenotazione da questa richiesta.',
+    en: 'The customer cancelled the request: no booking can be made from it.',
+  },
+  cancel_rate_limited: {
+    it: 'Troppi tentativi di annullamento. Riprova tra qualche minuto.',
+    en: 'Too many cancellation attempts. Please try again in a few minutes.',
   },
   confirmation_needs_email: {
     it: "Inserisci l'email del cliente per inviargli la conferma.",

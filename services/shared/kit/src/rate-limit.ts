@@ -8,7 +8,9 @@ import { HttpError } from './errors.ts';
  * The one rate limiter: a fixed-window counter per key, kept in PostgreSQL (in the service's own
  * schema) so that every replica of a service counts the same hits; in memory, a client could
  * multiply its allowance by the number of replicas. Windows are whole multiples of the window
- * length since the epoch, and counters older than the previous window are deleted as new ones come.
+ * length since the epoch; a counter's bucket is the second its window ends, so one table can hold
+ * limits of different windows (booking's requests and cancels), and counters whose window is over
+ * are deleted as new ones come, whichever limit wrote them.
  */
 
 /** How many hits one key may make per window, the window in seconds. */
@@ -30,7 +32,9 @@ export const RateLimitCounter = defineEntity({
 
 /** Counts one hit of `key` in the current window of `schema`.rate_limit and returns the count so far. */
 export async function countHit(em: EntityManager, schema: string, key: string, windowSeconds: number, now = Date.now()): Promise<number> {
-  const bucket = Math.floor(now / 1000 / windowSeconds);
+  const seconds = Math.floor(now / 1000);
+  // The end of the current window, in seconds since the epoch: comparable across window lengths.
+  const bucket = (Math.floor(seconds / windowSeconds) + 1) * windowSeconds;
   const table = `"${schema}"."rate_limit"`;
   const rows = await em.execute<{ hits: number }[]>(
     `insert into ${table} (key, bucket, hits) values (?, ?, 1)
@@ -38,7 +42,7 @@ export async function countHit(em: EntityManager, schema: string, key: string, w
     [key, bucket],
     'all',
   );
-  await em.execute(`delete from ${table} where bucket < ?`, [bucket - 1], 'run');
+  await em.execute(`delete from ${table} where bucket <= ?`, [seconds], 'run');
   return Number(rows[0]?.hits ?? 1);
 }
 
@@ -52,6 +56,8 @@ export interface RateLimitOptions {
    * never holds an address in clear.
    */
   key: (ctx: Context) => string;
+  /** The 429's Italian message, when this limit has its own (default: 'Troppe richieste...'). */
+  message?: string;
 }
 
 /**
@@ -64,7 +70,7 @@ export function rateLimit(options: RateLimitOptions) {
     const hits = await countHit(options.em(), options.schema, options.key(ctx), options.limit.windowSeconds);
     if (hits > options.limit.max) {
       ctx.set('Retry-After', String(options.limit.windowSeconds));
-      throw new HttpError(429, MESSAGES.tooManyRequests, 'too_many_requests');
+      throw new HttpError(429, options.message ?? MESSAGES.tooManyRequests, 'too_many_requests');
     }
     await next();
   };

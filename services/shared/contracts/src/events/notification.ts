@@ -25,13 +25,16 @@ export const MAIL_SKIP_REASONS = ['recipient_hourly_cap', 'recipient_daily_cap',
 export const mailSkipReason = z.enum(MAIL_SKIP_REASONS);
 export type MailSkipReason = z.infer<typeof mailSkipReason>;
 /**
- * notification.email.skipped.v1: a mail deliberately not sent (only the customer copy can be), with
- * the reason. The request is stored and the office mailed all the same.
+ * notification.email.skipped.v1: a mail deliberately not sent (only a customer copy a stranger can
+ * cause: received, cancelled, expired), with the reason and which mail it was. The request is
+ * stored and the office mailed all the same (docs/mail-limits.md#which-mails-are-capped).
  */
 export const emailSkipped = z.object({
   requestId: z.number().int(),
   recipient: mailRecipient,
   reason: mailSkipReason,
+  /** Absent in events from before the later mails were capped: then it is the arrival's. */
+  mail: requestMailKind.default('received'),
 });
 export type EmailSkipped = z.infer<typeof emailSkipped>;
 export const EMAIL_SKIPPED = 'notification.email.skipped.v1';

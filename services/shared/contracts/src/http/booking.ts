@@ -263,6 +263,14 @@ export const REQUEST_MESSAGES = {
   notPending: 'La richiesta non è più in attesa: è già stata gestita.',
   /** The customer's link does not lead to a request. */
   unknownLink: 'Richiesta non trovata: controlla il link ricevuto per email.',
+  /** Confirm (or a booking made from it) of a request whose hold lapsed, swept or not (docs/request-lifecycle.md#confirm). */
+  holdLapsed: 'La richiesta è scaduta: le date non sono più riservate.',
+  /** A booking made from a request the customer cancelled (docs/request-lifecycle.md#confirm). */
+  cancelledByCustomer: 'La richiesta è stata annullata dal cliente: non si può creare una prenotazione da questa richiesta.',
+  /** An admin booking on days a pending request holds; the customer and days follow (docs/request-lifecycle.md#holds). */
+  requestOverlap: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca.',
+  /** Too many cancels from one client address (docs/request-lifecycle.md#the-customers-link). */
+  tooManyCancels: 'Troppi tentativi di annullamento. Riprova tra qualche minuto.',
 } as const;
 
 /** POST /api/admin/email-requests/:id/decline: the office's optional reason, quoted to the customer. */
