@@ -26,5 +26,13 @@ journeys(async () => {
     await run.stop();
     throw new Error('the journeys read the mails: maildev must run, its viewer open (MAIL_VIEWER_IP)');
   }
-  return { site: run.url, publicUrl: site, url: run.url, mailUrl: run.mailUrl, admin: run.admin, stop: () => run.stop() };
+  return {
+    site: run.url,
+    publicUrl: site,
+    url: run.url,
+    mailUrl: run.mailUrl,
+    admin: run.admin,
+    logDir: run.runDir,
+    stop: () => run.stop(),
+  };
 });
