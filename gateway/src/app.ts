@@ -10,6 +10,7 @@ import { MESSAGES } from '@nbp/contracts/messages';
 import type { SessionVerifier } from '@nbp/kit/auth';
 import { Balancer, connectionFailed, keepAliveAgent, retryable, type LookupAll, type Target } from '@nbp/kit/balancer';
 import { codedErrorBody } from '@nbp/kit/errors';
+import { redactedPath } from '@nbp/kit/logger';
 import type { DrainState } from '@nbp/kit/server';
 import { balancedRequest } from '@nbp/kit/upstream';
 import type { GatewayConfig } from './config.ts';
@@ -82,7 +83,8 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
         {
           requestId: id,
           method: req.method,
-          path: pathname,
+          // No private link or feed token in a log line (docs/security-edge.md#no-token-in-a-log-line).
+          path: redactedPath(pathname ?? ''),
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
@@ -149,7 +151,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   /** What the proxy calls instead of Express's next once it took the request: an error there is a 503 too. */
   const proxied = (req: Request, res: Response, next: NextFunction) => (err?: unknown) => {
     if (err === undefined) return next();
-    logger.warn({ err: (err as Error).message, path: req.originalUrl }, 'upstream failed');
+    logger.warn({ err: (err as Error).message, path: redactedPath(req.originalUrl) }, 'upstream failed');
     unavailable(res);
   };
 
@@ -211,7 +213,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
           attempt.retried = true;
           attempt.avoid = target.address;
           logger.info(
-            { err: err.message, path: request.originalUrl, address: target.address },
+            { err: err.message, path: redactedPath(request.originalUrl), address: target.address },
             'upstream connection failed, sending the request once more',
           );
           void proxy(
@@ -221,7 +223,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
           );
           return;
         }
-        logger.warn({ err: err.message, path: request.originalUrl, address: target?.address }, 'upstream failed');
+        logger.warn({ err: err.message, path: redactedPath(request.originalUrl), address: target?.address }, 'upstream failed');
         unavailable(res);
       },
     },
@@ -266,7 +268,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
           res.send(await answer.text());
         })
         .catch((err: unknown) => {
-          logger.warn({ err: (err as Error).message, path: req.path }, 'renderer unreachable, sending the shell');
+          logger.warn({ err: (err as Error).message, path: redactedPath(req.path) }, 'renderer unreachable, sending the shell');
           shell(res);
         });
     });

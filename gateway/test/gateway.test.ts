@@ -619,3 +619,37 @@ describe('a service that is down', () => {
     await new Promise((resolve) => server.close(resolve));
   });
 });
+
+describe('the log', () => {
+  it('holds no private link or feed token: not in request lines, nor in the lines of a service that is down', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const dead = http.createServer();
+    const deadUrl = await listen(dead);
+    await new Promise((resolve) => dead.close(resolve));
+    const live = upstream('booking');
+    const liveUrl = await listen(live);
+    const token = 'PrivateLinkToken0123456789abcdEF';
+    const feedToken = 'FeedToken0123456789abcdefGHIJKLm';
+    for (const bookingUrl of [liveUrl, deadUrl]) {
+      const config = gatewayEnv.parse({ BOOKING_URL: bookingUrl, WEB_DIST: webDist, PUBLIC_URL: 'https://www.alacaluf-charter.example' });
+      const server = http.createServer(createApp(config, { logger, verifier: auth.verifier }));
+      const address = await listen(server);
+      try {
+        await fetch(`${address}/api/email-bookings/by-token/${token}`);
+        await fetch(`${address}/api/email-bookings/by-token/${token}/cancel`, { method: 'POST' });
+        await fetch(`${address}/api/calendars/boats/2.ics?token=${feedToken}`);
+        await fetch(`${address}/richiesta/${token}`);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    }
+    await new Promise((resolve) => live.close(resolve));
+    const text = lines.join('');
+    expect(text).toContain('/api/email-bookings/by-token/[redacted]/cancel');
+    expect(text).toContain('/api/calendars/boats/2.ics?token=[redacted]');
+    expect(text).toContain('upstream failed');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(feedToken);
+  });
+});

@@ -12,6 +12,7 @@
  * CLI: `npx tsx infra/nginx/render.ts > nginx.conf`, taking the values from the environment.
  */
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -48,6 +49,12 @@ export interface NginxVars {
   PAGE_RATE?: string;
   /** How many pages beyond the rate a client may ask for at once. Default 60. */
   PAGE_BURST?: string | number;
+  /**
+   * The addresses (or CIDR ranges) of the HTTPS terminators of ours in front of nginx, whose
+   * X-Forwarded-For nginx believes (docs/security-edge.md#three-topologies): a list, or one string
+   * separated by commas or spaces. Default none: nginx is the edge.
+   */
+  TRUSTED_TERMINATORS?: string | readonly string[];
 }
 
 const NAMES = [
@@ -64,6 +71,7 @@ const NAMES = [
   'COOKIE_SECURE',
   'PAGE_RATE',
   'PAGE_BURST',
+  'REAL_IP_FROM',
 ] as const;
 type Name = (typeof NAMES)[number];
 
@@ -85,10 +93,28 @@ const SAFE: Record<Name, RegExp> = {
   COOKIE_SECURE: /^(?:true|false)$/,
   PAGE_RATE: /^\d{1,6}r\/[sm]$/,
   PAGE_BURST: /^\d{1,6}$/,
+  // Made here from TRUSTED_TERMINATORS, whose every entry is checked by terminatorProblem.
+  REAL_IP_FROM: /^(?:set_real_ip_from [0-9a-fA-F.:/]+;(?: |$))*$/,
 };
 
 /** The production limit of pages per client address (docs/server-rendering.md#limits); web/Dockerfile sets the same. */
 export const PAGE_LIMIT = { rate: '10r/s', burst: 60 } as const;
+
+/** The entries of a TRUSTED_TERMINATORS value: commas and spaces both separate. */
+export function terminatorList(given: string | readonly string[] | undefined): string[] {
+  const items = typeof given === 'string' ? [given] : [...(given ?? [])];
+  return items.flatMap((item) => item.split(/[\s,]+/)).filter(Boolean);
+}
+
+/** Why an entry is not an address or a CIDR range nginx's set_real_ip_from takes; undefined when it is. */
+function terminatorProblem(entry: string): string | undefined {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return 'not an IP address or CIDR range';
+  if (bits === undefined) return undefined;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128) ? undefined : 'not a CIDR prefix length';
+}
 
 export function renderNginxConfig(vars: NginxVars, template: string = readFileSync(TEMPLATE_PATH, 'utf8')): string {
   const prefix = String(vars.NGINX_PREFIX ?? '').replace(/\/+$/, '');
@@ -106,7 +132,14 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     COOKIE_SECURE: String(vars.COOKIE_SECURE ?? 'false'),
     PAGE_RATE: vars.PAGE_RATE ?? PAGE_LIMIT.rate,
     PAGE_BURST: String(vars.PAGE_BURST ?? PAGE_LIMIT.burst),
+    REAL_IP_FROM: terminatorList(vars.TRUSTED_TERMINATORS)
+      .map((entry) => `set_real_ip_from ${entry};`)
+      .join(' '),
   };
+  for (const entry of terminatorList(vars.TRUSTED_TERMINATORS)) {
+    const problem = terminatorProblem(entry);
+    if (problem) throw new Error(`renderNginxConfig: TRUSTED_TERMINATORS entry ${JSON.stringify(entry)} is ${problem}`);
+  }
   const UPSTREAMS = ['GATEWAY_UPSTREAM', 'RENDERER_UPSTREAM'] as const;
   const problems = NAMES.filter((name) => !(UPSTREAMS as readonly string[]).includes(name) && !SAFE[name].test(values[name])).map(
     (name) => `${name}=${JSON.stringify(values[name])}`,
@@ -145,6 +178,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       COOKIE_SECURE: env.COOKIE_SECURE,
       PAGE_RATE: env.PAGE_RATE,
       PAGE_BURST: env.PAGE_BURST,
+      TRUSTED_TERMINATORS: env.TRUSTED_TERMINATORS,
     }),
   );
 }

@@ -130,7 +130,7 @@ export interface ReplicaInfo {
 export interface ProdLocal {
   /** The site through nginx, e.g. http://127.0.0.1:8080. */
   url: string;
-  /** maildev's web view and JSON API (GET /api/email); undefined with MAILDEV_REPLICAS=0. */
+  /** maildev's web view and JSON API (GET /api/email); undefined with MAILDEV_REPLICAS=0 or the viewer off (MAIL_VIEWER_IP unset). */
   mailUrl: string | undefined;
   /** The run's database as the superuser (the tests count rows with it). */
   databaseUrl: string;
@@ -220,6 +220,11 @@ function waitExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
       resolve(true);
     });
   });
+}
+
+/** An address of the loopback range (127/8, ::1): inside a container, the container's own. */
+function isLoopback(address: string): boolean {
+  return /^127\./.test(address) || address === '::1' || address === 'localhost';
 }
 
 /** The path a health check command asks for: a URL's path, or a quoted '/path' in a `node -e` script. */
@@ -503,7 +508,12 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     RENDERER_UPSTREAM: upstreamOf('RENDERER_UPSTREAM', 'renderer:8090'),
   };
   const upstreamServices = new Set(Object.values(upstreams).map((upstream) => upstream.service));
-  const publishMail = options.publishMailViewer ?? false;
+  // The mail viewer is off when the file binds it to its container's own loopback
+  // (MAILDEV_WEB_IP, docs/operations.md#the-mail-viewer): no published port and no other container
+  // reaches it. This machine has no container loopback: it still answers on the replica's address for
+  // the health check, but the run names no mail URL and publishes nothing.
+  const viewerOn = maildevPlan ? !isLoopback(maildevPlan.env.MAILDEV_WEB_IP ?? '0.0.0.0') : false;
+  const publishMail = viewerOn && (options.publishMailViewer ?? false);
   const mailPublished = (() => {
     const port = services[maildevPlan?.name ?? '']?.ports?.[0];
     if (typeof port !== 'string') return { host: '127.0.0.1', port: 1080 };
@@ -540,9 +550,11 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
   if (maildevPlan && maildevPlan.replicas > 0)
     deviate(
       `maildev is node_modules' ${maildevMajor()}.x, not the maildev/maildev:2.2.1 image; its health check asks ${maildevPlan.health.kind === 'http' ? maildevPlan.health.path : ''}; its web view ${
-        publishMail
-          ? `is published at ${mailPublished.host}:${mailPublished.port} as in the file`
-          : 'answers on its own address, not published on 127.0.0.1'
+        !viewerOn
+          ? `is off (MAILDEV_WEB_IP ${maildevPlan.env.MAILDEV_WEB_IP}, its container's loopback): it answers on the replica's own address for the health check only, and the run names no mail URL`
+          : publishMail
+            ? `is published at ${mailPublished.host}:${mailPublished.port} as in the file`
+            : 'answers on its own address, not published on 127.0.0.1'
       }`,
     );
   deviate(
@@ -627,6 +639,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
       MIME_TYPES: '/etc/nginx/mime.types',
       PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${httpPort}`,
       COOKIE_SECURE: env.COOKIE_SECURE ?? 'false',
+      TRUSTED_TERMINATORS: env.TRUSTED_TERMINATORS,
     });
   };
 
@@ -948,7 +961,7 @@ export async function startProdLocal(options: ProdLocalOptions = {}): Promise<Pr
     url: `http://127.0.0.1:${httpPort}`,
     mailUrl: (() => {
       const replica = maildevPlan ? replicas.get(maildevPlan.name)?.[0] : undefined;
-      if (!replica) return undefined;
+      if (!replica || !viewerOn) return undefined;
       return publishMail
         ? `http://${mailPublished.host === '0.0.0.0' ? '127.0.0.1' : mailPublished.host}:${mailPublished.port}`
         : `http://${replica.address}:${maildevPlan!.port}`;

@@ -53,7 +53,7 @@ const generated = run.deviations.some((line) => line.includes('ADMIN_PASSWORD'))
 console.log(`
 Noleggio Barche Patti, as docker-compose.yml runs it (without Docker):
   site            ${run.url}
-  mail viewer     ${run.mailUrl ?? '(no maildev: MAILDEV_REPLICAS=0)'}
+  mail viewer     ${run.mailUrl ?? '(off: set MAIL_VIEWER_IP=0.0.0.0 to open it; none with MAILDEV_REPLICAS=0)'}
   administrator   ${run.admin.email} / ${generated ? run.admin.password : '(password from ADMIN_PASSWORD)'}
   database        ${run.databaseName} (bus prefix ${run.busPrefix})
   logs            ${run.runDir}/logs

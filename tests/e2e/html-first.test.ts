@@ -7,7 +7,9 @@
  * answers 404. A browser with JavaScript off reads the pages and reaches the contact details; with
  * JavaScript on, it takes over the HTML without a hydration error. An administrator's change shows
  * in the HTML within 60 s. A made-up query makes no render of its own, and past its limit an address
- * gets the plain shell (docs/server-rendering.md#limits).
+ * gets the plain shell (docs/server-rendering.md#limits). A private page's address in another letter
+ * case is neither rendered with the request's data nor kept in the page cache, and the renderer never
+ * sees a visitor's cookies (docs/security-edge.md#letter-case-in-a-path).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +18,8 @@ import type { Browser } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { startNginx, type Nginx } from '../support/nginx.ts';
-import { adminCookie, startStack, type Stack } from '../support/stack.ts';
+import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
+import { visitorBooking } from '../support/reliability.ts';
 
 let stack: Stack;
 let nginx: Nginx;
@@ -304,6 +307,70 @@ describe('limits', () => {
       expect(other.html).toContain('data-hydrate');
     } finally {
       await limited.stop();
+    }
+  });
+});
+
+/** A real request's private link, as its customer reads it in the mail (docs/request-lifecycle.md#the-customers-link). */
+async function privateLink(tag: string): Promise<{ token: string }> {
+  const request = visitorBooking(tag, 0);
+  const sent = await fetch(`${stack.url}/api/email-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  expect(sent.status).toBe(201);
+  const mail = await eventually(
+    async () =>
+      (await mails(stack)).find((m) => m.to.some((to) => to.address === request.customerEmail) && /\/richiesta\/[\w-]{20,}/.test(m.text)),
+    { attempts: 300, intervalMs: 100 },
+  );
+  return { token: /\/richiesta\/([\w-]{20,})/.exec(mail.text)![1]! };
+}
+
+describe('the private page and the page cache', () => {
+  it('/Richiesta/<token> (another letter case) is neither rendered with the request nor kept by nginx', async () => {
+    const { token } = await privateLink('lettercase');
+    // The right address answers the request's data (the private page reads it in the browser).
+    expect((await fetch(`${nginx.url}/api/email-bookings/by-token/${token}`)).status).toBe(200);
+    // The plain shell, as the back office gets it: the browser's router then shows an unknown page.
+    const shell = (await getFrom(`${nginx.url}/admin`, '127.0.0.1')).html;
+    for (const address of [`/Richiesta/${token}`, `/RICHIESTA/${token}`, `/richiesta/${token}`]) {
+      for (let i = 0; i < 2; i++) {
+        const answer = await getFrom(`${nginx.url}${address}`, '127.0.0.1');
+        expect(answer.html, address).not.toContain('by-token');
+        expect(answer.html, address).toBe(shell);
+        // Not a page from the renderer, so nothing kept and nothing handed from the cache.
+        expect(answer.cache, address).toBeUndefined();
+      }
+    }
+    // Where the gateway serves the pages (npm start), the renderer answers an unknown page.
+    const direct = await fetch(`${stack.url}/Richiesta/${token}`);
+    const html = await direct.text();
+    expect(direct.status).toBe(404);
+    expect(html).not.toContain('by-token');
+    expect(html).toContain('Page Not Found');
+  });
+
+  it("the renderer never gets a visitor's cookies or credentials", async () => {
+    const seen: http.IncomingHttpHeaders[] = [];
+    const echo = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>echo</title>');
+    });
+    await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
+    const echoed = await startNginx({ gatewayPort: stack.ports.gateway, rendererPort: (echo.address() as { port: number }).port });
+    try {
+      const answer = await fetch(`${echoed.url}/about?x=1`, {
+        headers: { cookie: 'nbp_session=visitor-session-value; other=1', authorization: 'Bearer visitor-credential' },
+      });
+      expect(answer.status).toBe(200);
+      const page = seen.at(-1)!;
+      expect(page.cookie).toBeUndefined();
+      expect(page.authorization).toBeUndefined();
+    } finally {
+      await echoed.stop();
+      await new Promise((resolve) => echo.close(resolve));
     }
   });
 });

@@ -25,6 +25,8 @@ journeys(async () => {
     url: stack.url,
     mailUrl: stack.mailUrl,
     admin: stack.admin,
+    // nginx's logs are under it too (dir above).
+    logDir: stack.logDir,
     stop: async () => {
       await nginx.stop();
       await stack.stop();

@@ -98,6 +98,11 @@ describe('docker-compose.yml as the harness reads it', () => {
     expect(notification.DATABASE_URL).toBe(`postgres://notification:${secrets.NOTIFICATION_DB_PASSWORD}@postgres:5432/nbp`);
     expect(notification.NODE_ENV).toBe('production');
     expect(loaded.services.maildev!.deploy?.replicas).toBe('1');
+    // Secure by default: the session cookie and HSTS; the mail viewer only on its container's loopback.
+    expect(environmentOf(loaded.services.identity!, secrets).COOKIE_SECURE).toBe('true');
+    expect(environmentOf(loaded.services.nginx!, secrets).COOKIE_SECURE).toBe('true');
+    expect(environmentOf(loaded.services.nginx!, secrets).TRUSTED_TERMINATORS).toBe('');
+    expect(environmentOf(loaded.services.maildev!, secrets).MAILDEV_WEB_IP).toBe('127.0.0.1');
     expect(Object.keys(loaded).some((key) => key.startsWith('x-'))).toBe(false);
   });
 

@@ -16,13 +16,23 @@ journeys(async () => {
   const run = await startProdLocal({
     label: 'testjourneys',
     httpPort: port,
-    variables: { PUBLIC_URL: site },
+    // Over plain HTTP on this machine, so the session cookie may not be Secure (compose's default is
+    // true); the journeys read the mails, so the mail viewer is opened (it is off by default).
+    variables: { PUBLIC_URL: site, COOKIE_SECURE: 'false', MAIL_VIEWER_IP: '0.0.0.0' },
     build: false,
     log: () => undefined,
   });
   if (!run.mailUrl) {
     await run.stop();
-    throw new Error('the journeys read the mails: maildev must run');
+    throw new Error('the journeys read the mails: maildev must run, its viewer open (MAIL_VIEWER_IP)');
   }
-  return { site: run.url, publicUrl: site, url: run.url, mailUrl: run.mailUrl, admin: run.admin, stop: () => run.stop() };
+  return {
+    site: run.url,
+    publicUrl: site,
+    url: run.url,
+    mailUrl: run.mailUrl,
+    admin: run.admin,
+    logDir: run.runDir,
+    stop: () => run.stop(),
+  };
 });

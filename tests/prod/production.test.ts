@@ -50,8 +50,9 @@ beforeAll(async () => {
     label: 'testprod',
     scale: { booking: 3, gateway: 2 },
     httpPort: 0,
-    // Compose's own defaults and generated secrets only: nothing from this shell.
-    variables: {},
+    // Compose's own defaults and generated secrets only, nothing from this shell; but the mail viewer
+    // opened (off by default): the tests count the mails it holds.
+    variables: { MAIL_VIEWER_IP: '0.0.0.0' },
     build: false,
     log: (line) => lines.push(line),
   });

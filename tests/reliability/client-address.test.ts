@@ -4,11 +4,16 @@
  * nginx and the gateway (TRUSTED_PROXY_HOPS=2, as docker-compose.yml runs). Requests leave from
  * chosen loopback addresses (127.0.0.2, 127.0.0.3, ...: every 127/8 address is this machine), so
  * two real clients are two source addresses. Also: robots.txt and the sitemap name PUBLIC_URL
- * whatever Host a request names, and nginx sends HSTS exactly when COOKIE_SECURE is on.
+ * whatever Host a request names, and nginx sends HSTS exactly when COOKIE_SECURE is on. And with an
+ * HTTPS terminator in front of nginx (TRUSTED_TERMINATORS: nginx believes the terminator's
+ * X-Forwarded-For and nothing else), the same promises hold: each visitor keeps an address of its own
+ * (docs/security-edge.md#three-topologies).
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type Nginx } from '../support/nginx.ts';
+import { startTerminator, type Terminator } from '../support/terminator.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { visitorBooking, visitorContact } from '../support/reliability.ts';
 
@@ -175,5 +180,39 @@ describe('nginx, then the gateway (TRUSTED_PROXY_HOPS=2, as in docker-compose.ym
     } finally {
       await plain.stop();
     }
+  });
+});
+
+describe('a terminator, then nginx, then the gateway (TRUSTED_TERMINATORS, TRUSTED_PROXY_HOPS=2)', () => {
+  /** The terminator connects to nginx from this address, and nginx trusts it alone. */
+  const TERMINATOR = '127.0.0.9';
+  let stack: Stack;
+  let nginx: Nginx;
+  let terminator: Terminator;
+  beforeAll(async () => {
+    stack = await startStack({ label: 'clientaddr3', env: { ...LIMITS, TRUSTED_PROXY_HOPS: '2' } });
+    nginx = await startNginx({
+      gatewayPort: stack.ports.gateway,
+      rendererPort: stack.ports.renderer,
+      publicUrl: PUBLIC_URL,
+      trustedTerminators: [TERMINATOR],
+    });
+    terminator = await startTerminator({ target: nginx.url, from: TERMINATOR });
+  });
+  afterAll(async () => {
+    await terminator?.stop();
+    await nginx?.stop();
+    await stack?.stop();
+  });
+
+  clientAddressTests(() => terminator.url);
+
+  it("nginx's log names each visitor, not the terminator", async () => {
+    const marker = `/api/boats?visitor=${Date.now()}`;
+    expect((await send(terminator.url, marker, { from: '127.0.0.11', headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
+    const line = readFileSync(`${nginx.dir}/access.log`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.includes(marker));
+    expect(line?.split(' ')[0]).toBe('127.0.0.11');
   });
 });

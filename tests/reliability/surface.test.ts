@@ -17,7 +17,7 @@ import { adminCookie, startStack, type Stack } from '../support/stack.ts';
 import { createNonAdmin } from '../support/users.ts';
 import { allServiceRoutes, fillPath, isAdminRoute, isHealthRoute, isInternalRoute, type ServiceRoute } from '../support/routes.ts';
 import { dayFromToday, LIMITS_LIFTED, numberFromEnv, postJson, visitorBooking, visitorContact } from '../support/reliability.ts';
-import { JWT_PATTERN, keyMaterial, pemMaterial, scanLogs } from '../support/log-scan.ts';
+import { keyMaterial, pemMaterial, scanLogs, SECRET_PATTERNS } from '../support/log-scan.ts';
 
 /**
  * The routes anyone may call. A route that is neither here nor under /api/admin/ fails the test:
@@ -603,7 +603,7 @@ describe('logs', () => {
       ...keyMaterial(),
       ...pemMaterial(jwtPem),
     ];
-    const { files, lines, findings } = scanLogs(stack.logDir, secrets, [JWT_PATTERN]);
+    const { files, lines, findings } = scanLogs(stack.logDir, secrets, SECRET_PATTERNS);
     expect(files).toBeGreaterThanOrEqual(7);
     expect(lines).toBeGreaterThan(100);
     expect(findings.slice(0, 10)).toEqual([]);

@@ -50,6 +50,7 @@ import {
   type Visit,
 } from './site.ts';
 import { adminCookie, mails as caughtMails, type CaughtMail } from './stack.ts';
+import { scanLogs, SECRET_PATTERNS } from './log-scan.ts';
 
 /** Where the journeys run: a started stack with nginx in front, and how to stop it. */
 export interface JourneyTarget {
@@ -63,11 +64,19 @@ export interface JourneyTarget {
   mailUrl: string;
   /** The administrator the identity service seeded. */
   admin: { email: string; password: string };
+  /**
+   * Where every process of the run writes its log, nginx's included: after the journeys the logs
+   * are read for tokens (docs/security-edge.md#no-token-in-a-log-line).
+   */
+  logDir: string;
   stop(): Promise<void>;
 }
 
 let target: JourneyTarget;
+let stopped = false;
 let browser: Browser;
+/** The private link's and the export feed's tokens the journeys used: none may reach a log. */
+const tokens: string[] = [];
 let site: string;
 let fleet: FleetCalendar;
 /** A session of the administrator's own for reading the API (a second sign-in, not the browser's). */
@@ -171,7 +180,7 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
 
   afterAll(async () => {
     await browser?.close();
-    await target?.stop();
+    if (!stopped) await target?.stop();
   });
 
   describe('6. invalid input on the public forms', () => {
@@ -340,6 +349,20 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       expect(calendarText).toContain(`DTEND;VALUE=DATE:${addDays(range.endDate, 1).replace(/-/g, '')}`);
       expect(calendarText).toContain(`SUMMARY:Noleggio ${boat.name}`);
     });
+
+    it("opens the private link of the customer's mail: the request, waiting for an answer", async () => {
+      const toCustomer = (await mails(target)).find((m) => m.to.some((to) => to.address === customer.email))!;
+      const link = /https?:\/\/[^\s"<>]+\/richiesta\/([\w-]+)/.exec(toCustomer.text);
+      expect(link).not.toBeNull();
+      tokens.push(link![1]!);
+      const page = await visitor.context.newPage();
+      try {
+        await page.goto(`${site}${new URL(link![0]).pathname}`);
+        await page.getByRole('heading', { name: 'In attesa di conferma', level: 1 }).waitFor();
+      } finally {
+        await page.close();
+      }
+    });
   });
 
   describe('2. the administrator handles the request', () => {
@@ -443,6 +466,15 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       await card.getByText('Confermata', { exact: true }).waitFor();
       expect(await card.getByRole('button', { name: /^Crea prenotazione/ }).count()).toBe(0);
       expect(admin.problems).toEqual([]);
+    });
+
+    it("gives a marketplace the boat's export feed, which lists the booking", async () => {
+      const calendars = await api<{ boatId: number; exportUrl: string }[]>('/api/admin/calendars', apiCookie);
+      const exportUrl = new URL(calendars.find((row) => row.boatId === boat.id)!.exportUrl);
+      tokens.push(exportUrl.searchParams.get('token')!);
+      const feed = await fetch(`${site}${exportUrl.pathname}${exportUrl.search}`);
+      expect(feed.status).toBe(200);
+      expect((await feed.text()).replace(/\r\n /g, '')).toContain(`DTSTART;VALUE=DATE:${range.startDate.replace(/-/g, '')}`);
     });
   });
 
@@ -653,6 +685,18 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       expect(warnings).toEqual([]);
       expect(phone.problems).toEqual([]);
       await phone.context.close();
+    });
+  });
+
+  describe('9. the logs of the whole run', () => {
+    it('hold no private link and no feed token: the services, the gateway, the renderer and nginx', async () => {
+      expect(tokens.length).toBeGreaterThanOrEqual(2);
+      await browser?.close();
+      stopped = true;
+      await target.stop();
+      const { files, findings } = scanLogs(target.logDir, tokens, SECRET_PATTERNS);
+      expect(files).toBeGreaterThanOrEqual(8);
+      expect(findings.slice(0, 10)).toEqual([]);
     });
   });
 }

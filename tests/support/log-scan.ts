@@ -5,6 +5,16 @@ import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 /** A session token (a JWS: base64url header and payload that both start with '{"'). */
 export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/;
 
+/**
+ * A request's private link, page or API (`/richiesta/<token>`, `/by-token/<token>`), with its token
+ * in clear: every log writes `[redacted]` in its place (docs/security-edge.md#no-token-in-a-log-line).
+ */
+export const PRIVATE_LINK_PATTERN = /\/(?:by-token|richiesta)\/(?!\[redacted\])[^/\s"'?\]]{8,}/i;
+/** A boat's export feed with its token in clear (`?token=…`, `&token=…`). */
+export const FEED_TOKEN_PATTERN = /[?&]token=(?!\[redacted\])[^&\s"]{8,}/i;
+/** What every scan looks for unless told otherwise: session tokens, private links and feed tokens. */
+export const SECRET_PATTERNS = [JWT_PATTERN, PRIVATE_LINK_PATTERN, FEED_TOKEN_PATTERN];
+
 /** The key bytes of a PII_KEYS value ("id:base64,id:base64"), as written and as hex. */
 export function keyMaterial(piiKeys: string = DEV_PII_KEYS): string[] {
   return piiKeys.split(',').flatMap((entry) => {
@@ -28,21 +38,24 @@ export interface LogFinding {
   text: string;
 }
 
+/** The log files under dir (each process's `<name>.log`, nginx's access.log and error.log), not nginx's page cache or config. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+    if (statSync(full).isDirectory()) return filesUnder(full);
+    return name.endsWith('.log') ? [full] : [];
   });
 }
 
 /**
- * Every line of every log of a run (each process's file under the stack's log directory) that
- * holds one of `needles` (case-insensitive) or matches one of `patterns`.
+ * Every line of every log of a run (each process's file under the stack's log directory, and
+ * nginx's logs when its directory is there too) that holds one of `needles` (case-insensitive) or
+ * matches one of `patterns` (default SECRET_PATTERNS).
  */
 export function scanLogs(
   logDir: string,
   needles: string[],
-  patterns: RegExp[] = [JWT_PATTERN],
+  patterns: RegExp[] = SECRET_PATTERNS,
 ): { files: number; lines: number; findings: LogFinding[] } {
   const wanted = [...new Set(needles.filter((n) => n.length >= 4).map((n) => n.toLowerCase()))];
   const findings: LogFinding[] = [];

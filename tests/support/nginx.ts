@@ -44,6 +44,8 @@ export interface StartNginxOptions {
   cookieSecure?: boolean;
   /** Pages one client address may ask for (PAGE_RATE, PAGE_BURST); default the production limit (infra/nginx/render.ts). */
   pageLimit?: { rate: string; burst: number };
+  /** TRUSTED_TERMINATORS in the config: the addresses of the HTTPS terminators in front whose X-Forwarded-For is believed; default none. */
+  trustedTerminators?: string[];
 }
 
 export interface Nginx {
@@ -140,6 +142,7 @@ async function startOnce(options: StartNginxOptions, dir: string, webRoot: strin
       COOKIE_SECURE: options.cookieSecure ?? false,
       PAGE_RATE: options.pageLimit?.rate,
       PAGE_BURST: options.pageLimit?.burst,
+      TRUSTED_TERMINATORS: options.trustedTerminators,
     }),
   );
   const child = spawn(

@@ -38,11 +38,18 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <PathLang>
           <Suspense fallback={<PageLoader />}>
+            {/* Every path matched in its own letter case (caseSensitive; React Router ignores case by
+                default): /Richiesta/<token> is an unknown page, never the private one, on the server
+                as in the browser (docs/security-edge.md#letter-case-in-a-path). */}
             <Routes>
               {/* The public site twice: Italian at its addresses, English under /en (docs/languages.md#addresses). */}
-              <Route path="/">{publicRoutes('')}</Route>
-              <Route path="/en">{publicRoutes('en')}</Route>
-              <Route path="/admin" element={<AdminRoute />} />
+              <Route path="/" caseSensitive>
+                {publicRoutes('')}
+              </Route>
+              <Route path="/en" caseSensitive>
+                {publicRoutes('en')}
+              </Route>
+              <Route path="/admin" caseSensitive element={<AdminRoute />} />
             </Routes>
           </Suspense>
         </PathLang>
@@ -61,14 +68,14 @@ function publicRoutes(prefix: '' | 'en') {
   return (
     <Route element={<PublicLayout />}>
       <Route index element={<HomeRoute />} />
-      <Route path="boat/:id" element={<BoatPage />} />
-      <Route path="destinations" element={<DestinationsRoute />} />
-      <Route path="about" element={<AboutRoute />} />
-      <Route path="where-we-are" element={<WhereWeAreRoute />} />
-      <Route path="contact" element={<ContactRoute />} />
-      <Route path="faq" element={<FaqRoute />} />
-      {prefix === '' && <Route path="login" element={<LoginRoute />} />}
-      {prefix === '' && <Route path="richiesta/:token" element={<CustomerRequestRoute />} />}
+      <Route path="boat/:id" caseSensitive element={<BoatPage />} />
+      <Route path="destinations" caseSensitive element={<DestinationsRoute />} />
+      <Route path="about" caseSensitive element={<AboutRoute />} />
+      <Route path="where-we-are" caseSensitive element={<WhereWeAreRoute />} />
+      <Route path="contact" caseSensitive element={<ContactRoute />} />
+      <Route path="faq" caseSensitive element={<FaqRoute />} />
+      {prefix === '' && <Route path="login" caseSensitive element={<LoginRoute />} />}
+      {prefix === '' && <Route path="richiesta/:token" caseSensitive element={<CustomerRequestRoute />} />}
       <Route path="*" element={<NotFoundRoute />} />
     </Route>
   );

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { loadConfig } from '@nbp/kit/config';
-import { createLogger } from '@nbp/kit/logger';
+import { createLogger, redactedPath } from '@nbp/kit/logger';
 import { runMain, serveHandler, type DrainState } from '@nbp/kit/server';
 import { codedErrorBody, DOT_SEGMENT, INVALID_PATH } from '@nbp/kit/errors';
 import { setApiOrigin } from '../lib/api-client.ts';
@@ -72,7 +72,7 @@ runMain('renderer', async () => {
           res.end(req.method === 'HEAD' ? undefined : body);
         },
         (err: unknown) => {
-          logger.error({ err, path: pathname }, 'render failed');
+          logger.error({ err, path: redactedPath(pathname) }, 'render failed');
           res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Errore interno.');
         },
       );

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import type { Logger } from './logger.ts';
+import { redactedPath, type Logger } from './logger.ts';
 import { errorMiddleware } from './errors.ts';
 import { isDraining } from './server.ts';
 import { MESSAGES } from '@nbp/contracts/messages';
@@ -37,8 +37,9 @@ function requestLogging(logger: Logger) {
       await next();
     } finally {
       if (ctx.path !== '/healthz' && ctx.path !== '/readyz') {
+        // No private link or feed token in a log line (docs/security-edge.md#no-token-in-a-log-line).
         ctx.state.logger.info(
-          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
+          { method: ctx.method, path: redactedPath(ctx.path), status: ctx.status, ms: Math.round((performance.now() - started) * 10) / 10 },
           'request',
         );
       }
