@@ -36,6 +36,7 @@ const request: BookingRequestDetails = {
   holdUntil: new Date('2027-06-11T16:00:00Z'),
   accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
   language: 'it',
+  holdsDays: true,
 };
 /** The attached calendar file as a calendar program reads it. */
 function calendarOf(mail: MailContent) {
