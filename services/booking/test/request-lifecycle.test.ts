@@ -273,6 +273,7 @@ describe("the customer's link", () => {
       createdAt: expect.any(String),
       decidedAt: null,
       declineReason: null,
+      holdsDays: true,
     });
     expect(JSON.stringify(view.body)).not.toMatch(/Maria|Rossi|345/);
 
