@@ -125,10 +125,16 @@ describe('a stranger trying to hold the fleet', () => {
 
     // No boat is held for more than half of the month, and every boat still has free days in it.
     for (const boatId of [1, 2, 3, 4]) {
-      const held = (await send(`/api/bookings/held?boatId=${boatId}`, '127.0.0.5')).body as unknown as { startDate: string; endDate: string }[];
+      const held = (await send(`/api/bookings/held?boatId=${boatId}`, '127.0.0.5')).body as unknown as {
+        startDate: string;
+        endDate: string;
+      }[];
       const days = held.reduce((sum, range) => sum + overlap(range, season, seasonEnd), 0);
       expect(days, `boat ${boatId}`).toBeLessThanOrEqual(15);
-      const free = await send(`/api/simple-boat-availability?boatId=${boatId}&startDate=${addDays(season, 16)}&endDate=${addDays(season, 18)}`, '127.0.0.5');
+      const free = await send(
+        `/api/simple-boat-availability?boatId=${boatId}&startDate=${addDays(season, 16)}&endDate=${addDays(season, 18)}`,
+        '127.0.0.5',
+      );
       expect(free.body, `boat ${boatId}`).toEqual({ available: true });
     }
 
@@ -156,7 +162,9 @@ describe('a stranger trying to hold the fleet', () => {
     const outbox = new pg.Client({ connectionString: stack.databaseUrl });
     await outbox.connect();
     try {
-      const { rows } = await outbox.query(`select count(*)::int as n from booking.outbox where routing_key = 'booking.request.hoarding.v1'`);
+      const { rows } = await outbox.query(
+        `select count(*)::int as n from booking.outbox where routing_key = 'booking.request.hoarding.v1'`,
+      );
       expect(rows[0].n).toBe(1);
     } finally {
       await outbox.end();

@@ -308,7 +308,10 @@ export async function customerPathFromMail(stack: Pick<Stack, 'mailUrl'>, addres
   const received = await eventually(
     async () => {
       const found = (await mails(stack)).filter(
-        (mail) => mail.to.some((to) => to.address === address) && /\/richiesta\/[A-Za-z0-9_-]{32}/.test(mail.text) && /^(Abbiamo ricevuto la tua richiesta|We have received your request)/.test(mail.subject),
+        (mail) =>
+          mail.to.some((to) => to.address === address) &&
+          /\/richiesta\/[A-Za-z0-9_-]{32}/.test(mail.text) &&
+          /^(Abbiamo ricevuto la tua richiesta|We have received your request)/.test(mail.subject),
       );
       return found.length >= count ? found : undefined;
     },

@@ -47,19 +47,32 @@ afterAll(async () => {
 describe('one mailbox, one phone, one client address', () => {
   it('one e-mail holds one pending request: the same mailbox upper-cased or with a +tag gets 429 and nothing is stored', async () => {
     const first = visitor();
-    const stored = await send({ ...first, customerEmail: 'Anna.Verdi@Example.test', boatId: 1, startDate: inDays(40), endDate: inDays(41) }, first.ip);
+    const stored = await send(
+      { ...first, customerEmail: 'Anna.Verdi@Example.test', boatId: 1, startDate: inDays(40), endDate: inDays(41) },
+      first.ip,
+    );
     expect(stored.status).toBe(201);
     const before = await counts();
     for (const customerEmail of ['ANNA.VERDI@EXAMPLE.TEST', 'anna.verdi+barca@example.test', ' Anna.Verdi+x@EXAMPLE.test ']) {
       const other = visitor();
-      const refused = await send({ customerEmail, customerPhone: other.customerPhone, boatId: 2, startDate: inDays(44), endDate: inDays(45) }, other.ip);
+      const refused = await send(
+        { customerEmail, customerPhone: other.customerPhone, boatId: 2, startDate: inDays(44), endDate: inDays(45) },
+        other.ip,
+      );
       expect(refused.status, customerEmail).toBe(429);
       expect(refused.body).toEqual({ error: 'too_many_requests', message: REQUEST_MESSAGES.alreadyPending, code: 'requests_pending' });
     }
     // The request's language is the answer's.
     const english = visitor();
     const inEnglish = await send(
-      { customerEmail: 'anna.verdi@example.test', customerPhone: english.customerPhone, boatId: 2, startDate: inDays(44), endDate: inDays(44), language: 'en' },
+      {
+        customerEmail: 'anna.verdi@example.test',
+        customerPhone: english.customerPhone,
+        boatId: 2,
+        startDate: inDays(44),
+        endDate: inDays(44),
+        language: 'en',
+      },
       english.ip,
     );
     expect(inEnglish.status).toBe(429);
@@ -73,8 +86,18 @@ describe('one mailbox, one phone, one client address', () => {
     expect((await api.post(`/api/email-bookings/by-token/${await h.tokenOf(stored.body.id)}/cancel`)).status).toBe(200);
     const again = visitor();
     expect(
-      (await send({ customerEmail: 'anna.verdi+barca@example.test', customerPhone: again.customerPhone, boatId: 2, startDate: inDays(44), endDate: inDays(45) }, again.ip))
-        .status,
+      (
+        await send(
+          {
+            customerEmail: 'anna.verdi+barca@example.test',
+            customerPhone: again.customerPhone,
+            boatId: 2,
+            startDate: inDays(44),
+            endDate: inDays(45),
+          },
+          again.ip,
+        )
+      ).status,
     ).toBe(201);
   });
 
@@ -82,7 +105,9 @@ describe('one mailbox, one phone, one client address', () => {
     const who = visitor();
     const stored = await send({ ...who, boatId: 3, startDate: inDays(48), endDate: inDays(48) }, who.ip);
     expect(stored.status).toBe(201);
-    const { rows } = await h.sql.query('select email_key, phone_key, client_key from booking.booking_requests where id = $1', [stored.body.id]);
+    const { rows } = await h.sql.query('select email_key, phone_key, client_key from booking.booking_requests where id = $1', [
+      stored.body.id,
+    ]);
     const keys = Object.values(rows[0] as Record<string, string>);
     for (const key of keys) expect(key).toMatch(/^[0-9a-f]{64}$|^[A-Za-z0-9_-]{43}$/);
     const plain = JSON.stringify(rows[0]);
@@ -91,11 +116,16 @@ describe('one mailbox, one phone, one client address', () => {
 
   it('one phone holds one pending request, however it is written', async () => {
     const first = visitor();
-    expect((await send({ ...first, customerPhone: '+39 345 111 2233', boatId: 1, startDate: inDays(50), endDate: inDays(50) }, first.ip)).status).toBe(201);
+    expect(
+      (await send({ ...first, customerPhone: '+39 345 111 2233', boatId: 1, startDate: inDays(50), endDate: inDays(50) }, first.ip)).status,
+    ).toBe(201);
     const before = await counts();
     for (const customerPhone of ['0039 3451112233', '345-111-2233']) {
       const other = visitor();
-      const refused = await send({ customerEmail: other.customerEmail, customerPhone, boatId: 2, startDate: inDays(52), endDate: inDays(52) }, other.ip);
+      const refused = await send(
+        { customerEmail: other.customerEmail, customerPhone, boatId: 2, startDate: inDays(52), endDate: inDays(52) },
+        other.ip,
+      );
       expect(refused.status, customerPhone).toBe(429);
       expect(refused.body.message).toBe(REQUEST_MESSAGES.alreadyPending);
     }
@@ -107,10 +137,23 @@ describe('one mailbox, one phone, one client address', () => {
     const answers = [];
     for (let i = 0; i < 3; i++) {
       const who = visitor();
-      answers.push(await send({ customerEmail: who.customerEmail, customerPhone: who.customerPhone, boatId: 3, startDate: inDays(60 + i), endDate: inDays(60 + i) }, ip));
+      answers.push(
+        await send(
+          {
+            customerEmail: who.customerEmail,
+            customerPhone: who.customerPhone,
+            boatId: 3,
+            startDate: inDays(60 + i),
+            endDate: inDays(60 + i),
+          },
+          ip,
+        ),
+      );
     }
     expect(answers.map((a) => a.status)).toEqual([201, 201, 429]);
-    const { rows } = await h.sql.query('select count(*)::int as n from booking.booking_requests where boat_id = 3 and start_date = $1', [inDays(62)]);
+    const { rows } = await h.sql.query('select count(*)::int as n from booking.booking_requests where boat_id = 3 and start_date = $1', [
+      inDays(62),
+    ]);
     expect(rows[0].n).toBe(0);
     const elsewhere = visitor();
     expect((await send({ ...elsewhere, boatId: 3, startDate: inDays(62), endDate: inDays(62) }, elsewhere.ip)).status).toBe(201);
@@ -160,16 +203,18 @@ describe("the boat's 30-day share of unanswered requests", () => {
       [past.body.id],
     );
     expect(rows[0]).toEqual({ holds_days: false, claims: 0 });
-    const event = await h.sql.query(`select envelope->'payload' as payload from booking.outbox where routing_key = $1 and envelope->'payload'->>'requestId' = $2`, [
-      BOOKING_REQUEST_RECEIVED,
-      String(past.body.id),
-    ]);
+    const event = await h.sql.query(
+      `select envelope->'payload' as payload from booking.outbox where routing_key = $1 and envelope->'payload'->>'requestId' = $2`,
+      [BOOKING_REQUEST_RECEIVED, String(past.body.id)],
+    );
     expect(event.rows[0].payload).toMatchObject({ requestId: past.body.id, holdsDays: false });
     const view = await api.get(`/api/email-bookings/by-token/${await h.tokenOf(past.body.id)}`);
     expect(view.body).toMatchObject({ status: 'pending', holdsDays: false });
 
     // Its days are free: the availability, the calendar's held days and the export feed do not show them.
-    expect((await api.get(`/api/simple-boat-availability?boatId=1&startDate=${inDays(220)}&endDate=${inDays(222)}`)).body).toEqual({ available: true });
+    expect((await api.get(`/api/simple-boat-availability?boatId=1&startDate=${inDays(220)}&endDate=${inDays(222)}`)).body).toEqual({
+      available: true,
+    });
     const held = (await api.get('/api/bookings/held?boatId=1')).body as { startDate: string }[];
     expect(held.map((range) => range.startDate)).toEqual(expect.arrayContaining([inDays(200), inDays(212)]));
     expect(held.map((range) => range.startDate)).not.toContain(inDays(220));
@@ -179,7 +224,9 @@ describe("the boat's 30-day share of unanswered requests", () => {
     expect(feed).toContain(`request-${ten.body.id}@`);
     expect(feed).not.toContain(`request-${past.body.id}@`);
     // The office can still give those days to someone else.
-    expect((await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(220), endDate: inDays(222) }))).status).toBe(201);
+    expect(
+      (await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(220), endDate: inDays(222) }))).status,
+    ).toBe(201);
 
     // A window clear of the others holds as usual.
     const d = visitor();
@@ -197,7 +244,10 @@ describe('the alarm', () => {
     alarm = await startBooking('bookingalarm', { ...CAPS, HOARDING_ALARM_REFUSALS: 3, HOARDING_ALARM_WINDOW_MINUTES: 10 });
     const alarmApi = client(alarm);
     const who = visitor();
-    const ask = (day: number) => alarmApi.post('/api/email-bookings', publicRequest({ ...who, boatId: 2, startDate: inDays(day), endDate: inDays(day) }), { ip: who.ip });
+    const ask = (day: number) =>
+      alarmApi.post('/api/email-bookings', publicRequest({ ...who, boatId: 2, startDate: inDays(day), endDate: inDays(day) }), {
+        ip: who.ip,
+      });
     expect((await ask(30)).status).toBe(201);
     const announced = async () =>
       (await alarm.sql.query('select envelope from booking.outbox where routing_key = $1', [BOOKING_REQUEST_HOARDING])).rows.map(

@@ -273,9 +273,10 @@ export async function startBooking(
     calendars,
     pollCalendars: (now?: Date) => calendarPass(calendars, now),
     tokenOf: async (requestId: number) => {
-      const { rows } = await sql.query<{ sealed: string }>('select access_token_encrypted as sealed from booking.booking_requests where id = $1', [
-        requestId,
-      ]);
+      const { rows } = await sql.query<{ sealed: string }>(
+        'select access_token_encrypted as sealed from booking.booking_requests where id = $1',
+        [requestId],
+      );
       return deps.pii.open(rows[0]!.sealed, { table: 'booking_requests', id: requestId, column: 'access_token_encrypted' });
     },
     close: async () => {

@@ -163,7 +163,9 @@ describe('customer booking mail', () => {
       expect(body).toContain('https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
     }
     const english = customerBookingMail(brand, { ...request, holdsDays: false, language: 'en' });
-    expect(plain(english.text)).toContain('The dates are not reserved: your request has reached our office, which will answer you by e-mail.');
+    expect(plain(english.text)).toContain(
+      'The dates are not reserved: your request has reached our office, which will answer you by e-mail.',
+    );
     expect(plain(english.text)).not.toContain('held for you');
     const office = officeBookingMail(brand, { ...request, holdsDays: false });
     expect(plain(office.text)).toContain(OFFICE_NOT_HELD);

@@ -426,7 +426,9 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
       htmlRows(details),
       ...(request.holdsDays
         ? []
-        : [`<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(OFFICE_NOT_HELD)}</p>`]),
+        : [
+            `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(OFFICE_NOT_HELD)}</p>`,
+          ]),
       heading('Cliente'),
       htmlRows(customer),
       heading('Note del cliente'),

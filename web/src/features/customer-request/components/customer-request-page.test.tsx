@@ -43,7 +43,9 @@ describe("the customer's request page", () => {
   it('says a pending request that holds no days leaves them free until the office answers', async () => {
     renderPage(({ url }) => (url === URL_OF ? { body: { ...PENDING, holdsDays: false } } : undefined));
     expect(await screen.findByRole('heading', { level: 1, name: 'In attesa di conferma' })).toBeTruthy();
-    expect(screen.getByText("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email.")).toBeTruthy();
+    expect(
+      screen.getByText("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email."),
+    ).toBeTruthy();
     expect(screen.queryByText(/Riservata fino a/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Annulla richiesta' })).toBeTruthy();
   });
