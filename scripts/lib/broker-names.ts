@@ -13,6 +13,7 @@ export const SERVICE_QUEUES = [
   'notification.booking-lifecycle-mails',
   'notification.contact-mails',
   'notification.calendar-mails',
+  'notification.alarm-mails',
   'identity.audit',
 ];
 

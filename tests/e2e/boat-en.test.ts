@@ -138,7 +138,7 @@ describe('the English boat page', () => {
     const sentText = plain(await sent.textContent());
     expect(sentText).toContain(`from ${day(range.startDate)} to ${day(range.endDate)} (3 days)`);
     expect(sentText).toMatch(/The dates are held for you until [A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4} at \d\d:\d\d \(Patti time\)\./);
-    expect(sentText).toContain('Follow your request');
+    expect(sentText).toContain('We have e-mailed you the link to your private page');
 
     // The office reads the request as an English one.
     const requests = (await (

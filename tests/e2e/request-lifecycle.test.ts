@@ -1,6 +1,6 @@
 /**
  * A request's life in real browsers against the whole stack (docs/request-lifecycle.md): a visitor
- * sends a request and keeps its private link; a second visitor finds the days held; the
+ * sends a request and gets its private link by mail (never on the page); a second visitor finds the days held; the
  * administrator confirms it with one click; the first visitor's link says it is confirmed; the
  * customer's two mails carry calendar files that a real iCalendar parser reads as one entry, first
  * tentative, then confirmed at a higher sequence in Rome's time zone.
@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { eventually } from '@nbp/kit/testing';
 import { REQUEST_MESSAGES, type BookingRequest } from '@nbp/contracts/http/booking';
 import { launchBrowser } from '../support/browser.ts';
-import { mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
+import { customerPathFromMail, mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
 import { chooseRange, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
 import { calendarFor, expectAvailability, openVisit, pickDates, plain, PHONE, showMonth, startField, italianDay } from '../support/site.ts';
 import { apiAs, browserCookie, newPage, openTab, signIn } from './admin-session.ts';
@@ -54,7 +54,7 @@ describe('a request holds its days and becomes a booking in one click', () => {
     const range = chooseRange(fleet, { boatId, days: 2, fromDay: 50 });
     const email = 'lucia.ferrara@example.it';
 
-    // 1. The first visitor sends the request and keeps a confirmation with the private link.
+    // 1. The first visitor sends the request and keeps a confirmation; the private link comes by mail only.
     const first = await openVisit(browser);
     await first.page.goto(`${stack.url}/boat/${boatId}`);
     await first.page.getByRole('heading', { level: 1, name: boatName(boatId) }).waitFor();
@@ -66,12 +66,14 @@ describe('a request holds its days and becomes a booking in one click', () => {
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Telefono').fill('+39 333 765 4321');
     await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
-    const follow = first.page.getByRole('link', { name: 'Segui la tua richiesta' });
-    await follow.waitFor();
-    const summary = plain(await first.page.getByTestId('request-sent').textContent());
+    const sent = first.page.getByTestId('request-sent');
+    await sent.waitFor();
+    const summary = plain(await sent.textContent());
     expect(summary).toContain(boatName(boatId));
     expect(summary).toContain('ora di Patti');
-    const link = await follow.getAttribute('href');
+    expect(summary).toContain('Ti abbiamo inviato per email il link alla tua pagina privata');
+    expect(await sent.getByRole('link').count()).toBe(0);
+    const link = await customerPathFromMail(stack, email);
     expect(link).toMatch(/^\/richiesta\/[A-Za-z0-9_-]{32}$/);
 
     // 2. A second visitor, on a phone, finds those days held: marked in the calendar, not offered.

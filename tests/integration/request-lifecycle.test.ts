@@ -9,7 +9,7 @@ import pg from 'pg';
 import { eventually } from '@nbp/kit/testing';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { REQUEST_MESSAGES, type Booking, type BookingRequest, type CustomerRequestView } from '@nbp/contracts/http/booking';
-import { adminCookie, mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
+import { adminCookie, customerPathFromMail, mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
 import { createNonAdmin } from '../support/users.ts';
 import { dayFromToday, LIMITS_LIFTED } from '../support/reliability.ts';
 
@@ -64,12 +64,14 @@ function visitor(boatId: number, range: { startDate: string; endDate: string }, 
   };
 }
 
-type Stored = { id: number; status: string; holdUntil: string; customerPath: string; totalPrice: string };
+type Answered = { id: number; status: string; holdUntil: string; totalPrice: string; holdsDays: boolean };
+/** The answer, and the private page the customer's received mail links (the answer never carries it). */
+type Stored = Answered & { customerPath: string };
 
 async function request(boatId: number, range: { startDate: string; endDate: string }, who: string): Promise<Stored> {
-  const answer = await call<Stored>('POST', '/api/email-bookings', visitor(boatId, range, who));
+  const answer = await call<Answered>('POST', '/api/email-bookings', visitor(boatId, range, who));
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-  return answer.body;
+  return { ...answer.body, customerPath: await customerPathFromMail(stack, `${who}@cliente.example`) };
 }
 
 const tokenOf = (stored: Stored) => stored.customerPath.replace('/richiesta/', '');
@@ -119,10 +121,12 @@ describe('holds', () => {
     const confirmed = await call<{ startDate: string }[]>('GET', '/api/bookings?boatId=1&status=confirmed');
     expect(confirmed.body.map((b) => b.startDate)).not.toContain(range.startDate);
 
-    // The same form sent again answers the same request and link.
-    const again = await call<Stored>('POST', '/api/email-bookings', visitor(1, range, 'hold-a'));
-    expect(again.status).toBe(200);
-    expect(again.body.customerPath).toBe(stored.customerPath);
+    // The same form sent again answers as the first did, and neither answer carries the link.
+    const again = await call<Answered>('POST', '/api/email-bookings', visitor(1, range, 'hold-a'));
+    expect(again.status).toBe(201);
+    const { customerPath, ...first } = stored;
+    expect(again.body).toEqual(first);
+    expect(JSON.stringify(again.body)).not.toContain(customerPath.slice('/richiesta/'.length));
   });
 
   it('refuses every overlap with 409: request on a hold, request on a booking, admin booking on a hold, request on a pending admin booking', async () => {

@@ -55,8 +55,8 @@ function slotOf(tag: string, i: number): number {
 }
 
 /**
- * The i-th booking request of a test: its own e-mail (so the double-submit dedupe keeps them
- * apart) and its own days (so the holds of requests never refuse one another).
+ * The i-th booking request of a test: its own e-mail and phone (so the double-submit dedupe and
+ * the pending caps keep them apart) and its own days (so the holds of requests never refuse one another).
  */
 export function visitorBooking(tag: string, i: number): VisitorBooking {
   const slot = slotOf(tag, i);
@@ -65,7 +65,8 @@ export function visitorBooking(tag: string, i: number): VisitorBooking {
     boatId: 1 + (slot % 4),
     customerName: `Cliente ${tag} ${i}`,
     customerEmail: `${tag}-${i}@cliente.example`,
-    customerPhone: `+39 333 ${String(1_000_000 + i).slice(-7)}`,
+    // Its own phone too: one phone holds one pending request (docs/request-lifecycle.md#hoarding).
+    customerPhone: `+39 333 ${String(1_000_000 + slot).slice(-7)}`,
     startDate: dayFromToday(start),
     endDate: dayFromToday(start + (slot % 3)),
     notes: `Nota ${tag} ${i}`,

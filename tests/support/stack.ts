@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, TEST_AMQP_URL } from '@nbp/kit/testing';
+import { createTestDatabase, eventually, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { deleteBrokerNames } from '../../scripts/lib/broker-names.ts';
 import {
@@ -24,6 +24,18 @@ import {
 } from '../../scripts/lib/stack.ts';
 import { RoundRobinBalancer } from './balancer.ts';
 import { TcpProxy } from './tcp-proxy.ts';
+
+/**
+ * The caps on pending requests (docs/request-lifecycle.md#hoarding), lifted unless a test sets them:
+ * the journeys send every request from 127.0.0.1, often with one e-mail, and fill boats' days; the
+ * hoarding test (tests/reliability/hoarding.test.ts) runs with the product's own values.
+ */
+export const HOARDING_LIFTED: Record<string, string> = {
+  PENDING_MAX_PER_EMAIL: '1000',
+  PENDING_MAX_PER_PHONE: '1000',
+  PENDING_MAX_PER_CLIENT: '1000',
+  HOLD_SHARE_MAX: '1',
+};
 
 /** Services a test may run several replicas of, behind a round-robin balancer. */
 export type ReplicatedService = 'booking' | 'notification';
@@ -131,7 +143,7 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
   const proxies: StackProxies = {};
   const balancers: Partial<Record<ReplicatedService, RoundRobinBalancer>> = {};
   const replicaPorts: Partial<Record<ReplicatedService, number[]>> = {};
-  const env: Record<string, string> = { LOG_LEVEL: 'info', MAIL_RETRY_DELAY_MS: '500', ...options.env };
+  const env: Record<string, string> = { LOG_LEVEL: 'info', MAIL_RETRY_DELAY_MS: '500', ...HOARDING_LIFTED, ...options.env };
   let databaseUrl = db.url;
   const amqpUrl = env.AMQP_URL ?? process.env.AMQP_URL ?? TEST_AMQP_URL;
   const stopNetwork = async () => {
@@ -284,4 +296,26 @@ export interface CaughtMail {
 export async function mails(stack: Pick<Stack, 'mailUrl'>): Promise<CaughtMail[]> {
   const response = await fetch(`${stack.mailUrl}/api/email`);
   return (await response.json()) as CaughtMail[];
+}
+
+/**
+ * The private page of the last request `address` sent, `/richiesta/<token>`, as its received mail
+ * links it: the answer to the form never carries it (docs/request-lifecycle.md#the-customers-link).
+ * Waits for the received mail; `count` is how many of them the address should have by then (the
+ * link of the last one is returned).
+ */
+export async function customerPathFromMail(stack: Pick<Stack, 'mailUrl'>, address: string, count = 1): Promise<string> {
+  const received = await eventually(
+    async () => {
+      const found = (await mails(stack)).filter(
+        (mail) =>
+          mail.to.some((to) => to.address === address) &&
+          /\/richiesta\/[A-Za-z0-9_-]{32}/.test(mail.text) &&
+          /^(Abbiamo ricevuto la tua richiesta|We have received your request)/.test(mail.subject),
+      );
+      return found.length >= count ? found : undefined;
+    },
+    { attempts: 300, intervalMs: 100 },
+  );
+  return /\/richiesta\/[A-Za-z0-9_-]{32}/.exec(received[count - 1]!.text)![0];
 }

@@ -20,6 +20,21 @@ export const bookingEnv = serviceEnv('booking').extend({
    */
   CANCEL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   CANCEL_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /**
+   * Pending requests (status pending, hold not over) one e-mail address, one phone number and one
+   * client address may have at a time (docs/request-lifecycle.md#hoarding); one more is a 429.
+   */
+  PENDING_MAX_PER_EMAIL: z.coerce.number().int().min(1).default(1),
+  PENDING_MAX_PER_PHONE: z.coerce.number().int().min(1).default(1),
+  PENDING_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(2),
+  /**
+   * The most of any 30-day window of one boat that unanswered web requests may hold, 0 to 1
+   * (docs/request-lifecycle.md#hoarding): a request past it is stored and mailed but holds no days.
+   */
+  HOLD_SHARE_MAX: z.coerce.number().min(0).max(1).default(0.5),
+  /** More refusals of the pending caps than this within HOARDING_ALARM_WINDOW_MINUTES mail the office once. */
+  HOARDING_ALARM_REFUSALS: z.coerce.number().int().min(1).default(10),
+  HOARDING_ALARM_WINDOW_MINUTES: z.coerce.number().positive().default(10),
   /** How many months ahead dates may be booked or asked about; later dates are refused with a 400. */
   BOOKING_HORIZON_MONTHS: z.coerce.number().int().min(1).max(120).default(18),
   /** Until which hour (Europe/Rome, 0-24) a visitor may still ask for today; from it on, tomorrow is the first day. */

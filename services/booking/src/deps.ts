@@ -28,6 +28,8 @@ export interface Deps {
   hold: HoldSettings;
   /** See BOOKING_SWEEP_SECONDS. */
   sweepSeconds: number;
+  /** The caps against holding the fleet (docs/request-lifecycle.md#hoarding). */
+  hoarding: HoardingSettings;
   /** Imported and exported calendars (docs/calendars.md#settings). */
   calendars: CalendarSettings;
   /** Where imported feeds are parsed: worker threads, one process-wide queue (docs/calendars.md#the-parsing-worker). */
@@ -53,6 +55,26 @@ export interface CalendarSettings {
   /** PUBLIC_URL: the export URLs start with it, and its host ends the exported UIDs. */
   publicUrl: string;
 }
+
+/** PENDING_MAX_PER_*, HOLD_SHARE_MAX and HOARDING_ALARM_* (docs/request-lifecycle.md#hoarding). */
+export interface HoardingSettings {
+  maxPerEmail: number;
+  maxPerPhone: number;
+  maxPerClient: number;
+  /** 0 to 1: the most of any 30-day window of a boat that unanswered requests hold. */
+  shareMax: number;
+  alarmRefusals: number;
+  alarmWindowMinutes: number;
+}
+
+export const DEFAULT_HOARDING: HoardingSettings = {
+  maxPerEmail: 1,
+  maxPerPhone: 1,
+  maxPerClient: 2,
+  shareMax: 0.5,
+  alarmRefusals: 10,
+  alarmWindowMinutes: 10,
+};
 
 export const DEFAULT_CALENDARS = {
   pollSeconds: 300,
@@ -87,6 +109,12 @@ export function bookingDeps(
         | 'BOOKING_HOLD_HOURS'
         | 'BOOKING_HOLD_MIN_HOURS'
         | 'BOOKING_SWEEP_SECONDS'
+        | 'PENDING_MAX_PER_EMAIL'
+        | 'PENDING_MAX_PER_PHONE'
+        | 'PENDING_MAX_PER_CLIENT'
+        | 'HOLD_SHARE_MAX'
+        | 'HOARDING_ALARM_REFUSALS'
+        | 'HOARDING_ALARM_WINDOW_MINUTES'
         | 'CATALOGUE_NAMES_TTL_MS'
         | 'CALENDAR_POLL_SECONDS'
         | 'CALENDAR_STALE_MINUTES'
@@ -121,6 +149,14 @@ export function bookingDeps(
     sameDayCutoffHour: config.SAME_DAY_CUTOFF_HOUR ?? DEFAULT_SAME_DAY_CUTOFF_HOUR,
     hold: { hours: config.BOOKING_HOLD_HOURS ?? DEFAULT_HOLD.hours, minHours: config.BOOKING_HOLD_MIN_HOURS ?? DEFAULT_HOLD.minHours },
     sweepSeconds: config.BOOKING_SWEEP_SECONDS ?? DEFAULT_SWEEP_SECONDS,
+    hoarding: {
+      maxPerEmail: config.PENDING_MAX_PER_EMAIL ?? DEFAULT_HOARDING.maxPerEmail,
+      maxPerPhone: config.PENDING_MAX_PER_PHONE ?? DEFAULT_HOARDING.maxPerPhone,
+      maxPerClient: config.PENDING_MAX_PER_CLIENT ?? DEFAULT_HOARDING.maxPerClient,
+      shareMax: config.HOLD_SHARE_MAX ?? DEFAULT_HOARDING.shareMax,
+      alarmRefusals: config.HOARDING_ALARM_REFUSALS ?? DEFAULT_HOARDING.alarmRefusals,
+      alarmWindowMinutes: config.HOARDING_ALARM_WINDOW_MINUTES ?? DEFAULT_HOARDING.alarmWindowMinutes,
+    },
     calendars: {
       pollSeconds: config.CALENDAR_POLL_SECONDS ?? DEFAULT_CALENDARS.pollSeconds,
       staleMinutes: config.CALENDAR_STALE_MINUTES ?? DEFAULT_CALENDARS.staleMinutes,

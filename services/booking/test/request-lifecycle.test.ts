@@ -35,7 +35,7 @@ afterAll(async () => {
 
 const send = (overrides: Record<string, unknown> = {}) =>
   api.post('/api/email-bookings', publicRequest(overrides), { ip: `198.51.100.${++ipCounter}` });
-const tokenOf = (answer: { body: { customerPath: string } }) => answer.body.customerPath.slice('/richiesta/'.length);
+const tokenOf = (answer: { body: { id: number } }) => h.tokenOf(answer.body.id);
 const free = async (boatId: number, startDate: string, endDate: string) =>
   (await api.get(`/api/simple-boat-availability?boatId=${boatId}&startDate=${startDate}&endDate=${endDate}`)).body.available as boolean;
 const heldOf = async (boatId: number) => (await api.get(`/api/bookings/held?boatId=${boatId}`)).body as { startDate: string }[];
@@ -134,7 +134,7 @@ describe('confirm', () => {
     const audit = await listenTo(h, AUDIT_RECORDED);
     const bus = await listenTo(h, BOOKING_REQUEST_CONFIRMED);
     const stored = await send({ boatId: 1, startDate: inDays(80), endDate: inDays(81), customerName: 'Paolo Gialli' });
-    const token = tokenOf(stored);
+    const token = await tokenOf(stored);
     const confirmed = await api.admin.post(`/api/admin/email-requests/${stored.body.id}/confirm`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({
@@ -272,7 +272,7 @@ describe("the customer's link", () => {
   it('shows the rental (no personal data), cancels it once, frees the days; unknown or malformed links are 404', async () => {
     const bus = await listenTo(h, BOOKING_REQUEST_CANCELLED);
     const stored = await send({ boatId: 3, startDate: inDays(100), endDate: inDays(102) });
-    const token = tokenOf(stored);
+    const token = await tokenOf(stored);
     const view = await api.get(`/api/email-bookings/by-token/${token}`);
     expect(view.status).toBe(200);
     expect(view.headers.get('cache-control')).toBe('no-store');
@@ -288,6 +288,7 @@ describe("the customer's link", () => {
       createdAt: expect.any(String),
       decidedAt: null,
       declineReason: null,
+      holdsDays: true,
     });
     expect(JSON.stringify(view.body)).not.toMatch(/Maria|Rossi|345/);
 
@@ -314,12 +315,13 @@ describe("the customer's link", () => {
     }
   });
 
-  it('a repeated identical submit answers the same request and the same link', async () => {
+  it('a repeated identical submit answers the same request as the first, with no link', async () => {
     const body = { boatId: 1, startDate: inDays(110), endDate: inDays(110) };
     const first = await send(body);
     const again = await send(body);
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
+    expect(JSON.stringify(again.body)).not.toContain(await h.tokenOf(first.body.id));
   });
 });
 

@@ -150,8 +150,25 @@ export interface Harness {
   calendars: CalendarWorkerDeps;
   /** One pass of the calendar worker (every due feed read, quiet ones announced), as the running service makes. */
   pollCalendars: (now?: Date) => ReturnType<typeof calendarPass>;
+  /**
+   * The private link token of a stored request, as the customer's mail carries it: the answer to the
+   * form never does (docs/request-lifecycle.md#the-customers-link).
+   */
+  tokenOf: (requestId: number) => Promise<string>;
   close: () => Promise<void>;
 }
+
+/**
+ * The caps on pending requests are lifted unless a test sets them (docs/request-lifecycle.md#hoarding):
+ * most tests send many requests with one e-mail, phone and address, and fill boats' days, as the
+ * per-address rate limit is lifted for them.
+ */
+const HOARDING_LIFTED = {
+  PENDING_MAX_PER_EMAIL: 1000,
+  PENDING_MAX_PER_PHONE: 1000,
+  PENDING_MAX_PER_CLIENT: 1000,
+  HOLD_SHARE_MAX: 1,
+} as const;
 
 export async function startBooking(
   label: string,
@@ -177,6 +194,12 @@ export async function startBooking(
       | 'ALLOW_PRIVATE_FEEDS'
       | 'PUBLIC_URL'
       | 'CATALOGUE_NAMES_TTL_MS'
+      | 'PENDING_MAX_PER_EMAIL'
+      | 'PENDING_MAX_PER_PHONE'
+      | 'PENDING_MAX_PER_CLIENT'
+      | 'HOLD_SHARE_MAX'
+      | 'HOARDING_ALARM_REFUSALS'
+      | 'HOARDING_ALARM_WINDOW_MINUTES'
     >
   > = {},
 ): Promise<Harness> {
@@ -210,6 +233,12 @@ export async function startBooking(
       CATALOGUE_NAMES_TTL_MS: env.CATALOGUE_NAMES_TTL_MS,
       ALLOW_PRIVATE_FEEDS: env.ALLOW_PRIVATE_FEEDS,
       PUBLIC_URL: env.PUBLIC_URL ?? 'https://alacaluf-charter.example',
+      PENDING_MAX_PER_EMAIL: env.PENDING_MAX_PER_EMAIL ?? HOARDING_LIFTED.PENDING_MAX_PER_EMAIL,
+      PENDING_MAX_PER_PHONE: env.PENDING_MAX_PER_PHONE ?? HOARDING_LIFTED.PENDING_MAX_PER_PHONE,
+      PENDING_MAX_PER_CLIENT: env.PENDING_MAX_PER_CLIENT ?? HOARDING_LIFTED.PENDING_MAX_PER_CLIENT,
+      HOLD_SHARE_MAX: env.HOLD_SHARE_MAX ?? HOARDING_LIFTED.HOLD_SHARE_MAX,
+      HOARDING_ALARM_REFUSALS: env.HOARDING_ALARM_REFUSALS,
+      HOARDING_ALARM_WINDOW_MINUTES: env.HOARDING_ALARM_WINDOW_MINUTES,
     },
     logger,
   );
@@ -249,6 +278,13 @@ export async function startBooking(
     sweep: (now?: Date) => sweepOnce({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, now),
     calendars,
     pollCalendars: (now?: Date) => calendarPass(calendars, now),
+    tokenOf: async (requestId: number) => {
+      const { rows } = await sql.query<{ sealed: string }>(
+        'select access_token_encrypted as sealed from booking.booking_requests where id = $1',
+        [requestId],
+      );
+      return deps.pii.open(rows[0]!.sealed, { table: 'booking_requests', id: requestId, column: 'access_token_encrypted' });
+    },
     close: async () => {
       await sql.end();
       await server.close();

@@ -210,6 +210,7 @@ function bookingEvent(
     customerPhone: seal('customerPhone', customer.phone ?? '+39 333 1234567'),
     notes: seal('notes', 'Arriviamo alle 9, con due bambini.'),
     language: 'it',
+    holdsDays: true,
     ...overrides,
   };
   return { id: randomUUID(), type: BOOKING_REQUEST_RECEIVED, occurredAt: new Date().toISOString(), payload };

@@ -74,6 +74,31 @@ export type ClaimInTheWay = DateRange &
   );
 
 /**
+ * The most days of any `windowDays`-day window of `boatId` that requests would hold with `range`
+ * held too (docs/request-lifecycle.md#hoarding): the requests' own claims (pending, and holding)
+ * plus the new range, over every window that meets the range. Claims never overlap (the exclusion
+ * constraint), so each day counts once. Pending bookings and confirmed ones are the office's, not
+ * counted.
+ */
+export async function requestShareAfter(em: EntityManager, boatId: number, range: DateRange, windowDays: number): Promise<number> {
+  const last = windowDays - 1;
+  const [row] = await em.execute<{ most: number | null }[]>(
+    `with days as (
+       select d::date as day,
+              (d::date between ?::date and ?::date
+               or exists (select 1 from "booking"."claims" c
+                           where c.boat_id = ? and c.request_id is not null and d::date between c.start_date and c.end_date))::int as held
+         from generate_series(?::date - ?::int, ?::date + ?::int, interval '1 day') as d
+     ), windows as (
+       select day, sum(held) over (order by day rows between current row and ? following) as held from days
+     )
+     select max(held)::int as most from windows where day <= ?::date`,
+    [range.startDate, range.endDate, boatId, range.startDate, last, range.endDate, last, last, range.endDate],
+  );
+  return row?.most ?? 0;
+}
+
+/**
  * The earliest claim of `boatId` overlapping `range`, other than the booking `exceptBookingId`'s own
  * and the request `exceptRequestId`'s (a booking made from a request takes over its days).
  */

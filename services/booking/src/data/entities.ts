@@ -135,9 +135,29 @@ export const BookingRequestEntity = defineEntity({
     accessTokenEncrypted: p.text().nullable(),
     /** The language the request was sent in: every mail to its customer is in it (docs/languages.md). */
     language: p.string().length(2).default('it'),
+    /**
+     * Keyed hashes of the mailbox (mailboxKey), the phone (phoneKey) and the client address the
+     * request came from, never the values: the pending caps count by them
+     * (docs/request-lifecycle.md#hoarding). Null on requests from before the caps and on none since.
+     */
+    emailKey: p.string().length(64).nullable(),
+    phoneKey: p.string().length(64).nullable(),
+    clientKey: p.string().length(64).nullable(),
+    /**
+     * false: stored and mailed, but holding no days, because the boat's unanswered requests already
+     * held their share (docs/request-lifecycle.md#hoarding); the claims trigger skips such a row.
+     */
+    holdsDays: p.boolean().default(true),
     ...calendarColumns(),
   },
-  indexes: [{ properties: ['dedupeKey', 'createdAt'] }, { properties: ['createdAt'] }, { properties: ['status', 'holdUntil'] }],
+  indexes: [
+    { properties: ['dedupeKey', 'createdAt'] },
+    { properties: ['createdAt'] },
+    { properties: ['status', 'holdUntil'] },
+    { properties: ['emailKey', 'status'] },
+    { properties: ['phoneKey', 'status'] },
+    { properties: ['clientKey', 'status'] },
+  ],
   checks: [
     { name: 'booking_requests_status_check', expression: "email_status in ('pending', 'sent', 'partial', 'failed')" },
     { name: 'booking_requests_dates_check', expression: 'end_date >= start_date' },
@@ -296,8 +316,26 @@ export const ClaimEntity = defineEntity({
 export type ClaimRow = InstanceType<typeof ClaimEntity.class>;
 
 /** The fixed-window counters of the public request form (the kit's one rate limiter) are in booking's schema too. */
+/**
+ * One refusal of the pending-request caps (docs/request-lifecycle.md#hoarding), kept only for the
+ * alarm's window: when more than the threshold fall within it, the refusal that crosses it is marked
+ * `alarmed` and the office is told once; no further alarm while an alarmed row is within the window.
+ * Nothing about who was refused.
+ */
+export const HoardingRefusalEntity = defineEntity({
+  name: 'HoardingRefusal',
+  tableName: 'hoarding_refusals',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    at: p.datetime(),
+    alarmed: p.boolean().default(false),
+  },
+  indexes: [{ properties: ['at'] }],
+});
+
 export const entities = [
   BookingEntity,
+  HoardingRefusalEntity,
   BoatAvailabilityEntity,
   BookingRequestEntity,
   ClaimEntity,

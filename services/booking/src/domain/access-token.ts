@@ -14,10 +14,5 @@ export function isAccessTokenShape(value: string): boolean {
   return /^[A-Za-z0-9_-]{32}$/.test(value);
 }
 
-/** The site path of the customer's page (the web app's route). */
-export function customerPath(token: string): string {
-  return `/richiesta/${token}`;
-}
-
 /** What the fingerprint of a token is computed over: prefixed, so it never equals another fingerprint's input. */
 export const tokenFingerprintInput = (token: string) => `link|${token}`;

@@ -13,7 +13,6 @@ import { rateLimit } from '@nbp/kit/rate-limit';
 import type { Deps } from '../deps.ts';
 import { receiveBookingRequest } from '../use-cases/receive-booking-request.ts';
 import { cancelByToken, requestByToken, toCustomerView } from '../use-cases/request-lifecycle.ts';
-import { customerPath } from '../domain/access-token.ts';
 
 /**
  * POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts);
@@ -34,16 +33,23 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
 
   router.post('/email-bookings', limited, async (ctx) => {
     const input = parse(bookingRequestInput, ctx.request.body);
-    const { row, created, token } = await receiveBookingRequest(em(), deps, input, { requestId: ctx.state.requestId as string });
+    const { row, created } = await receiveBookingRequest(em(), deps, input, {
+      requestId: ctx.state.requestId as string,
+      clientAddress: ctx.ip,
+      kick: afterCommit,
+    });
     if (created) afterCommit();
-    ctx.status = created ? 201 : 200;
+    // A repeat gets what a first submission gets, and neither carries the private link: whoever
+    // knows a customer's e-mail and days learns nothing by sending them again
+    // (docs/request-lifecycle.md#the-customers-link).
+    ctx.status = 201;
     ctx.body = {
       id: row.id,
       message: BOOKING_REQUEST_STORED,
       totalPrice: row.totalPrice,
       status: row.status,
       holdUntil: row.holdUntil.toISOString(),
-      customerPath: customerPath(token),
+      holdsDays: row.holdsDays,
     } satisfies BookingRequestAnswer;
   });
 

@@ -109,7 +109,8 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
       [boatId, firstDay, since],
     ),
     // A request whose booking is on this boat is that booking's event; otherwise pending is a hold,
-    // and any other outcome is the hold withdrawn.
+    // and any other outcome is the hold withdrawn. A request that never held days (past the boat's
+    // share: docs/request-lifecycle.md#hoarding) is no event at all.
     em.execute<
       { id: number; status: string; start_date: string; end_date: string; calendar_sequence: number; calendar_changed_at: Date }[]
     >(
@@ -119,6 +120,7 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
          left join "booking"."bookings" b on b.id = r.booking_id
         where r.boat_id = ? and r.end_date >= ?::date
           and (b.id is null or b.boat_id <> r.boat_id)
+          and r.holds_days
           and (r.status = 'pending' or r.calendar_changed_at >= ?)`,
       [boatId, firstDay, since],
     ),

@@ -1,21 +1,25 @@
 import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { REQUEST_MESSAGES, type bookingRequestInput } from '@nbp/contracts/http/booking';
+import { errorText } from '@nbp/contracts/errors';
+import { mailboxKey, phoneKey } from '@nbp/contracts/mailbox';
 import {
+  BOOKING_REQUEST_HOARDING,
   BOOKING_REQUEST_RECEIVED,
+  type BookingRequestHoarding,
   bookingRequestSealContext,
   type BookingRequestReceived,
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
 import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/contracts/common';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { badRequest, conflict } from '@nbp/kit/errors';
+import { badRequest, conflict, HttpError } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId } from '@nbp/kit/db';
 import type { CallContext } from '@nbp/kit/upstream';
-import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.ts';
+import { BookingRequestEntity, HoardingRefusalEntity, type BookingRequestRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
-import { obstacle } from '../data/availability.ts';
+import { obstacle, requestShareAfter } from '../data/availability.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
 import { holdUntil, reminderAt } from '../domain/hold.ts';
 import { newAccessToken, tokenFingerprintInput } from '../domain/access-token.ts';
@@ -24,9 +28,17 @@ import type { Deps } from '../deps.ts';
 export interface ReceivedRequest {
   row: BookingRequestRow;
   created: boolean;
-  /** The customer's link token, in clear for the answer only. */
-  token: string;
 }
+
+/** Thrown inside the transaction when a pending cap is full; answered as a 429 once the refusal is counted. */
+class PendingCapFull extends Error {}
+
+/** The 429 of the pending caps, in the request's language (docs/request-lifecycle.md#hoarding). */
+const pendingRefusal = (language: 'it' | 'en') =>
+  new HttpError(429, language === 'en' ? errorText('requests_pending', 'en') : REQUEST_MESSAGES.alreadyPending, 'too_many_requests');
+
+/** The days of the 30-day window the share of unanswered requests is measured on. */
+export const SHARE_WINDOW_DAYS = 30;
 
 /** The 409 for days a visitor cannot have: a confirmed booking or a marked day, or someone else's hold. */
 const refusal = (why: 'taken' | 'held' | null) => conflict(why === 'taken' ? MESSAGES.boatNotAvailable : REQUEST_MESSAGES.daysHeld);
@@ -39,12 +51,18 @@ const refusal = (why: 'taken' | 'held' | null) => conflict(why === 'taken' ? MES
  * second one. A stored request holds the boat for its days until its holdUntil
  * (docs/request-lifecycle.md#holds): its claim is written by the insert itself (a trigger), so of
  * two requests for the same days, however simultaneous, the database lets one through.
+ *
+ * Nobody can hoard the fleet (docs/request-lifecycle.md#hoarding): one mailbox, one phone and one
+ * client address each have at most their cap of pending requests, checked under advisory locks on
+ * their keyed hashes in the same transaction as the insert (so replicas agree); one more is a 429
+ * and stores nothing. A request that would let unanswered requests hold more than their share of
+ * any 30-day window of the boat is stored and mailed, but holds no days.
  */
 export async function receiveBookingRequest(
   em: EntityManager,
-  deps: Pick<Deps, 'catalogue' | 'pricing' | 'pii' | 'dedupeWindowMs' | 'horizonMonths' | 'sameDayCutoffHour' | 'hold'>,
+  deps: Pick<Deps, 'catalogue' | 'pricing' | 'pii' | 'dedupeWindowMs' | 'horizonMonths' | 'sameDayCutoffHour' | 'hold' | 'hoarding'>,
   input: z.output<typeof bookingRequestInput>,
-  call: CallContext,
+  call: CallContext & { clientAddress: string; kick?: () => void },
 ): Promise<ReceivedRequest> {
   const now = new Date();
   const today = todayInRome(now);
@@ -57,6 +75,10 @@ export async function receiveBookingRequest(
   const boat = await deps.catalogue.activeBoat(input.boatId, call);
   const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);
   const dedupeKey = deps.pii.fingerprint(`request|${boat.id}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`);
+  const emailKey = deps.pii.fingerprint(`pending-email|${mailboxKey(input.customerEmail)}`);
+  const phoneKeyHash = deps.pii.fingerprint(`pending-phone|${phoneKey(input.customerPhone)}`);
+  const clientKey = deps.pii.fingerprint(`pending-client|${call.clientAddress}`);
+  const caps = deps.hoarding;
 
   const store = () =>
     em.transactional(async (tx): Promise<ReceivedRequest> => {
@@ -67,13 +89,31 @@ export async function receiveBookingRequest(
         { dedupeKey, status: 'pending', createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
         { orderBy: { id: 'desc' } },
       );
-      if (repeated) {
-        const cell: SealedCell = { table: 'booking_requests', id: repeated.id, column: 'access_token_encrypted' };
-        return { row: repeated, created: false, token: deps.pii.openNullable(repeated.accessTokenEncrypted, cell) ?? '' };
+      if (repeated) return { row: repeated, created: false };
+
+      // The caps, each key locked in one order (no two transactions wait on each other) until the commit.
+      for (const key of [emailKey, phoneKeyHash, clientKey].sort()) {
+        await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key], 'run');
       }
+      const [pending] = await tx.execute<{ email: number; phone: number; client: number }[]>(
+        `select count(*) filter (where email_key = ?)::int as email, count(*) filter (where phone_key = ?)::int as phone,
+                count(*) filter (where client_key = ?)::int as client
+           from "booking"."booking_requests"
+          where status = 'pending' and hold_until > now() and (email_key = ? or phone_key = ? or client_key = ?)`,
+        [emailKey, phoneKeyHash, clientKey, emailKey, phoneKeyHash, clientKey],
+      );
+      if (pending && (pending.email >= caps.maxPerEmail || pending.phone >= caps.maxPerPhone || pending.client >= caps.maxPerClient)) {
+        throw new PendingCapFull();
+      }
+
       // The common refusal, with its reason; a request racing this one is refused by the insert below.
       const why = await obstacle(tx, boat.id, input);
       if (why) throw refusal(why);
+
+      // The boat's share: requests for one boat are measured one at a time, so two cannot both fit.
+      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`booking.request-share|${boat.id}`], 'run');
+      const heldAfter = await requestShareAfter(tx, boat.id, input, SHARE_WINDOW_DAYS);
+      const holdsDays = heldAfter <= caps.shareMax * SHARE_WINDOW_DAYS;
 
       // The id first: the customer's fields are sealed for this row and no other.
       const id = await nextSerialId(tx, 'booking', 'booking_requests');
@@ -111,6 +151,10 @@ export async function receiveBookingRequest(
         accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)),
         accessTokenEncrypted: deps.pii.seal(token, cell('access_token_encrypted')),
         language: input.language,
+        emailKey,
+        phoneKey: phoneKeyHash,
+        clientKey,
+        holdsDays,
       });
       // Written now, inside the transaction: an overlap fails here (23P01), not at the commit.
       await tx.flush();
@@ -133,14 +177,19 @@ export async function receiveBookingRequest(
         holdUntil: hold.toISOString(),
         accessToken: forEvent('accessToken', token),
         language: input.language,
+        holdsDays,
       } satisfies BookingRequestReceived);
-      return { row: request, created: true, token };
+      return { row: request, created: true };
     });
 
   for (let attempt = 1; ; attempt++) {
     try {
       return await store();
     } catch (err) {
+      if (err instanceof PendingCapFull) {
+        if (await countRefusal(em.fork(), caps)) call.kick?.();
+        throw pendingRefusal(input.language);
+      }
       const code = (err as { code?: string }).code;
       // Another request (or booking) took the days between the check and the insert.
       if (code === '23P01') throw refusal(await obstacle(em.fork(), boat.id, input));
@@ -149,4 +198,33 @@ export async function receiveBookingRequest(
       throw err;
     }
   }
+}
+
+/**
+ * Counts one refusal of the pending caps and, when more than `alarmRefusals` fell within the last
+ * `alarmWindowMinutes` and none of them raised the alarm yet, raises it: booking.request.hoarding.v1
+ * through the outbox, in the same transaction as the mark, so the office hears of it once per window
+ * whatever the number of replicas (one advisory lock serialises the count). Returns whether it did.
+ */
+async function countRefusal(em: EntityManager, caps: Deps['hoarding']): Promise<boolean> {
+  return em.transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtextextended('booking.hoarding-alarm', 0))", [], 'run');
+    const now = new Date();
+    const since = new Date(now.getTime() - caps.alarmWindowMinutes * 60_000);
+    await tx.nativeDelete(HoardingRefusalEntity, { at: { $lt: since } });
+    const refusal = tx.create(HoardingRefusalEntity, { at: now, alarmed: false });
+    await tx.flush();
+    const [window] = await tx.execute<{ refused: number; alarmed: boolean }[]>(
+      `select count(*)::int as refused, coalesce(bool_or(alarmed), false) as alarmed from "booking"."hoarding_refusals" where at >= ?`,
+      [since],
+    );
+    if (!window || window.refused <= caps.alarmRefusals || window.alarmed) return false;
+    refusal.alarmed = true;
+    enqueue(tx, BOOKING_REQUEST_HOARDING, {
+      refused: window.refused,
+      windowMinutes: caps.alarmWindowMinutes,
+      since: since.toISOString(),
+    } satisfies BookingRequestHoarding);
+    return true;
+  });
 }

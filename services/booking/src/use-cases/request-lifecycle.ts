@@ -359,5 +359,6 @@ export function toCustomerView(row: BookingRequestRow): CustomerRequestView {
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     declineReason: row.declineReason ?? null,
+    holdsDays: row.holdsDays,
   };
 }

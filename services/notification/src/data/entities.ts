@@ -34,8 +34,12 @@ export function contactCell(column: ContactSealedColumn, id: number): string {
   return columnContext('notification', 'contacts', column, id);
 }
 
-/** office-calendar: the office's mail about an imported calendar (a conflict, a quiet feed; docs/calendars.md). */
-export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact', 'office-calendar'] as const;
+/**
+ * office-calendar: the office's mail about an imported calendar (a conflict, a quiet feed;
+ * docs/calendars.md). office-alarm: the office's alarm about requests refused by the pending caps
+ * (docs/request-lifecycle.md#hoarding), about no one subject: the event itself is its key.
+ */
+export const RECIPIENT_KINDS = ['admin', 'customer', 'office-contact', 'office-calendar', 'office-alarm'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
 /**
  * sending: claimed by one process, whose mail may be out (see claimedAt); skipped: deliberately not
@@ -92,12 +96,16 @@ export const MailDeliveryEntity = defineEntity({
   checks: [
     {
       name: 'mail_deliveries_recipient_check',
-      expression: "recipient in ('admin', 'customer', 'office-contact', 'office-calendar')",
+      expression: "recipient in ('admin', 'customer', 'office-contact', 'office-calendar', 'office-alarm')",
     },
     { name: 'mail_deliveries_status_check', expression: "status in ('pending', 'sending', 'sent', 'failed', 'skipped')" },
     // A delivery belongs to exactly one of: a booking request, a contact message, a phone booking, a
-    // calendar conflict, a quiet calendar feed.
-    { name: 'mail_deliveries_subject_check', expression: 'num_nonnulls(request_id, contact_id, booking_id, conflict_id, feed_id) = 1' },
+    // calendar conflict, a quiet calendar feed; an office alarm belongs to none.
+    {
+      name: 'mail_deliveries_subject_check',
+      expression:
+        "(recipient = 'office-alarm' and num_nonnulls(request_id, contact_id, booking_id, conflict_id, feed_id) = 0) or (recipient <> 'office-alarm' and num_nonnulls(request_id, contact_id, booking_id, conflict_id, feed_id) = 1)",
+    },
   ],
 });
 export type MailDeliveryRow = InstanceType<typeof MailDeliveryEntity.class>;

@@ -51,6 +51,7 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
       receivedAt: Number.isNaN(receivedAt.getTime()) ? new Date() : receivedAt,
       holdUntil,
       accessToken: payload.accessToken ? open('accessToken', payload.accessToken) : null,
+      holdsDays: payload.holdsDays,
       // Missing in events from before languages: read as Italian (docs/languages.md).
       language: payload.language,
     };

@@ -1,4 +1,5 @@
 import type { Bus } from '@nbp/kit/bus';
+import { alarmMails } from './alarm-mails.ts';
 import { bookingRequestMails } from './booking-request-mails.ts';
 import { calendarMails } from './calendar-mails.ts';
 import { contactMails } from './contact-mails.ts';
@@ -11,4 +12,5 @@ export async function startConsumers(bus: Bus, deps: MailDeps): Promise<void> {
   await bus.consume(lifecycleMails(deps));
   await bus.consume(contactMails(deps));
   await bus.consume(calendarMails(deps));
+  await bus.consume(alarmMails(deps));
 }

@@ -10,6 +10,7 @@ import {
   customerDeclinedMail,
   customerExpiredMail,
   officeBookingMail,
+  OFFICE_NOT_HELD,
   officeCancelledMail,
   officeContactMail,
   officeReminderMail,
@@ -36,6 +37,7 @@ const request: BookingRequestDetails = {
   holdUntil: new Date('2027-06-11T16:00:00Z'),
   accessToken: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345',
   language: 'it',
+  holdsDays: true,
 };
 /** The attached calendar file as a calendar program reads it. */
 function calendarOf(mail: MailContent) {
@@ -151,8 +153,29 @@ describe('customer booking mail', () => {
     expect(mail.html).toContain('href="https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345"');
   });
 
+  it('says the days are not reserved, in both languages, when the request holds none (docs/request-lifecycle.md#hoarding)', () => {
+    const italian = customerBookingMail(brand, { ...request, holdsDays: false });
+    const notHeld = "Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email.";
+    expect(plain(italian.text)).toContain(notHeld);
+    expect(italian.html).toContain(escapeHtml(notHeld));
+    for (const body of [plain(italian.text), plain(italian.html)]) {
+      expect(body).not.toContain('Le date restano riservate');
+      expect(body).toContain('https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345');
+    }
+    const english = customerBookingMail(brand, { ...request, holdsDays: false, language: 'en' });
+    expect(plain(english.text)).toContain(
+      'The dates are not reserved: your request has reached our office, which will answer you by e-mail.',
+    );
+    expect(plain(english.text)).not.toContain('held for you');
+    const office = officeBookingMail(brand, { ...request, holdsDays: false });
+    expect(plain(office.text)).toContain(OFFICE_NOT_HELD);
+    expect(plain(office.html)).toContain(escapeHtml(OFFICE_NOT_HELD));
+    expect(officeBookingMail(brand, request).text).not.toContain(OFFICE_NOT_HELD);
+  });
+
   it('leaves out the hold and the link for an event from before them', () => {
     const older = customerBookingMail(brand, { ...request, holdUntil: null, accessToken: null });
+    expect(older.text).not.toContain('Le date non sono bloccate');
     expect(older.text).not.toContain('Le date restano riservate');
     expect(older.text).not.toContain('/richiesta/');
   });

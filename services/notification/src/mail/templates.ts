@@ -64,7 +64,16 @@ export interface BookingRequestDetails {
   accessToken: string | null;
   /** The language the request was sent in: the customer's mail is in it (docs/languages.md). */
   language: Language;
+  /**
+   * false: the request holds no days until the office answers, because the boat's unanswered
+   * requests already hold their share (docs/request-lifecycle.md#hoarding); both mails say so.
+   */
+  holdsDays: boolean;
 }
+
+/** The office's line about a request that holds no days (docs/request-lifecycle.md#hoarding). */
+export const OFFICE_NOT_HELD =
+  'Questa richiesta non blocca le date: le richieste in attesa per questa barca ne tengono già la quota massima. Le date restano libere finché non rispondi.';
 
 /** What every mail about a rental's later life says about it: our own data, nothing the visitor typed. */
 export interface RentalFacts {
@@ -388,11 +397,13 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
   const received = `Ricevuta il ${italianDateTime(request.receivedAt)}.`;
   // The office knows which language the customer was answered in, and writes back in it.
   const language = request.language === 'en' ? ['', 'Richiesta inviata dal sito in inglese: il cliente riceve le email in inglese.'] : [];
+  const notHeld = request.holdsDays ? [] : ['', OFFICE_NOT_HELD];
 
   const text = [
     `Nuova richiesta di prenotazione n. ${request.requestId} dal sito.`,
     '',
     textRows(details),
+    ...notHeld,
     '',
     'Cliente',
     textRows(customer),
@@ -413,6 +424,11 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
       paragraph(`Nuova richiesta di prenotazione n. ${request.requestId} dal sito.`),
       heading('Richiesta'),
       htmlRows(details),
+      ...(request.holdsDays
+        ? []
+        : [
+            `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(OFFICE_NOT_HELD)}</p>`,
+          ]),
       heading('Cliente'),
       htmlRows(customer),
       heading('Note del cliente'),
@@ -437,6 +453,7 @@ function receivedTexts(brand: MailBrand, request: BookingRequestDetails, w: Word
       confirm:
         'Our office will check that the boat is available: your booking is final only once we have confirmed it. We will be in touch shortly to confirm availability.',
       held: (until: string) => `The dates are held for you until ${until}: you will have our answer by then.`,
+      notHeld: 'The dates are not reserved: your request has reached our office, which will answer you by e-mail.',
       privateLink: 'You can follow your request, or cancel it, from your private page:',
       deposit: `A deposit of ${deposit} is required, taken as a pre-authorisation on your credit card (nothing is charged) and released once the boat has been checked on its return.`,
       hours: ['Rental hours', `${business.businessHours} (pick-up 09:00-10:00, return by 18:00, Patti time)`] as Row,
@@ -450,6 +467,7 @@ function receivedTexts(brand: MailBrand, request: BookingRequestDetails, w: Word
     intro: `grazie per aver scelto ${business.name}! Abbiamo ricevuto la tua richiesta di prenotazione per ${request.boatName} ${dates}.`,
     confirm: `Il nostro ufficio verificherà la disponibilità della barca: la prenotazione sarà definitiva solo dopo la nostra conferma. ${MESSAGES.bookingRequestOk}`,
     held: (until: string) => `Le date restano riservate per te fino alle ${until}: entro allora riceverai la nostra risposta.`,
+    notHeld: "Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email.",
     privateLink: 'Puoi seguire la tua richiesta, o annullarla, dalla tua pagina privata:',
     deposit: `È prevista una cauzione di ${deposit}, richiesta come pre-autorizzazione sulla carta di credito (nessun addebito) e restituita dopo il controllo della barca al rientro.`,
     hours: ['Orario del noleggio', `${business.businessHours} (ritiro 09:00-10:00, rientro entro le 18:00, ora di Patti)`] as Row,
@@ -476,7 +494,8 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
   const intro = t.intro;
   const confirm = t.confirm;
   // docs/request-lifecycle.md#holds: the days are the customer's until the office answers, or the hold lapses.
-  const held = request.holdUntil ? t.held(pattiTime(request.holdUntil, w.language)) : null;
+  // docs/request-lifecycle.md#hoarding: a request past the boat's share holds nothing, and says so.
+  const held = !request.holdsDays ? t.notHeld : request.holdUntil ? t.held(pattiTime(request.holdUntil, w.language)) : null;
   const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, t.privateLink, w) : null;
   const deposit = t.deposit;
   const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`], t.hours];
@@ -1025,6 +1044,44 @@ export function officeStaleFeedMail(brand: MailBrand, feed: StaleFeedDetails): M
     [
       paragraph(intro),
       `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fffbeb;border-left:4px solid #d97706">${escapeHtml(action)}</p>`,
+      htmlRows(details),
+      `<p style="margin:16px 0">${link(adminUrl, 'Apri la dashboard')}</p>`,
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
+
+/** The pending caps refused more requests than usual (booking.request.hoarding.v1). */
+export interface HoardingAlarmDetails {
+  refused: number;
+  windowMinutes: number;
+  since: Date;
+}
+
+/**
+ * To the office, once per alarm window (docs/request-lifecycle.md#hoarding): the caps on pending
+ * requests are refusing at an unusual rate, which may be someone trying to hold the fleet. Counts
+ * and times only: nothing about who was refused.
+ */
+export function officeHoardingAlarmMail(brand: MailBrand, alarm: HoardingAlarmDetails): MailContent {
+  const minutes = Number.isInteger(alarm.windowMinutes) ? String(alarm.windowMinutes) : alarm.windowMinutes.toFixed(1).replace('.', ',');
+  const subject = oneLine(`Allarme: ${alarm.refused} richieste di prenotazione rifiutate in ${minutes} minuti`);
+  const adminUrl = siteUrl(brand, '/admin');
+  const intro = `Dal ${italianDateTime(alarm.since)} il sito ha rifiutato ${alarm.refused} richieste di prenotazione perché chi le mandava aveva già richieste in attesa (stessa email, stesso telefono o stesso indirizzo di rete).`;
+  const action =
+    'Può essere qualcuno che prova a bloccare le barche con richieste a raffica. Le richieste rifiutate non sono state salvate e non bloccano nulla; controlla nella dashboard le richieste in attesa e rifiuta quelle sospette.';
+  const details: Row[] = [
+    ['Richieste rifiutate', String(alarm.refused)],
+    ['Finestra', `${minutes} minuti`],
+    ['Dal', italianDateTime(alarm.since)],
+  ];
+  const text = [intro, '', action, '', textRows(details), '', `Apri la dashboard: ${adminUrl}`].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(intro),
+      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef2f2;border-left:4px solid #dc2626">${escapeHtml(action)}</p>`,
       htmlRows(details),
       `<p style="margin:16px 0">${link(adminUrl, 'Apri la dashboard')}</p>`,
     ].join('\n'),

@@ -138,6 +138,10 @@ export const ERRORS = {
     it: "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.",
     en: 'These dates are awaiting confirmation for another request. Choose other dates or another boat.',
   },
+  requests_pending: {
+    it: 'Hai già una richiesta in attesa: attendi la nostra risposta o annullala dal link ricevuto.',
+    en: 'You already have a request waiting: wait for our answer or cancel it from the link you received.',
+  },
   booking_overlap: {
     it: 'Le date si sovrappongono a una prenotazione confermata per questa barca.',
     en: 'The dates overlap a confirmed booking for this boat.',
@@ -386,11 +390,17 @@ export function errorText(code: ErrorCode, language: ErrorLanguage, params: Erro
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const EXACT = new Map<string, ErrorCode>();
+/**
+ * The few refusals a service answers in the request's own language (the pending-request caps,
+ * docs/request-lifecycle.md#hoarding) keep their code when answered in English.
+ */
+const EXACT_EN = new Map<string, ErrorCode>();
 const TEMPLATES: { code: ErrorCode; pattern: RegExp; names: string[]; literal: number }[] = [];
 for (const [code, text] of Object.entries(ERRORS) as [ErrorCode, ErrorText][]) {
   const names = placeholdersOf(text.it);
   if (names.length === 0) {
     EXACT.set(text.it, code);
+    if (!EXACT_EN.has(text.en)) EXACT_EN.set(text.en, code);
     continue;
   }
   const parts = text.it.split(/\{\w+\}/);
@@ -402,7 +412,7 @@ TEMPLATES.sort((a, b) => b.literal - a.literal);
 
 /** The code (and the values of its placeholders) of an Italian message, or undefined when the catalogue does not know it. */
 export function errorCodeOf(message: string): { code: ErrorCode; params?: ErrorParams } | undefined {
-  const exact = EXACT.get(message);
+  const exact = EXACT.get(message) ?? EXACT_EN.get(message);
   if (exact) return { code: exact };
   for (const template of TEMPLATES) {
     const match = template.pattern.exec(message);

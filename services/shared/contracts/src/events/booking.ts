@@ -46,6 +46,11 @@ export const bookingRequestReceived = z.object({
   accessToken: sealed.optional(),
   /** The language of the customer's mail (docs/languages.md); absent in events from before languages: Italian. */
   language: eventLanguage,
+  /**
+   * false when the request holds no days (the boat's share of unanswered requests is full:
+   * docs/request-lifecycle.md#hoarding): both mails say so. Absent in events from before it: held.
+   */
+  holdsDays: z.boolean().default(true),
 });
 export type BookingRequestReceived = z.infer<typeof bookingRequestReceived>;
 export const BOOKING_REQUEST_RECEIVED = 'booking.request.received.v1';
@@ -180,3 +185,18 @@ export const bookingRequestReminder = z.object({
   holdUntil: z.string(),
 });
 export type BookingRequestReminder = z.infer<typeof bookingRequestReminder>;
+
+/**
+ * booking.request.hoarding.v1 (booking -> notification): the pending-request caps refused more than
+ * the alarm's threshold within its window (docs/request-lifecycle.md#hoarding). One event per
+ * window at most; the office gets one mail. No personal data: counts and times only.
+ */
+export const bookingRequestHoarding = z.object({
+  /** Refusals counted within the window when the alarm was raised. */
+  refused: z.number().int().min(1),
+  windowMinutes: z.number().positive(),
+  /** The start of the window counted (ISO instant). */
+  since: z.string(),
+});
+export type BookingRequestHoarding = z.infer<typeof bookingRequestHoarding>;
+export const BOOKING_REQUEST_HOARDING = 'booking.request.hoarding.v1';

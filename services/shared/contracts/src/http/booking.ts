@@ -47,7 +47,9 @@ export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 
 /**
  * The answer to a stored (or repeated) request: the server's price, until when the days are held,
- * and the customer's private page (docs/request-lifecycle.md#the-customers-link).
+ * and whether they are held at all. The same for a first submission and a repeat, and never the
+ * customer's private link: that goes only to the customer's mailbox
+ * (docs/request-lifecycle.md#the-customers-link).
  */
 export const bookingRequestAnswer = z.object({
   id: z.number().int(),
@@ -55,8 +57,11 @@ export const bookingRequestAnswer = z.object({
   totalPrice: z.string(),
   status: z.string(),
   holdUntil: z.string(),
-  /** `/richiesta/<token>`: the site path of the customer's own page for this request. */
-  customerPath: z.string(),
+  /**
+   * false when the request is stored and sent to the office but holds no days, because the boat's
+   * unanswered requests already hold their share (docs/request-lifecycle.md#hoarding).
+   */
+  holdsDays: z.boolean(),
 });
 export type BookingRequestAnswer = z.infer<typeof bookingRequestAnswer>;
 /** The message of a stored (or repeated) public booking request. */
@@ -271,6 +276,8 @@ export const REQUEST_MESSAGES = {
   requestOverlap: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca.',
   /** Too many cancels from one client address (docs/request-lifecycle.md#the-customers-link). */
   tooManyCancels: 'Troppi tentativi di annullamento. Riprova tra qualche minuto.',
+  /** 429: the e-mail, the phone or the client address already holds its pending requests (docs/request-lifecycle.md#hoarding). */
+  alreadyPending: 'Hai già una richiesta in attesa: attendi la nostra risposta o annullala dal link ricevuto.',
 } as const;
 
 /** POST /api/admin/email-requests/:id/decline: the office's optional reason, quoted to the customer. */
@@ -301,6 +308,8 @@ export const customerRequestView = z.object({
   decidedAt: z.string().nullable(),
   /** The office's reason for a decline, else null. */
   declineReason: z.string().nullable(),
+  /** false when the request holds no days until the office answers (docs/request-lifecycle.md#hoarding). */
+  holdsDays: z.boolean(),
 });
 export type CustomerRequestView = z.infer<typeof customerRequestView>;
 

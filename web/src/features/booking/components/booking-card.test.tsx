@@ -212,7 +212,7 @@ describe('booking card: after sending a request', () => {
     totalPrice: '450.00',
     status: 'pending',
     holdUntil: '2027-06-11T12:30:00Z',
-    customerPath: '/richiesta/abc123',
+    holdsDays: true,
   };
 
   async function send(user: ReturnType<typeof userEvent.setup>) {
@@ -225,7 +225,7 @@ describe('booking card: after sending a request', () => {
     await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
   }
 
-  it('keeps what was sent, the hold and the private link in the card until a new request starts', async () => {
+  it('keeps what was sent and the hold in the card until a new request starts, and says the link went by e-mail', async () => {
     const user = userEvent.setup();
     renderCard((request) =>
       request.method === 'POST' && request.url === '/api/email-bookings' ? { status: 201, body: ANSWER } : shopServer()(request),
@@ -236,11 +236,25 @@ describe('booking card: after sending a request', () => {
     expect(sent.textContent).toContain(`dal ${longItalianDate('2027-06-11')} al ${longItalianDate('2027-06-13')} (3 giorni)`);
     expect(sent.textContent).toContain(formatEuro('450.00'));
     expect(sent.textContent).toContain('Le date sono riservate per te fino a venerdì 11/06/2027, 14:30 (ora di Patti).');
-    expect(within(sent).getByRole('link', { name: 'Segui la tua richiesta' }).getAttribute('href')).toBe('/richiesta/abc123');
-    expect(sent.textContent).toContain("Trovi lo stesso link nell'email");
+    // The private link goes only to the customer's mailbox (docs/request-lifecycle.md#the-customers-link).
+    expect(within(sent).queryByRole('link')).toBeNull();
+    expect(sent.textContent).toContain('Ti abbiamo inviato per email il link alla tua pagina privata');
     expect(screen.getByText('Prenotazione inviata con successo! 📧')).toBeTruthy();
     await user.click(startField());
     expect(screen.queryByTestId('request-sent')).toBeNull();
+  });
+
+  it('says the days are not reserved when the request holds none (docs/request-lifecycle.md#hoarding)', async () => {
+    const user = userEvent.setup();
+    renderCard((request) =>
+      request.method === 'POST' && request.url === '/api/email-bookings'
+        ? { status: 201, body: { ...ANSWER, holdsDays: false } }
+        : shopServer()(request),
+    );
+    await send(user);
+    const sent = await screen.findByTestId('request-sent');
+    expect(sent.textContent).toContain("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email.");
+    expect(sent.textContent).not.toContain('riservate per te');
   });
 
   it("shows the server's message when the days have just been held by someone else", async () => {
@@ -262,7 +276,7 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
     totalPrice: '1250.00',
     status: 'pending',
     holdUntil: '2027-06-11T12:30:00Z',
-    customerPath: '/richiesta/def456',
+    holdsDays: true,
   };
   /** The shop, with a dearer boat: 1250 € for 11-13 June. */
   const englishServer =
@@ -328,7 +342,8 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
     expect(sent.textContent).toContain('from 11 June 2027 to 13 June 2027 (3 days)');
     expect(sent.textContent).toContain('€1,250.00');
     expect(sent.textContent).toContain('The dates are held for you until Friday, 11 June 2027 at 14:30 (Patti time).');
-    expect(within(sent).getByRole('link', { name: 'Follow your request' }).getAttribute('href')).toBe('/richiesta/def456');
+    expect(within(sent).queryByRole('link')).toBeNull();
+    expect(sent.textContent).toContain('We have e-mailed you the link to your private page');
   });
 
   it("shows the English text of a refusal's code", async () => {

@@ -229,7 +229,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
         endDate: selection.end,
         totalPrice: answer.totalPrice,
         holdUntil: answer.holdUntil,
-        customerPath: answer.customerPath,
+        holdsDays: answer.holdsDays,
       });
       setSelection(EMPTY_SELECTION);
       setFormOpen(false);

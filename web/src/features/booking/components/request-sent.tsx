@@ -1,21 +1,22 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
 import { DATE_LONG, daysBetween, romeDateTimeText } from '../../../lib/calendar-dates.ts';
 
-/** What the card keeps of a request it sent: what was asked, the hold and the customer's own page. */
+/** What the card keeps of a request it sent: what was asked and the hold, if it holds. */
 export interface SentRequestSummary {
   boatName: string;
   startDate: string;
   endDate: string;
   totalPrice: string;
   holdUntil: string;
-  customerPath: string;
+  /** false: stored and sent to the office, but the days are not held (docs/request-lifecycle.md#hoarding). */
+  holdsDays: boolean;
 }
 
 /**
  * The lasting confirmation under the toast: the dates stay held for the visitor until `holdUntil`
- * (docs/request-lifecycle.md#holds) and the private link follows the request (#the-customers-link).
+ * (docs/request-lifecycle.md#holds), or are not held at all (#hoarding). The private link is never
+ * shown here: it goes only to the customer's mailbox (#the-customers-link), so the card says so.
  */
 export function RequestSent({ request }: { request: SentRequestSummary }) {
   const t = useT();
@@ -46,12 +47,10 @@ export function RequestSent({ request }: { request: SentRequestSummary }) {
           <dd>{format.money(request.totalPrice)}</dd>
         </div>
       </Facts>
-      <Hold>{t('booking.sent.hold', { until: romeDateTimeText(request.holdUntil, lang) })}</Hold>
-      <p>
-        {/* The customer's own page is Italian only (docs/languages.md#addresses). */}
-        <Link to={request.customerPath}>{t('booking.sent.follow')}</Link>
-      </p>
-      <Note>{t('booking.sent.note')}</Note>
+      <Hold>
+        {request.holdsDays ? t('booking.sent.hold', { until: romeDateTimeText(request.holdUntil, lang) }) : t('booking.sent.notHeld')}
+      </Hold>
+      <Note>{t('booking.sent.linkByMail')}</Note>
     </Box>
   );
 }
@@ -65,9 +64,6 @@ const Box = styled.div`
   font-size: 0.92rem;
   p {
     margin: 8px 0 0;
-  }
-  a {
-    font-weight: 700;
   }
 `;
 const Title = styled.h3`

@@ -21,6 +21,7 @@ const PENDING: CustomerRequestView = {
   createdAt: '2027-06-10T12:30:00.000Z',
   decidedAt: null,
   declineReason: null,
+  holdsDays: true,
 };
 
 function renderPage(server: FakeServer) {
@@ -37,6 +38,16 @@ describe("the customer's request page", () => {
     expect(screen.getByText('Riservata fino a venerdì 11/06/2027, 14:30 (ora di Patti)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Annulla richiesta' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Richiedi di nuovo' })).toBeNull();
+  });
+
+  it('says a pending request that holds no days leaves them free until the office answers', async () => {
+    renderPage(({ url }) => (url === URL_OF ? { body: { ...PENDING, holdsDays: false } } : undefined));
+    expect(await screen.findByRole('heading', { level: 1, name: 'In attesa di conferma' })).toBeTruthy();
+    expect(
+      screen.getByText("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email."),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Riservata fino a/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Annulla richiesta' })).toBeTruthy();
   });
 
   it('cancels after the confirmation dialog and then shows the new state', async () => {

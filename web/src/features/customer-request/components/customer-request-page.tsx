@@ -76,7 +76,11 @@ function RequestDetails({ token, view }: { token: string; view: CustomerRequestV
     <Box as="section" aria-labelledby="customer-request-title">
       <Eyebrow>La tua richiesta di noleggio</Eyebrow>
       <h1 id="customer-request-title">{statusHeading(view.status)}</h1>
-      {pending && (
+      {/* docs/request-lifecycle.md#hoarding: a request past the boat's share holds no days. */}
+      {pending && !view.holdsDays && (
+        <Lead>Le date non sono bloccate: la tua richiesta è arrivata all&apos;ufficio, che ti risponderà per email.</Lead>
+      )}
+      {pending && view.holdsDays && (
         <Lead>
           Le date sono riservate per te fino a <strong>{romeDateTimeText(view.holdUntil)}</strong> (ora di Patti): ti scriveremo appena
           l&apos;avremo confermata.
@@ -111,7 +115,13 @@ function RequestDetails({ token, view }: { token: string; view: CustomerRequestV
         </div>
         <div>
           <dt>Stato</dt>
-          <dd>{pending ? `Riservata fino a ${romeDateTimeText(view.holdUntil)} (ora di Patti)` : statusHeading(view.status)}</dd>
+          <dd>
+            {!pending
+              ? statusHeading(view.status)
+              : view.holdsDays
+                ? `Riservata fino a ${romeDateTimeText(view.holdUntil)} (ora di Patti)`
+                : 'In attesa di risposta, date non bloccate'}
+          </dd>
         </div>
       </Facts>
 
