@@ -34,6 +34,7 @@ export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingReque
     id: row.id,
     status: row.status as RequestStatus,
     holdUntil: row.holdUntil.toISOString(),
+    holdsDays: row.holdsDays,
     bookingId: row.bookingId ?? null,
     declineReason: row.declineReason ?? null,
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,

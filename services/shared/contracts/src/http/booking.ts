@@ -323,6 +323,8 @@ export const bookingRequest = z.object({
   id: z.number().int(),
   status: requestStatus,
   holdUntil: z.string(),
+  /** false when it was stored past the boat's share and holds no days (docs/request-lifecycle.md#hoarding). */
+  holdsDays: z.boolean(),
   /** The booking made from it when confirmed, else null. */
   bookingId: z.number().int().nullable(),
   declineReason: z.string().nullable(),

@@ -81,6 +81,11 @@ export function BookingRequestCard({
         <HeadRight>
           <Badge $variant={state.variant}>{state.label}</Badge>
           {pending && <TimeLeft>{timeLeftText(request.holdUntil, now)}</TimeLeft>}
+          {pending && !request.holdsDays && (
+            <TimeLeft title="Arrivata oltre la quota di giorni che le richieste possono tenere per questa barca: le date restano in vendita">
+              Date non bloccate
+            </TimeLeft>
+          )}
           <Price>{formatEuro(request.totalPrice)}</Price>
         </HeadRight>
       </Head>

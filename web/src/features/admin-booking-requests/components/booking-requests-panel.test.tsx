@@ -11,6 +11,7 @@ const base: BookingRequest = {
   id: 1,
   status: 'pending',
   holdUntil: '2027-06-10T15:20:30Z',
+  holdsDays: true,
   bookingId: null,
   declineReason: null,
   decidedAt: null,
@@ -96,6 +97,14 @@ describe('admin: the e-mail requests tab', () => {
     // Archive and the delivery badges stay.
     expect(within(declined).getByRole('button', { name: 'Archivia la richiesta di Carla Neri' })).toBeTruthy();
     expect(declined.textContent).toContain('Email cliente:');
+  });
+
+  it('marks a pending request that holds no days, and only that one', async () => {
+    renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, {
+      server: office([base, { ...base, id: 2, customerName: 'Luca Verdi', holdsDays: false }]),
+    });
+    expect(await within(await waitFor(() => cardOf('Luca Verdi'))).findByText('Date non bloccate')).toBeTruthy();
+    expect(within(cardOf('Anna Bianchi')).queryByText('Date non bloccate')).toBeNull();
   });
 
   it('confirms a pending request, says so and shows the new state', async () => {

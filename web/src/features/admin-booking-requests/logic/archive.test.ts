@@ -16,6 +16,7 @@ const base: BookingRequest = {
   id: 1,
   status: 'pending',
   holdUntil: '2027-05-02T10:00:00Z',
+  holdsDays: true,
   bookingId: null,
   declineReason: null,
   decidedAt: null,

@@ -61,6 +61,7 @@ describe('valuesFromRequest', () => {
       id: 9,
       status: 'pending',
       holdUntil: '2027-05-02T10:00:00Z',
+      holdsDays: true,
       bookingId: null,
       declineReason: null,
       decidedAt: null,
