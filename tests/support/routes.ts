@@ -4,6 +4,7 @@
  * test. The apps are built with inert stand-ins for the infrastructure: routers only keep their
  * dependencies for later, and no request is ever sent to these instances.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { createApp as catalogueApp } from '../../services/catalogue/src/app.ts';
@@ -11,6 +12,7 @@ import { createApp as pricingApp } from '../../services/pricing/src/app.ts';
 import { createApp as bookingApp } from '../../services/booking/src/app.ts';
 import { createApp as notificationApp } from '../../services/notification/src/app.ts';
 import { createApp as identityApp } from '../../services/identity/src/app.ts';
+import type { SigningKey } from '../../services/identity/src/auth/signing-key.ts';
 import type { ServiceName } from '../../scripts/lib/stack.ts';
 
 export interface ServiceRoute {
@@ -30,6 +32,11 @@ function inert(): never {
     construct: () => proxy as object,
   });
   return proxy as never;
+}
+
+function signingKey(): SigningKey {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return { privateKey, publicKey, kid: 'routes', publicJwk: inert() };
 }
 
 type RouterLayer = { methods: string[]; path: string; paramNames?: { name: string }[] };
@@ -58,7 +65,8 @@ export function allServiceRoutes(): ServiceRoute[] {
     ['pricing', pricingApp({ infra, catalogueUrl: 'http://127.0.0.1:9', fallbackDayPrice: '300' })],
     ['booking', bookingApp(inert())],
     ['notification', notificationApp({ infra, keyring: inert(), contactRateLimit: { max: 5, windowSeconds: 60 }, addressKey: inert() })],
-    ['identity', identityApp({ infra, config: inert(), key: inert() })],
+    // A real key: identity derives its throttle's hashing key from it when the app is built.
+    ['identity', identityApp({ infra, config: inert(), key: signingKey() })],
   ];
   return apps.flatMap(([service, app]) => routesOf(service, app));
 }
