@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { GATEWAY, SERVICE_NAMES } from '../services/shared/contracts/src/services.ts';
+import { readRuleFiles } from '../services/shared/kit/src/rule-files.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -47,6 +48,23 @@ const externalPackages: Plugin = {
   },
 };
 
+/**
+ * Embeds a service's database rules (docs/skeleton.md#adding-or-changing-a-database-rule): its
+ * src/db/rules.ts reads the .sql files beside it when run from the sources; in the bundle it becomes
+ * the same list with the files' text inside, so the compiled service looks up no path and the
+ * image needs no .sql file.
+ */
+const embedRuleFiles: Plugin = {
+  name: 'embed-rule-files',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]src[\\/]db[\\/]rules\.ts$/ }, (args) => ({
+      contents: `export const ruleFiles = ${JSON.stringify(readRuleFiles(path.dirname(args.path)))};\n`,
+      loader: 'js',
+      watchDirs: [path.dirname(args.path)],
+    }));
+  },
+};
+
 export async function buildWorkspace(name: string): Promise<string[]> {
   if (!TARGETS.includes(name)) throw new Error(`unknown workspace "${name}"; one of: ${TARGETS.join(', ')}`);
   const dir = workspaceDir(name);
@@ -65,7 +83,7 @@ export async function buildWorkspace(name: string): Promise<string[]> {
     keepNames: true,
     sourcemap: true,
     logLevel: 'warning',
-    plugins: [externalPackages],
+    plugins: [externalPackages, embedRuleFiles],
   });
   return entryPoints.map((entry) => path.join(outdir, `${entry.out}.js`));
 }

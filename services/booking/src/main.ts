@@ -6,6 +6,7 @@ import { startInfrastructure } from '@nbp/kit/runtime';
 import { bookingEnv } from './config.ts';
 import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
+import { ruleFiles } from './db/rules.ts';
 import { seed } from './data/seed.ts';
 import { afterBookingMigrations } from './data/reseal.ts';
 import { bookingDeps } from './deps.ts';
@@ -27,6 +28,7 @@ runMain('booking', async () => {
     entities,
     migrations,
     afterMigrations: afterBookingMigrations(deps.pii.keyring, logger),
+    rules: ruleFiles,
   });
   await consumeEmailOutcomes(infra);
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');

@@ -16,6 +16,7 @@ import type { Quote } from '@nbp/contracts/http/pricing';
 import { rentalDays, todayInRome } from '@nbp/contracts/common';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
+import { ruleFiles } from '../src/db/rules.ts';
 import { bookingDeps } from '../src/deps.ts';
 import { afterBookingMigrations } from '../src/data/reseal.ts';
 import { consumeEmailOutcomes } from '../src/events/email-outcomes.ts';
@@ -251,6 +252,7 @@ export async function startBooking(
     migrations,
     verifier: auth.verifier,
     afterMigrations: afterBookingMigrations(deps.pii.keyring, logger),
+    rules: ruleFiles,
   });
   await consumeEmailOutcomes(infra);
   const server: RunningServer = await serve(createApp({ ...deps, infra }), {

@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { RateLimitCounter } from '@nbp/kit/rate-limit';
+import { AppliedDbRule } from '@nbp/kit/db-rules';
 
 /**
  * bookings (docs/product/booking-rules.md#statuses). boatId is the catalogue's id, referred to without a foreign key. The
@@ -8,8 +9,8 @@ import { RateLimitCounter } from '@nbp/kit/rate-limit';
  * by a trigger, so no two of them (nor a booking and a request's hold) ever share a day of one boat.
  */
 /**
- * The trigger that keeps a table's claims (see ClaimEntity), declared so schema diffs keep it: the
- * migration that made `claims` creates the function `<table>_claim_fn` and this trigger with it.
+ * The trigger that keeps a table's claims (see ClaimEntity). Defined, with its function
+ * `<table>_claim_fn`, by src/db/claims.sql; declared here only so schema diffs know it.
  */
 const claimTrigger = (table: 'bookings' | 'booking_requests') => ({
   name: 'claim',
@@ -22,8 +23,8 @@ const claimTrigger = (table: 'bookings' | 'booking_requests') => ({
  * The trigger that keeps a row's calendar counter (docs/calendars.md#export-each-boats-feed): every
  * write that changes the days, the boat or the status raises `calendar_sequence` and stamps
  * `calendar_changed_at`, so the exported feed's SEQUENCE and DTSTAMP follow every change whatever
- * code path made it. One function, `calendar_change_fn`, made by the calendars migration, serves
- * both tables. Declared so schema diffs keep it.
+ * code path made it. One function, `calendar_change_fn`, serves both tables; both are defined by
+ * src/db/calendar-change.sql and declared here only so schema diffs know it.
  */
 const calendarTrigger = (table: 'bookings' | 'booking_requests') => ({
   name: 'calendar',
@@ -284,8 +285,8 @@ export type CalendarConflictRow = InstanceType<typeof CalendarConflictEntity.cla
 
 /**
  * The days a boat is held for (docs/request-lifecycle.md#holds): one row per pending or confirmed
- * booking and per pending request, written only by the triggers on those two tables (see the
- * migration that made this table), so no code path can forget it; and one per imported range that
+ * booking and per pending request, written only by the triggers on those two tables
+ * (src/db/claims.sql), so no code path can forget it; and one per imported range that
  * got its days (docs/calendars.md#import-the-marketplaces-feeds), written by the calendar worker. The exclusion constraint is the
  * judge: a write whose claim would share a day with another one of the same boat fails with 23P01,
  * whatever the number of replicas. Declared here so schema diffs keep it.
@@ -306,7 +307,8 @@ export const ClaimEntity = defineEntity({
   checks: [
     { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id, external_event_id) = 1' },
     { name: 'claims_dates_check', expression: 'end_date >= start_date' },
-    // The migration creates the btree_gist extension it needs first.
+    // Defined by src/db/claims.sql (the first migration creates the btree_gist extension it needs);
+    // declared here only so schema diffs keep it.
     {
       name: 'claims_no_overlap',
       expression: "exclude using gist (boat_id with =, daterange(start_date, end_date, '[]') with &&)",
@@ -344,4 +346,5 @@ export const entities = [
   ExternalEventEntity,
   CalendarConflictEntity,
   RateLimitCounter,
+  AppliedDbRule,
 ];

@@ -8,5 +8,6 @@ import { Migration20261125004340 } from './Migration20261125004340.ts';
 import { Migration20261125034331 } from './Migration20261125034331.ts';
 import { Migration20261125034916 } from './Migration20261125034916.ts';
 import { Migration20261128055717 } from './Migration20261128055717.ts';
+import { Migration20261128062715 } from './Migration20261128062715.ts';
 
-export const migrations = [Migration20261122035042, Migration20261124200515, Migration20261124211500, Migration20261124222325, Migration20261125003310, Migration20261125004340, Migration20261125034331, Migration20261125034916, Migration20261128055717];
+export const migrations = [Migration20261122035042, Migration20261124200515, Migration20261124211500, Migration20261124222325, Migration20261125003310, Migration20261125004340, Migration20261125034331, Migration20261125034916, Migration20261128055717, Migration20261128062715];

@@ -17,7 +17,7 @@ import { externalOverlapMessage } from '@nbp/contracts/http/calendars';
 import { slashItalianDate } from '@nbp/contracts/format';
 import { recordAudit } from '@nbp/kit/audit';
 import { badRequest, conflict, notFound } from '@nbp/kit/errors';
-import { nextSerialId } from '@nbp/kit/db';
+import { nextSerialId, retryOnDeadlock } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
 import type { CallContext } from '@nbp/kit/upstream';
 import { BookingEntity, type BookingRow } from '../data/entities.ts';
@@ -80,18 +80,14 @@ async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
  * be free to go once the other commits: it is tried again, a few times.
  */
 async function refusingOverlap<T>(em: EntityManager, pii: Pii, target: () => Target | null, work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === '23P01') {
-        const where = target();
-        throw where ? await overlapConflict(em.fork(), pii, where) : conflict(MESSAGES.bookingOverlap);
-      }
-      if ((code === '40P01' || code === '40001') && attempt < 3) continue;
-      throw err;
+  try {
+    return await retryOnDeadlock(work);
+  } catch (err) {
+    if ((err as { code?: string }).code === '23P01') {
+      const where = target();
+      throw where ? await overlapConflict(em.fork(), pii, where) : conflict(MESSAGES.bookingOverlap);
     }
+    throw err;
   }
 }
 

@@ -10,6 +10,7 @@ import {
 import { todayInRome } from '@nbp/contracts/common';
 import type { Logger } from '@nbp/kit/logger';
 import { enqueue } from '@nbp/kit/outbox';
+import { retryOnDeadlock } from '@nbp/kit/db';
 import { CalendarFeedEntity, type CalendarFeedRow } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
@@ -212,45 +213,39 @@ export async function readFeedNow(deps: CalendarWorkerDeps, feedId: number, now:
   const feed = await deps.orm.em.fork().findOne(CalendarFeedEntity, { id: feedId });
   if (!feed) return null;
   const result = await fetchAndRead(feed, deps, now);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const { row, conflicts } = await deps.orm.em.fork().transactional(async (tx) => {
-        const locked = await tx.findOne(CalendarFeedEntity, { id: feedId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!locked) return { row: null, conflicts: 0 };
-        if (result.kind === 'failed') {
-          const failures = locked.consecutiveFailures + 1;
-          tx.assign(locked, {
-            lastAttemptAt: now,
-            lastError: result.error,
-            consecutiveFailures: failures,
-            nextPollAt: msLater(now, retryDelayMs(deps.settings.pollSeconds, failures)),
-          });
-        } else {
-          if (result.kind === 'fresh') {
-            await replaceRanges(tx, locked, result.ranges);
-            tx.assign(locked, { etag: result.etag, lastModified: result.lastModified, eventCount: result.ranges.length });
-          }
-          tx.assign(locked, {
-            lastAttemptAt: now,
-            lastSuccessAt: now,
-            lastError: null,
-            consecutiveFailures: 0,
-            nextPollAt: msLater(now, deps.settings.pollSeconds * 1000),
-            staleAlertedAt: null,
-          });
+  // Claims written at once by a booking and by this read may deadlock; the victim tries again.
+  const { row, conflicts } = await retryOnDeadlock(() =>
+    deps.orm.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOne(CalendarFeedEntity, { id: feedId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!locked) return { row: null, conflicts: 0 };
+      if (result.kind === 'failed') {
+        const failures = locked.consecutiveFailures + 1;
+        tx.assign(locked, {
+          lastAttemptAt: now,
+          lastError: result.error,
+          consecutiveFailures: failures,
+          nextPollAt: msLater(now, retryDelayMs(deps.settings.pollSeconds, failures)),
+        });
+      } else {
+        if (result.kind === 'fresh') {
+          await replaceRanges(tx, locked, result.ranges);
+          tx.assign(locked, { etag: result.etag, lastModified: result.lastModified, eventCount: result.ranges.length });
         }
-        await tx.flush();
-        return { row: locked, conflicts: await reconcile(tx, locked, now) };
-      });
-      if (conflicts) deps.kick();
-      return row;
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      // Claims written at once by a booking and by this read may deadlock; the victim tries again.
-      if ((code === '40P01' || code === '40001') && attempt < 3) continue;
-      throw err;
-    }
-  }
+        tx.assign(locked, {
+          lastAttemptAt: now,
+          lastSuccessAt: now,
+          lastError: null,
+          consecutiveFailures: 0,
+          nextPollAt: msLater(now, deps.settings.pollSeconds * 1000),
+          staleAlertedAt: null,
+        });
+      }
+      await tx.flush();
+      return { row: locked, conflicts: await reconcile(tx, locked, now) };
+    }),
+  );
+  if (conflicts) deps.kick();
+  return row;
 }
 
 /** Takes the next due feed for this worker (skipping one another replica holds), or null. */

@@ -15,7 +15,7 @@ import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/co
 import { MESSAGES } from '@nbp/contracts/messages';
 import { badRequest, conflict, HttpError } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
-import { nextSerialId } from '@nbp/kit/db';
+import { nextSerialId, retryOnDeadlock } from '@nbp/kit/db';
 import type { CallContext } from '@nbp/kit/upstream';
 import { BookingRequestEntity, HoardingRefusalEntity, type BookingRequestRow } from '../data/entities.ts';
 import type { SealedCell, SealedColumn } from '../data/pii.ts';
@@ -182,21 +182,17 @@ export async function receiveBookingRequest(
       return { row: request, created: true };
     });
 
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await store();
-    } catch (err) {
-      if (err instanceof PendingCapFull) {
-        if (await countRefusal(em.fork(), caps)) call.kick?.();
-        throw pendingRefusal(input.language);
-      }
-      const code = (err as { code?: string }).code;
-      // Another request (or booking) took the days between the check and the insert.
-      if (code === '23P01') throw refusal(await obstacle(em.fork(), boat.id, input));
-      // Concurrent inserts checking the same exclusion constraint may deadlock; the victim tries again.
-      if ((code === '40P01' || code === '40001') && attempt < 3) continue;
-      throw err;
+  try {
+    // Concurrent inserts checking the same exclusion constraint may deadlock; the victim tries again.
+    return await retryOnDeadlock(store);
+  } catch (err) {
+    if (err instanceof PendingCapFull) {
+      if (await countRefusal(em.fork(), caps)) call.kick?.();
+      throw pendingRefusal(input.language);
     }
+    // Another request (or booking) took the days between the check and the insert.
+    if ((err as { code?: string }).code === '23P01') throw refusal(await obstacle(em.fork(), boat.id, input));
+    throw err;
   }
 }
 

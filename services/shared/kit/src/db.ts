@@ -6,6 +6,8 @@ import type { Migration } from '@mikro-orm/migrations';
 import { SERVICE_NAMES, type ServiceName } from '@nbp/contracts/services';
 import { DependencyError } from './server.ts';
 import { redactUrl } from './redact-url.ts';
+import { applyRules } from './db-rules.ts';
+import type { RuleFile } from './rule-files.ts';
 
 /** Every service's schema: a service's generated migrations must never touch the others'. */
 export const SERVICE_SCHEMAS: readonly ServiceName[] = SERVICE_NAMES;
@@ -66,23 +68,53 @@ function lockKey(schema: string): number {
 }
 
 /**
- * Applies the committed migrations of one service. Replicas that start together serialise on a
+ * Applies the committed migrations of one service, and returns their names and the rule files run. Replicas that start together serialise on a
  * PostgreSQL advisory lock held by a connection of its own, so only the first applies them.
+ * The service's database rules (`rules`, its src/db/*.sql) come next, under the same lock: each file
+ * whose text changed since it was last applied runs again (db-rules.ts,
+ * docs/skeleton.md#adding-or-changing-a-database-rule).
  * afterMigrations runs under the same lock, once the schema is current: data steps that need what a
  * migration cannot have (the service's keys) and must not run twice at once.
  */
-export async function migrate(orm: MikroORM, url: string, schema: ServiceSchema, afterMigrations?: () => Promise<void>): Promise<string[]> {
+export async function migrate(
+  orm: MikroORM,
+  url: string,
+  schema: ServiceSchema,
+  afterMigrations?: () => Promise<void>,
+  rules?: readonly RuleFile[],
+): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [lockKey(schema)]);
     await client.query(`create schema if not exists "${schema}"`);
     const applied = await orm.migrator.up();
+    const rulesApplied = rules ? await applyRules(client, schema, rules) : [];
     await afterMigrations?.();
-    return applied.map((migration) => migration.name);
+    return [...applied.map((migration) => migration.name), ...rulesApplied];
   } finally {
     await client.query('select pg_advisory_unlock($1)', [lockKey(schema)]).catch(() => undefined);
     await client.end();
+  }
+}
+
+/** PostgreSQL's deadlock_detected and serialization_failure: the transaction lost a race and may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock's victim or failed it for
+ * serialization: concurrent writes checking the same exclusion constraint (booking's claims,
+ * docs/request-lifecycle.md#holds) can deadlock, and the victim is usually free to go once the
+ * other commits. Up to `attempts` runs in all; any other error, or the last one, is thrown as is.
+ */
+export async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt < attempts && RETRYABLE.has((err as { code?: string }).code ?? '')) continue;
+      throw err;
+    }
   }
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from './logger.ts';
 import { OutboxMessage, OutboxRelay, ProcessedMessage } from './outbox.ts';
 import { remoteSessionVerifier, type SessionVerifier } from './auth.ts';
 import type { serviceEnv } from './config.ts';
+import type { RuleFile } from './rule-files.ts';
 
 export type ServiceConfig = z.output<ReturnType<typeof serviceEnv>>;
 
@@ -40,6 +41,8 @@ export async function startInfrastructure(options: {
   verifier?: SessionVerifier;
   /** A data step run after the migrations, under their lock (see migrate). */
   afterMigrations?: (orm: MikroORM) => Promise<void>;
+  /** The service's database rules, its src/db/*.sql, applied after the migrations when they change (see migrate). */
+  rules?: readonly RuleFile[];
 }): Promise<Infrastructure> {
   const { config, logger, schema } = options;
   if (config.NODE_ENV !== 'production') await ensureDatabase(config.DATABASE_URL);
@@ -49,8 +52,14 @@ export async function startInfrastructure(options: {
     entities: [...options.entities, OutboxMessage, ProcessedMessage],
     migrations: options.migrations,
   });
-  const applied = await migrate(orm, config.DATABASE_URL, schema, options.afterMigrations && (() => options.afterMigrations!(orm)));
-  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const applied = await migrate(
+    orm,
+    config.DATABASE_URL,
+    schema,
+    options.afterMigrations && (() => options.afterMigrations!(orm)),
+    options.rules,
+  );
+  if (applied.length) logger.info({ applied }, 'migrations and database rules applied');
   const bus = new Bus({ url: config.AMQP_URL, prefix: config.BUS_PREFIX, service: options.name, logger });
   bus.startInBackground();
   const relay = new OutboxRelay({ url: config.DATABASE_URL, schema, bus, logger });
