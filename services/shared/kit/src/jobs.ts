@@ -170,6 +170,14 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
       // The first run comes `every` seconds after start, as before; another replica's chain, if
       // any, makes this send a no-op (the queue's policy refuses a second waiting run).
       await send(job.name, { previous: null }, every);
+      // A run waiting from before a restart with a longer interval (a changed setting) comes forward
+      // to this runner's interval, instead of holding the chain back until its old time.
+      await boss
+        .getDb()
+        .executeSql(
+          `update "${schema}".job set start_after = least(start_after, now() + $2 * interval '1 second') where name = $1 and state = 'created'`,
+          [job.name, every],
+        );
       // A chain breaks only when a runner dies mid-run and its run fails for good: once a minute,
       // one replica looks and starts it again when nothing waits or runs.
       const watchdog = watchdogName(job.name);

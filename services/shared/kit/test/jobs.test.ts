@@ -54,6 +54,28 @@ describe('a repeating job on two replicas', () => {
   });
 });
 
+describe('a repeating job whose interval changed', () => {
+  it('runs at the new interval after a restart, not at the time the old runner had set', async () => {
+    const runs: string[] = [];
+    const job = (seconds: number) =>
+      defineJob({
+        name: 'resized',
+        schedule: { every: seconds },
+        retry: { attempts: 1 },
+        handler: async (_data, context) => {
+          runs.push(context.id);
+        },
+      });
+    // The old setting: the next run waits an hour.
+    const before = await runner([job(3600)]);
+    await before.stop();
+    const after = await runner([job(0.2)]);
+    await eventually(async () => runs.length >= 2, { attempts: 300 });
+    await after.stop();
+    expect(new Set(runs).size).toBe(runs.length);
+  });
+});
+
 describe('a one-off delayed job with a key', () => {
   it('is made once when two replicas enqueue it, and runs once', async () => {
     const seen: string[] = [];
