@@ -121,7 +121,7 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     connectionString: options.url,
     schema,
     application_name: `${service}-jobs`,
-    max: 4,
+    max: 2,
     instanceName: service,
     openTelemetry: { enabled: false },
   });
