@@ -1,8 +1,9 @@
 #!/bin/sh
-# PostgreSQL bootstrap for the Docker stack: one database, one schema per service, one login role
-# per service that owns its schema and finds it first on its search_path. The official image runs
-# this once, when the data volume is empty (docker-entrypoint-initdb.d). It is idempotent, so an
-# operator may run it again by hand (as a superuser, with the same variables) to rotate passwords.
+# PostgreSQL bootstrap for the Docker stack: one database, one schema per service (and one for its
+# jobs, <service>_jobs), one login role per service that owns both and finds its own first on its
+# search_path. The official image runs this once, when the data volume is empty
+# (docker-entrypoint-initdb.d). It is idempotent, so an operator may run it again by hand (as a
+# superuser, with the same variables) to rotate passwords, or to add the jobs schemas to an old volume.
 #
 # Locally (npm start, npm test: no Docker) none of this is used: every service connects as the
 # postgres superuser, and the kit's migrate() runs `create schema if not exists "<service>"` before
@@ -67,7 +68,12 @@ grant connect, create, temporary on database :"db" to :"role";
 create schema if not exists :"role" authorization :"role";
 alter schema :"role" owner to :"role";
 alter role :"role" in database :"db" set search_path = :"role";
+-- The service's job runner (pg-boss, docs/jobs.md#where-the-jobs-live) keeps its tables in a schema
+-- of its own, owned by the same role; the runner would create it by itself (CREATE above), this
+-- makes its owner explicit. Never on the search_path: every statement of the runner names it.
+select format('create schema if not exists %I authorization %I', :'role' || '_jobs', :'role') \gexec
+select format('alter schema %I owner to %I', :'role' || '_jobs', :'role') \gexec
 SQL
-    echo "10-init-schemas.sh: role and schema \"$service\" ready in database \"$db\""
+    echo "10-init-schemas.sh: role and schemas \"$service\", \"${service}_jobs\" ready in database \"$db\""
   done
 )

@@ -3,6 +3,7 @@ import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 import { createLogger } from '@nbp/kit/logger';
 import { runMain, serve } from '@nbp/kit/server';
 import { startInfrastructure } from '@nbp/kit/runtime';
+import { startJobs } from '@nbp/kit/jobs';
 import { bookingEnv } from './config.ts';
 import { entities } from './data/entities.ts';
 import { migrations } from './migrations/index.ts';
@@ -11,9 +12,8 @@ import { seed } from './data/seed.ts';
 import { afterBookingMigrations } from './data/reseal.ts';
 import { bookingDeps } from './deps.ts';
 import { consumeEmailOutcomes } from './events/email-outcomes.ts';
-import { calendarWorkerDeps, createApp } from './app.ts';
-import { startSweeper } from './use-cases/sweeper.ts';
-import { startCalendarWorker } from './use-cases/calendar-poll.ts';
+import { createApp } from './app.ts';
+import { bookingJobs } from './jobs/index.ts';
 
 runMain('booking', async () => {
   const config = loadConfig(bookingEnv);
@@ -32,13 +32,10 @@ runMain('booking', async () => {
   });
   await consumeEmailOutcomes(infra);
   if (config.SEED) logger.info(await seed(infra.orm.em.fork(), deps.pii), 'seed applied');
-  // Expires lapsed holds and reminds the office (docs/request-lifecycle.md#expiry); stopped before the infrastructure closes.
-  const sweeper = startSweeper({ orm: infra.orm, pii: deps.pii, kick: () => infra.relay.kick() }, deps.sweepSeconds, logger);
-  // Reads the imported calendars when each is due and announces quiet ones (docs/calendars.md#import-the-marketplaces-feeds).
-  const calendars = startCalendarWorker(calendarWorkerDeps({ ...deps, infra }));
+  // The sweeper and the calendar polling (src/jobs/, docs/jobs.md); stopped before the infrastructure closes.
+  const jobs = await startJobs({ url: config.DATABASE_URL, service: 'booking', logger, jobs: bookingJobs({ ...deps, infra }) });
   const onShutdown = async () => {
-    await calendars.stop();
-    await sweeper.stop();
+    await jobs.stop();
     await infra.close();
   };
   await serve(createApp({ ...deps, infra }), { port: config.PORT, host: config.HOST, logger, onShutdown });

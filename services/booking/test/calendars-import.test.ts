@@ -12,8 +12,9 @@ import { planning } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
 import { allDay, fixture, ics, startFeedServer, type FeedServer } from './calendar-feeds.ts';
-import { eventually } from '@nbp/kit/testing';
-import { startCalendarWorker } from '../src/use-cases/calendar-poll.ts';
+import { startJobs } from '@nbp/kit/jobs';
+import { eventually, silentLogger } from '@nbp/kit/testing';
+import { pollCalendars } from '../src/jobs/poll-calendars.ts';
 
 // Imported calendars (docs/calendars.md#import-the-marketplaces-feeds): real .ics files served on
 // 127.0.0.1, read by the booking service's own worker pass; availability, planning, conflicts and
@@ -272,12 +273,17 @@ describe('a quiet feed', () => {
 });
 
 describe('the worker', () => {
-  it('runs in the service as main starts it: a due feed is read by itself, and stop() waits for the pass in progress', async () => {
+  it('runs in the service as main starts it (src/jobs/poll-calendars.ts on the job runner): a due feed is read by itself', async () => {
     feeds.serve('/auto.ics', { body: ics() });
     const feed = await addFeed(4, 'Automatico', '/auto.ics');
     feeds.serve('/auto.ics', { body: ics(allDay('auto', 140, 140)) });
     await h.sql.query('update booking.calendar_feeds set next_poll_at = now() where id = $1', [feed.id]);
-    const worker = startCalendarWorker({ ...h.calendars, settings: { ...h.calendars.settings, pollSeconds: 0.2 } });
+    const worker = await startJobs({
+      url: h.db.url,
+      service: 'booking',
+      logger: silentLogger(),
+      jobs: [pollCalendars({ ...h.calendars, settings: { ...h.calendars.settings, pollSeconds: 0.2 } })],
+    });
     try {
       await eventually(async () => !(await free(4, 140, 140)));
     } finally {

@@ -1,4 +1,3 @@
-import { every } from './every.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
@@ -318,18 +317,4 @@ export async function calendarPass(deps: CalendarWorkerDeps, at?: Date): Promise
   }
   const stale = await announceStaleFeeds(deps, now());
   return { read, failed, stale };
-}
-
-/**
- * Runs calendarPass in the booking process every few seconds (each feed is read when its own time
- * comes, next_poll_at). stop() waits for a pass in progress, so shutdown never cuts a transaction.
- */
-export function startCalendarWorker(deps: CalendarWorkerDeps): { stop: () => Promise<void> } {
-  const seconds = Math.min(deps.settings.pollSeconds, 10);
-  return every(seconds, () => calendarPass(deps), {
-    onDone: (done) => {
-      if (done.failed || done.stale) deps.logger.info(done, 'calendar feeds read');
-    },
-    onError: (err) => deps.logger.warn({ err: err.message }, 'calendar pass failed'),
-  });
 }

@@ -1,8 +1,6 @@
-import { every } from './every.ts';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { BOOKING_REQUEST_REMINDER, lifecycleSealContext, type BookingRequestReminder } from '@nbp/contracts/events/booking';
-import type { Logger } from '@nbp/kit/logger';
 import { enqueue } from '@nbp/kit/outbox';
 import { BookingRequestEntity } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
@@ -69,17 +67,4 @@ export async function sweepOnce(deps: SweepDeps, now: Date = new Date()): Promis
     if (handled < BATCH) break;
   }
   return { expired, reminded };
-}
-
-/**
- * Runs sweepOnce every `seconds` in the booking process, one pass at a time. stop() waits for a
- * pass in progress, so shutdown never cuts a transaction.
- */
-export function startSweeper(deps: SweepDeps, seconds: number, logger: Logger): { stop: () => Promise<void> } {
-  return every(seconds, () => sweepOnce(deps), {
-    onDone: (done) => {
-      if (done.expired || done.reminded) logger.info(done, 'requests swept');
-    },
-    onError: (err) => logger.warn({ err: err.message }, 'request sweep failed'),
-  });
 }

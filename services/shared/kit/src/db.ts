@@ -43,7 +43,13 @@ export function ormConfig(options: OrmOptions): Options {
       emit: 'ts',
     },
     schemaGenerator: {
-      ignoreSchema: ['public', ...SERVICE_SCHEMAS.filter((schema) => schema !== options.schema)],
+      // Every other service's schema, and every job runner's (`<service>_jobs`, pg-boss's own tables:
+      // docs/jobs.md#where-the-jobs-live), its own included.
+      ignoreSchema: [
+        'public',
+        ...SERVICE_SCHEMAS.filter((schema) => schema !== options.schema),
+        ...SERVICE_SCHEMAS.map((schema) => `${schema}_jobs`),
+      ],
       // Triggers are written by hand in migrations (booking's calendar feed counter,
       // docs/calendars.md#speed); the diff must not offer to drop them.
       ignoreTriggers: true,
