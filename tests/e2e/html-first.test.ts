@@ -134,7 +134,16 @@ describe('the first HTML of every public page', () => {
   });
 
   it('the back office, the sign-in and a customer page stay the plain shell', async () => {
-    for (const address of ['/admin', '/login', '/richiesta/abc']) {
+    // Every back-office address is the shell, the tabs and opened items too (docs/back-office.md#addresses).
+    for (const address of [
+      '/admin',
+      '/admin/planning',
+      '/admin/richieste/12',
+      '/admin/contenuti/3',
+      '/login',
+      '/login?next=%2Fadmin%2Frichieste%2F12',
+      '/richiesta/abc',
+    ]) {
       const { status, html } = await plainGet(address);
       expect(status, address).toBe(200);
       expect(html, address).toContain('<!--app-->');

@@ -118,8 +118,9 @@ describe('a request holds its days and becomes a booking in one click', () => {
     expect(request).toMatchObject({ status: 'confirmed', startDate: range.startDate, endDate: range.endDate });
     expect(request.bookingId).toBeGreaterThan(0);
     // The booking made from it is one click away.
-    await card.getByRole('button', { name: `Prenotazione #${request.bookingId}` }).click();
+    await card.getByRole('link', { name: `Prenotazione #${request.bookingId}` }).click();
     await admin.page.getByRole('tab', { name: 'Prenotazioni', exact: true, selected: true }).waitFor();
+    expect(new URL(admin.page.url()).pathname).toBe(`/admin/prenotazioni/${request.bookingId}`);
 
     // 4. The first visitor's link now says confirmed.
     await first.page.goto(`${stack.url}${link}`);

@@ -49,7 +49,8 @@ export function AppRoutes() {
               <Route path="/en" caseSensitive>
                 {publicRoutes('en')}
               </Route>
-              <Route path="/admin" caseSensitive element={<AdminRoute />} />
+              {/* Every tab and opened item of the back office is an address below /admin (docs/back-office.md#addresses). */}
+              <Route path="/admin/*" caseSensitive element={<AdminRoute />} />
             </Routes>
           </Suspense>
         </PathLang>

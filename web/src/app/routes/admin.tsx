@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -28,17 +28,16 @@ import { CalendarsTabLabel } from '../../features/admin-calendars/components/cal
 import { ActivityLogPanel } from '../../features/admin-log/components/activity-log-panel.tsx';
 import type { LogTarget } from '../../features/admin-log/logic/log-target.ts';
 import { ChangePasswordForm } from '../../features/admin-settings/components/change-password-form.tsx';
+import { ADMIN_SECTIONS, adminListPath, adminPaths, adminPlaceOf, loginPathFor, type AdminSection } from '../../lib/admin-paths.ts';
 
 const LOGIN_REDIRECT_MS = 1000;
-/** The tabs' places: the planning first (docs/back-office.md#planning), then Prenotazioni and the requests. */
-const BOOKINGS_TAB = 1;
-const REQUESTS_TAB = 2;
-const CONTENT_TAB = 4;
-const PRICING_TAB = 5;
-/** After Prezzi, before Log (docs/calendars.md#back-office). */
-const CALENDARS_TAB = 6;
 
-/** /admin: its own chunk, outside the public layout. Who may enter is decided here first. */
+/** A pricing period the log asked to show travels in the history entry, not in the address (no page of its own). */
+interface AdminHistoryState {
+  periodId?: number;
+}
+
+/** /admin and every /admin/<tab>[/<id>] (docs/back-office.md#addresses): its own chunk, outside the public layout. Who may enter is decided here first. */
 export default function AdminRoute() {
   const user = useCurrentUser();
   const unauthenticated = (user.isError && user.error instanceof ApiError && user.error.status === 401) || (user.isSuccess && !user.data);
@@ -61,19 +60,24 @@ export default function AdminRoute() {
   );
 }
 
-/** Signed out: a toast, then after one second the login page (docs/product/screens.md#admin). */
+/**
+ * Signed out: a toast, then after one second the login page (docs/product/screens.md#admin), which
+ * comes back to this very address once signed in (docs/security-sign-in.md#back-to-the-asked-page).
+ */
 function RedirectToLogin() {
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const login = loginPathFor(`${pathname}${search}${hash}`);
   const announced = useRef(false);
   useEffect(() => {
     if (!announced.current) {
       announced.current = true;
       toast({ title: 'Accesso Richiesto', description: 'Effettua il login per accedere alla dashboard admin.', variant: 'destructive' });
     }
-    const timer = setTimeout(() => navigate('/login', { replace: true }), LOGIN_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(login, { replace: true }), LOGIN_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [toast, navigate]);
+  }, [toast, navigate, login]);
   return <PageLoader label="Reindirizzamento al login..." />;
 }
 
@@ -89,55 +93,43 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 function Dashboard({ greetingName }: { greetingName: string }) {
+  // The tab and the opened item are the address (docs/back-office.md#addresses): Back and Forward
+  // move between them, a reload keeps them, a link can point at them.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const place = adminPlaceOf(location.pathname);
   // A booking request can become a booking: the create dialog of the bookings tab, prefilled; saving
   // it confirms that request with the values the office changed (docs/request-lifecycle.md#confirm).
   const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
-  // 'Prenotazione #id' on a confirmed request opens the bookings tab on that booking.
-  const [tab, setTab] = useState(0);
   // An empty cell of the planning: "Nuova Prenotazione" for that boat and day.
   const [newBooking, setNewBooking] = useState<{ boatId: number; day: string } | null>(null);
-  const [shownBooking, setShownBooking] = useState<number | null>(null);
-  // A hold clicked in the planning: the Richieste Email tab opens on that request.
-  const [shownRequest, setShownRequest] = useState<number | null>(null);
-  // A log entry about a boat's content or a pricing period: that tab opens on it.
-  const [shownBoat, setShownBoat] = useState<number | null>(null);
-  const [shownPeriod, setShownPeriod] = useState<number | null>(null);
   // A tab chosen while a form on the page (the content editor, 'Aggiungi calendario') holds unsaved
   // changes waits for 'Chiudi senza salvare'; so does a button of the Calendari tab leading elsewhere.
   const [pendingMove, setPendingMove] = useState<(() => void) | null>(null);
+  if (!place) return <Navigate to={adminListPath(location.pathname)} replace />;
+  const tab = ADMIN_SECTIONS.indexOf(place.section);
+  const shownId = (section: AdminSection) => (place.section === section ? place.id : null);
+  const shownPeriod = place.section === 'prezzi' ? ((location.state as AdminHistoryState | null)?.periodId ?? null) : null;
+
+  const go = (path: string, state?: AdminHistoryState) => {
+    // The same address again adds no history entry (a click on the tab already open).
+    if (path !== location.pathname || state || location.state) navigate(path, { state });
+  };
   const guarded = (move: () => void) => {
     if (hasUnsavedPageEdits()) setPendingMove(() => move);
     else move();
   };
-  const openTab = (index: number) => {
-    setTab(index);
-    if (index !== BOOKINGS_TAB) setShownBooking(null);
-    if (index !== REQUESTS_TAB) setShownRequest(null);
-    if (index !== CONTENT_TAB) setShownBoat(null);
-    if (index !== PRICING_TAB) setShownPeriod(null);
-  };
-  const showRequest = (requestId: number) => {
-    setShownRequest(requestId);
-    setTab(REQUESTS_TAB);
-  };
-  const showBooking = (bookingId: number) => {
-    setShownBooking(bookingId);
-    setTab(BOOKINGS_TAB);
-  };
+  const openTab = (index: number) => go(adminPaths.section(ADMIN_SECTIONS[index] ?? 'planning'));
+  const showRequest = (requestId: number) => go(adminPaths.request(requestId));
+  const showBooking = (bookingId: number) => go(adminPaths.booking(bookingId));
   // An entry of the log opens what it is about (docs/back-office.md#a-readable-log).
   const openLogTarget = (target: LogTarget) => {
     if (target.tab === 'booking') showBooking(target.bookingId);
-    else if (target.tab === 'requests') {
-      if (target.requestId !== null) showRequest(target.requestId);
-      else openTab(REQUESTS_TAB);
-    } else if (target.tab === 'boats') {
-      openTab(CONTENT_TAB);
-      setShownBoat(target.boatId);
-    } else if (target.tab === 'calendars') openTab(CALENDARS_TAB);
-    else {
-      openTab(PRICING_TAB);
-      setShownPeriod(target.periodId);
-    }
+    else if (target.tab === 'requests')
+      go(target.requestId !== null ? adminPaths.request(target.requestId) : adminPaths.section('richieste'));
+    else if (target.tab === 'boats') go(target.boatId !== null ? adminPaths.boatContent(target.boatId) : adminPaths.section('contenuti'));
+    else if (target.tab === 'calendars') go(adminPaths.section('calendari'));
+    else go(adminPaths.section('prezzi'), target.periodId !== null ? { periodId: target.periodId } : undefined);
   };
   return (
     <Page>
@@ -148,7 +140,9 @@ function Dashboard({ greetingName }: { greetingName: string }) {
           <AdminTabs
             label="Sezioni della dashboard"
             selectedIndex={tab}
-            onChange={(index) => (index === tab ? openTab(index) : guarded(() => openTab(index)))}
+            onChange={(index) => guarded(() => openTab(index))}
+            // The open tab clicked again closes its opened item: back to the list's address.
+            onReselect={openTab}
             tabs={[
               {
                 key: 'planning',
@@ -158,18 +152,18 @@ function Dashboard({ greetingName }: { greetingName: string }) {
                     onOpenBooking={showBooking}
                     onOpenRequests={showRequest}
                     onNewBooking={(boatId, day) => setNewBooking({ boatId, day })}
-                    onOpenCalendars={() => openTab(CALENDARS_TAB)}
+                    onOpenCalendars={() => go(adminPaths.section('calendari'))}
                   />
                 ),
               },
-              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownBooking} /> },
+              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownId('prenotazioni')} /> },
               {
                 key: 'booking-requests',
                 label: <RequestsTabLabel />,
-                content: <BookingRequestsPanel onCreateBooking={setFromRequest} onShowBooking={showBooking} shownId={shownRequest} />,
+                content: <BookingRequestsPanel onCreateBooking={setFromRequest} shownId={shownId('richieste')} />,
               },
               { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
-              { key: 'content', label: 'Contenuti', content: <ContentPanel shownId={shownBoat} /> },
+              { key: 'content', label: 'Contenuti', content: <ContentPanel shownId={shownId('contenuti')} /> },
               { key: 'pricing', label: 'Prezzi', content: <PricingPanel shownPeriodId={shownPeriod} /> },
               {
                 key: 'calendars',

@@ -14,6 +14,8 @@ interface AdminTabsProps {
   label: string;
   selectedIndex?: number;
   onChange?: (index: number) => void;
+  /** The tab already shown, clicked again (headlessui's onChange says nothing then). */
+  onReselect?: (index: number) => void;
   /** 'sub' is the smaller style used for tabs inside a tab. */
   variant?: 'main' | 'sub';
 }
@@ -23,7 +25,7 @@ interface AdminTabsProps {
  * wrapping, so seven tabs stay one row. Panels not shown are unmounted, so a tab loads its data
  * only when opened.
  */
-export function AdminTabs({ tabs, label, selectedIndex, onChange, variant = 'main' }: AdminTabsProps) {
+export function AdminTabs({ tabs, label, selectedIndex, onChange, onReselect, variant = 'main' }: AdminTabsProps) {
   // The selected tab is scrolled into view on a phone, so the row never hides where the admin is.
   const scroller = useRef<HTMLDivElement>(null);
   const [ownIndex, setOwnIndex] = useState(0);
@@ -48,8 +50,8 @@ export function AdminTabs({ tabs, label, selectedIndex, onChange, variant = 'mai
     >
       <Scroller ref={scroller}>
         <List aria-label={label} $variant={variant}>
-          {tabs.map((tab) => (
-            <TabButton key={tab.key} $variant={variant}>
+          {tabs.map((tab, index) => (
+            <TabButton key={tab.key} $variant={variant} onClick={() => index === shown && onReselect?.(index)}>
               {tab.label}
             </TabButton>
           ))}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
@@ -6,6 +7,7 @@ import { formatEuro } from '@nbp/contracts/format';
 import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
+import { adminPaths } from '../../../lib/admin-paths.ts';
 import { ArchiveIcon, CalendarIcon, PlusIcon, RestoreIcon } from '../../../components/ui/icons.tsx';
 import { statusBadge, timeLeftText } from '../logic/request-state.ts';
 import { customerDelivery, deliveryState, overallLabel, skipReasonText, type DeliveryState } from '../logic/archive.ts';
@@ -27,8 +29,6 @@ interface Props {
   /** Conferma / Rifiuta of a pending request (docs/request-lifecycle.md#confirm, #decline). */
   onConfirm: () => void;
   onDecline: () => void;
-  /** A confirmed request's booking, shown in the bookings tab. */
-  onShowBooking: (bookingId: number) => void;
   /** Disables Conferma and Rifiuta while one of them runs. */
   decisionDisabled: boolean;
   /** The minute clock the time left is counted from. */
@@ -47,7 +47,6 @@ export function BookingRequestCard({
   onCreateBooking,
   onConfirm,
   onDecline,
-  onShowBooking,
   decisionDisabled,
   now,
   selection,
@@ -123,9 +122,8 @@ export function BookingRequestCard({
         </Notes>
       )}
       {request.status === 'confirmed' && request.bookingId !== null && (
-        <BookingLink type="button" onClick={() => onShowBooking(request.bookingId!)}>
-          Prenotazione #{request.bookingId}
-        </BookingLink>
+        // A link to the booking's own address in the bookings tab (docs/back-office.md#addresses).
+        <BookingLink to={adminPaths.booking(request.bookingId)}>Prenotazione #{request.bookingId}</BookingLink>
       )}
       <Deliveries>
         <span>
@@ -264,12 +262,10 @@ const TimeLeft = styled.p`
   color: #92400e;
   white-space: nowrap;
 `;
-const BookingLink = styled.button`
+const BookingLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
   margin: 10px 0 0;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.sea};
   text-decoration: underline;

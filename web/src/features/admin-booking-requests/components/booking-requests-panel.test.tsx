@@ -70,9 +70,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('admin: the e-mail requests tab', () => {
   it('shows each state, the time left of a pending one, the booking of a confirmed one and the reason of a declined one', async () => {
-    const onShowBooking = vi.fn();
-    const user = userEvent.setup();
-    renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} onShowBooking={onShowBooking} />, {
+    renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, {
       server: office([base, CONFIRMED, DECLINED]),
     });
     const pending = await waitFor(() => cardOf('Anna Bianchi'));
@@ -88,8 +86,8 @@ describe('admin: the e-mail requests tab', () => {
     // It has its booking: nothing left to create from it.
     expect(within(confirmed).queryByRole('button', { name: /^Crea prenotazione/ })).toBeNull();
     expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
-    await user.click(within(confirmed).getByRole('button', { name: 'Prenotazione #41' }));
-    expect(onShowBooking).toHaveBeenCalledWith(41);
+    // Its booking is a link to the booking's own address (docs/back-office.md#addresses).
+    expect(within(confirmed).getByRole('link', { name: 'Prenotazione #41' }).getAttribute('href')).toBe('/admin/prenotazioni/41');
 
     const declined = cardOf('Carla Neri');
     expect(within(declined).getByText('Rifiutata')).toBeTruthy();
@@ -113,7 +111,7 @@ describe('admin: the e-mail requests tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' }));
     expect(await screen.findByText('Richiesta confermata')).toBeTruthy();
     await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByText('Confermata')).toBeTruthy());
-    expect(within(cardOf('Anna Bianchi')).getByRole('button', { name: 'Prenotazione #77' })).toBeTruthy();
+    expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
       '/api/admin/email-requests/1/confirm',
     ]);

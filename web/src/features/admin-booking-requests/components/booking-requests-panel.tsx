@@ -29,14 +29,12 @@ function useMinuteClock(): Date {
 
 interface PanelProps {
   onCreateBooking: (request: BookingRequest) => void;
-  /** 'Prenotazione #id' of a confirmed request: the page shows that booking. */
-  onShowBooking?: (bookingId: number) => void;
   /** A request to bring into view (a hold clicked in the planning): its list is opened, the card outlined and focused. */
   shownId?: number | null;
 }
 
 /** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
-export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => undefined, shownId = null }: PanelProps) {
+export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelProps) {
   const { toast } = useToast();
   const requests = useBookingRequests();
   const archive = useSetArchived(true);
@@ -189,7 +187,6 @@ export function BookingRequestsPanel({ onCreateBooking, onShowBooking = () => un
                 onCreateBooking={() => onCreateBooking(request)}
                 onConfirm={() => onConfirm(request)}
                 onDecline={() => setDeclining(request)}
-                onShowBooking={onShowBooking}
                 highlighted={request.id === shownId}
                 decisionDisabled={deciding}
                 now={now}

@@ -1,14 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginInput } from '@nbp/contracts/http/identity';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useLoginLocal } from '../api/login-local.ts';
+import { RETURN_PARAM, safeReturnPath } from '../../../lib/admin-paths.ts';
 
 /** E-mail and password; while sending, every control is disabled (docs/product/screens.md#login). */
 export function LoginForm() {
   const navigate = useNavigate();
+  // Back to the back-office address that sent here, never elsewhere (docs/security-sign-in.md#back-to-the-asked-page).
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const login = useLoginLocal();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -34,7 +38,7 @@ export function LoginForm() {
       { email: parsed.data.username, password: parsed.data.password },
       {
         onSuccess: (outcome) => {
-          if (outcome.kind === 'success') navigate('/admin');
+          if (outcome.kind === 'success') navigate(returnTo);
           else setProblem(outcome.message);
         },
       },
