@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { addDays, inclusiveDays, isDay, monthsAfter, romeClock, todayInRome } from './days.ts';
+import { firstBookableDate, inclusiveDays, isDay, monthsAfter, todayInRome } from './days.ts';
 import { sameDayClosedMessage } from './messages.ts';
 
 // The calendar of Patti is ./days.ts's; the names stay importable from here for the rules below.
-export { hourInRome, monthsAfter, todayInRome } from './days.ts';
+export { firstBookableDate, hourInRome, monthsAfter, todayInRome } from './days.ts';
 
 /** A calendar date of a rental, YYYY-MM-DD; never an instant. */
 export const isoDate = z
@@ -86,15 +86,6 @@ export const multiLine = (subject: string, error: string = charactersNotAllowed(
  * otherwise: a rental runs from 9:00, so a request sent later in the day would be for a day already begun.
  */
 export const DEFAULT_SAME_DAY_CUTOFF_HOUR = 9;
-
-/**
- * The first day a visitor may ask for: today before the cut-off hour, tomorrow from it on. `now` and
- * the hour are arguments so a test decides both instead of depending on when it runs.
- */
-export function firstBookableDate(now: Date, cutoffHour: number): string {
-  const { date: today, hour } = romeClock(now);
-  return hour < cutoffHour ? today : addDays(today, 1);
-}
 
 /**
  * The one same-day rule, shared by the server and the booking card: a start today at or after the

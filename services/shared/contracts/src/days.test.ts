@@ -206,3 +206,14 @@ describe('days in words', () => {
     expect(dayWord(21, 'it')).toBe('giorni');
   });
 });
+
+describe("Intl's Italian short dates are the ones date-fns wrote for the back office", () => {
+  it("'d MMM yyyy' and 'd MMM', every day of a leap year", async () => {
+    const { format } = await import('date-fns');
+    const { it: italian } = await import('date-fns/locale/it');
+    for (let day = '2028-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      expect(formatDay(day, 'it', DATE_SHORT)).toBe(format(dayToLocalDate(day), 'd MMM yyyy', { locale: italian }));
+      expect(formatDay(day, 'it', DATE_SHORT_NO_YEAR)).toBe(format(dayToLocalDate(day), 'd MMM', { locale: italian }));
+    }
+  });
+});

@@ -142,6 +142,16 @@ export function romeInstant(day: string, time = '00:00'): Date {
   return zonedInstant(ROME, day, hour, minute);
 }
 
+/**
+ * The first day a visitor may ask for: today before the cut-off hour in Patti, tomorrow from it on
+ * (the site's booking card and the booking service share it). `now` and the hour are arguments so a
+ * test decides both instead of depending on when it runs.
+ */
+export function firstBookableDate(now: Date, cutoffHour: number): string {
+  const { date, hour } = romeClock(now);
+  return hour < cutoffHour ? date : addDays(date, 1);
+}
+
 // ---- Words: Intl in Italian or English, one formatter per language and options, made on first use.
 
 /** A rental date, long: '12 luglio 2027' / '12 July 2027'. */

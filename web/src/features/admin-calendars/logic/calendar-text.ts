@@ -1,5 +1,5 @@
 import { formatDate } from '../../../lib/format-date.ts';
-import { romeClock } from '../../../lib/calendar-dates.ts';
+import { romeClock } from '@nbp/contracts/days';
 
 /** The Calendari tab's words (docs/calendars.md#back-office). */
 

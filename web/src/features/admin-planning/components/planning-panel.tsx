@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import type { PlanningEntry } from '@nbp/contracts/http/booking';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { todayInRome } from '../../../lib/calendar-dates.ts';
+import { todayInRome } from '@nbp/contracts/days';
 import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { usePlanning } from '../api/get-planning.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_CELLS, monthGrid, monthOf, monthTitle, shiftMonth } from './month-grid.ts';
-import { atNoon, isoFromLocalDate, weekdayIndex, weekdayNames } from '../../../lib/calendar-dates.ts';
+import { dayToLocalDate, dayOfLocalDate, weekdayIndex, weekdayNames } from '@nbp/contracts/days';
 import { longItalianDate, shortItalianDate } from '@nbp/contracts/format';
 import { movedDay } from './calendar-keys.ts';
 
@@ -71,9 +71,9 @@ describe('Italian labels', () => {
   });
 
   it('sets a picked date at noon local time and sends it as YYYY-MM-DD', () => {
-    const date = atNoon('2027-06-12');
+    const date = dayToLocalDate('2027-06-12');
     expect(date.getHours()).toBe(12);
-    expect(isoFromLocalDate(date)).toBe('2027-06-12');
+    expect(dayOfLocalDate(date)).toBe('2027-06-12');
   });
 });
 
