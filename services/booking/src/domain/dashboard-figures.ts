@@ -1,4 +1,4 @@
-import { addDays, inclusiveDays, monthsAfter } from '@nbp/contracts/days';
+import { inclusiveDays, monthOfDay } from '@nbp/contracts/days';
 
 /**
  * The calendar spans the dashboard figures count over (docs/back-office.md#dashboard-figures), from
@@ -13,10 +13,8 @@ export function seasonOf(today: string): { year: number; from: string; to: strin
 
 /** This calendar month: its 'AAAA-MM', first and last day, and how many days it has. */
 export function monthOf(today: string): { month: string; from: string; to: string; days: number } {
-  const prefix = today.slice(0, 7);
-  const from = `${prefix}-01`;
-  const to = addDays(monthsAfter(from, 1), -1);
-  return { month: prefix, from, to, days: inclusiveDays(from, to) };
+  const { startDate: from, endDate: to } = monthOfDay(today);
+  return { month: today.slice(0, 7), from, to, days: inclusiveDays(from, to) };
 }
 
 /** Days of [start, end] that fall inside [from, to], both ends counted; 0 when they do not meet. */

@@ -20,6 +20,7 @@ import {
   inclusiveDays,
   isDay,
   isWeekend,
+  monthOfDay,
   monthsAfter,
   monthYearTitle,
   rangeContains,
@@ -31,6 +32,7 @@ import {
   WEEKDAY,
   weekdayIndex,
   weekdayNames,
+  weekOf,
   zonedInstant,
 } from './days.ts';
 
@@ -98,6 +100,16 @@ describe('calendar days', () => {
     expect(isWeekend('2027-06-14')).toBe(false);
   });
 
+  it('the week (Monday to Sunday) and the month of a day, across years and leap days', () => {
+    expect(weekOf('2027-06-10')).toEqual({ startDate: '2027-06-07', endDate: '2027-06-13' });
+    expect(weekOf('2027-06-13')).toEqual({ startDate: '2027-06-07', endDate: '2027-06-13' });
+    expect(weekOf('2027-06-14')).toEqual({ startDate: '2027-06-14', endDate: '2027-06-20' });
+    expect(weekOf('2028-01-01')).toEqual({ startDate: '2027-12-27', endDate: '2028-01-02' });
+    expect(monthOfDay('2028-02-10')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
+    expect(monthOfDay('2027-02-28')).toEqual({ startDate: '2027-02-01', endDate: '2027-02-28' });
+    expect(monthOfDay('2027-12-31')).toEqual({ startDate: '2027-12-01', endDate: '2027-12-31' });
+  });
+
   it('ranges: every day, overlaps and contents, across months and years', () => {
     expect(eachDay({ startDate: '2027-12-30', endDate: '2028-01-02' })).toEqual(['2027-12-30', '2027-12-31', '2028-01-01', '2028-01-02']);
     expect(eachDay({ startDate: '2028-02-28', endDate: '2028-03-01' })).toEqual(['2028-02-28', '2028-02-29', '2028-03-01']);
@@ -107,7 +119,9 @@ describe('calendar days', () => {
     expect(rangesOverlap(june, { startDate: '2027-06-30', endDate: '2027-07-02' })).toBe(true);
     expect(rangesOverlap(june, { startDate: '2027-05-20', endDate: '2027-06-01' })).toBe(true);
     expect(rangesOverlap(june, { startDate: '2027-07-01', endDate: '2027-07-02' })).toBe(false);
-    expect(rangesOverlap({ startDate: '2027-12-31', endDate: '2028-01-01' }, { startDate: '2028-01-01', endDate: '2028-01-01' })).toBe(true);
+    expect(rangesOverlap({ startDate: '2027-12-31', endDate: '2028-01-01' }, { startDate: '2028-01-01', endDate: '2028-01-01' })).toBe(
+      true,
+    );
     expect(rangeContains(june, '2027-06-01')).toBe(true);
     expect(rangeContains(june, '2027-06-30')).toBe(true);
     expect(rangeContains(june, '2027-07-01')).toBe(false);
@@ -121,7 +135,7 @@ describe('calendar days', () => {
 });
 
 describe("Patti's clock", () => {
-  it("today and the hour in Rome, across midnight and both clock changes", () => {
+  it('today and the hour in Rome, across midnight and both clock changes', () => {
     // Winter: UTC+1.
     expect(romeClock(new Date('2027-01-15T22:59:00Z'))).toEqual({ date: '2027-01-15', hour: 23, minute: 59 });
     expect(todayInRome(new Date('2027-01-15T23:00:00Z'))).toBe('2027-01-16');
@@ -215,5 +229,38 @@ describe("Intl's Italian short dates are the ones date-fns wrote for the back of
       expect(formatDay(day, 'it', DATE_SHORT)).toBe(format(dayToLocalDate(day), 'd MMM yyyy', { locale: italian }));
       expect(formatDay(day, 'it', DATE_SHORT_NO_YEAR)).toBe(format(dayToLocalDate(day), 'd MMM', { locale: italian }));
     }
+  });
+});
+
+describe("the back office's dates, once written by date-fns with its Italian locale, are Intl's to the byte", () => {
+  it('every pattern it used, every day of a leap year', async () => {
+    const { format } = await import('date-fns');
+    const { it: italian } = await import('date-fns/locale/it');
+    const { longItalianDate, shortItalianDate } = await import('./format.ts');
+    const patterns: [string, (day: string) => string][] = [
+      ['d MMMM yyyy', longItalianDate],
+      ['d MMM yyyy', (day) => shortItalianDate(day)],
+      ['d MMM', (day) => shortItalianDate(day, false)],
+      ['dd MMM yyyy', (day) => formatDay(day, 'it', { day: '2-digit', month: 'short', year: 'numeric' })],
+      ['MMMM', (day) => formatDay(day, 'it', { month: 'long' })],
+      ['MMMM yyyy', (day) => formatDay(day, 'it', { month: 'long', year: 'numeric' })],
+      ['EEE', (day) => formatDay(day, 'it', { weekday: 'short' })],
+      ['d', (day) => formatDay(day, 'it', { day: 'numeric' })],
+      ['EEEE d MMMM', (day) => formatDay(day, 'it', { weekday: 'long', day: 'numeric', month: 'long' })],
+    ];
+    const mismatches: string[] = [];
+    for (let day = '2028-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
+      for (const [pattern, write] of patterns) {
+        const expected = format(dayToLocalDate(day), pattern, { locale: italian });
+        if (write(day) !== expected) mismatches.push(`${day} ${pattern}: ${write(day)} ≠ ${expected}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it("an instant as 'dd/MM/yyyy, HH:mm' on Patti's clock", async () => {
+    const { slashItalianDateTime } = await import('./format.ts');
+    expect(slashItalianDateTime('2027-06-12T12:35:00Z')).toBe('12/06/2027, 14:35');
+    expect(slashItalianDateTime(new Date('2027-12-31T23:05:00Z'))).toBe('01/01/2028, 00:05');
   });
 });

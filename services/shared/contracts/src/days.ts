@@ -71,6 +71,18 @@ export function isWeekend(day: string): boolean {
   return weekdayIndex(day) >= 5;
 }
 
+/** The week of `day`, Monday to Sunday. */
+export function weekOf(day: string): DayRange {
+  const startDate = addDays(day, -weekdayIndex(day));
+  return { startDate, endDate: addDays(startDate, 6) };
+}
+
+/** The calendar month of `day`, its first to its last day. */
+export function monthOfDay(day: string): DayRange {
+  const startDate = `${day.slice(0, 7)}-01`;
+  return { startDate, endDate: addDays(monthsAfter(startDate, 1), -1) };
+}
+
 /** Every day of a range, in order, both ends included; empty when it ends before it starts. The caller bounds the length. */
 export function eachDay(range: DayRange): string[] {
   const days: string[] = [];

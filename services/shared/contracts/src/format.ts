@@ -13,6 +13,7 @@ import {
   dayWord,
   daysText,
   formatDay,
+  formatRomeInstant,
   WEEKDAY,
 } from './days.ts';
 
@@ -71,4 +72,9 @@ export function weekdayItalianDate(iso: string): string {
 /** 'lunedì': the day of the week of a rental date. */
 export function italianWeekday(iso: string): string {
   return formatDay(iso, 'it', WEEKDAY);
+}
+
+/** '12/06/2027, 14:35' on Patti's clock: when the back office received, created or archived something. */
+export function slashItalianDateTime(instant: Date | string): string {
+  return formatRomeInstant(instant, 'it', { ...DATE_SLASH, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

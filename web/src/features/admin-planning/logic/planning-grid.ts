@@ -1,5 +1,5 @@
 import type { PlanningEntry } from '@nbp/contracts/http/booking';
-import { addDays, eachDay, monthsAfter, weekdayIndex } from '@nbp/contracts/days';
+import { addDays, eachDay, monthOfDay, monthsAfter, weekOf } from '@nbp/contracts/days';
 
 /** The planning's rules (docs/back-office.md#planning): which days a view shows and what fills a cell. */
 
@@ -7,12 +7,8 @@ export type PlanningView = 'week' | 'month';
 
 /** The week (Monday to Sunday) or the calendar month around `anchor`. */
 export function rangeOf(view: PlanningView, anchor: string): { from: string; to: string } {
-  if (view === 'week') {
-    const from = addDays(anchor, -weekdayIndex(anchor));
-    return { from, to: addDays(from, 6) };
-  }
-  const from = `${anchor.slice(0, 7)}-01`;
-  return { from, to: addDays(monthsAfter(from, 1), -1) };
+  const { startDate, endDate } = view === 'week' ? weekOf(anchor) : monthOfDay(anchor);
+  return { from: startDate, to: endDate };
 }
 
 /** The anchor one week or one month before (-1) or after (+1). */
