@@ -223,7 +223,7 @@ describe('days in words', () => {
 
 describe("Intl's Italian short dates are the ones date-fns wrote for the back office", () => {
   it("'d MMM yyyy' and 'd MMM', every day of a leap year", async () => {
-    const { format } = await import('date-fns');
+    const { format } = await import('date-fns/format');
     const { it: italian } = await import('date-fns/locale/it');
     for (let day = '2028-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
       expect(formatDay(day, 'it', DATE_SHORT)).toBe(format(dayToLocalDate(day), 'd MMM yyyy', { locale: italian }));
@@ -234,7 +234,7 @@ describe("Intl's Italian short dates are the ones date-fns wrote for the back of
 
 describe("the back office's dates, once written by date-fns with its Italian locale, are Intl's to the byte", () => {
   it('every pattern it used, every day of a leap year', async () => {
-    const { format } = await import('date-fns');
+    const { format } = await import('date-fns/format');
     const { it: italian } = await import('date-fns/locale/it');
     const { longItalianDate, shortItalianDate } = await import('./format.ts');
     const patterns: [string, (day: string) => string][] = [
