@@ -10,7 +10,6 @@ import {
   DATE_WITH_WEEKDAY,
   DAY_LOCALES,
   type DayLanguage,
-  dayWord,
   daysText,
   formatDay,
   formatRomeInstant,
@@ -42,9 +41,6 @@ export function formatEuro(amount: string | number, language: DayLanguage = 'it'
 export function formatEuroWhole(amount: string | number, language: DayLanguage = 'it'): string {
   return euroFormat(language, true).format(Math.round(typeof amount === 'number' ? amount : Number(amount)));
 }
-
-/** 'giorno' or 'giorni'. */
-export const dayLabel = (days: number): string => dayWord(days, 'it');
 
 /** '1 giorno', '3 giorni'. */
 export const daysLabel = (days: number): string => daysText(days, 'it');
