@@ -8,8 +8,6 @@ import {
   DATE_SLASH,
   DATE_WITH_WEEKDAY,
   dayInZone,
-  dayOfLocalDate,
-  dayToLocalDate,
   daysBetween,
   daysText,
   dayWord,
@@ -126,12 +124,6 @@ describe('calendar days', () => {
     expect(rangeContains(june, '2027-06-30')).toBe(true);
     expect(rangeContains(june, '2027-07-01')).toBe(false);
   });
-
-  it('a local Date at noon and back, for date pickers', () => {
-    const date = dayToLocalDate('2027-06-12');
-    expect(date.getHours()).toBe(12);
-    expect(dayOfLocalDate(date)).toBe('2027-06-12');
-  });
 });
 
 describe("Patti's clock", () => {
@@ -221,20 +213,10 @@ describe('days in words', () => {
   });
 });
 
-describe("Intl's Italian short dates are the ones date-fns wrote for the back office", () => {
-  it("'d MMM yyyy' and 'd MMM', every day of a leap year", async () => {
-    const { format } = await import('date-fns/format');
-    const { it: italian } = await import('date-fns/locale/it');
-    for (let day = '2028-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
-      expect(formatDay(day, 'it', DATE_SHORT)).toBe(format(dayToLocalDate(day), 'd MMM yyyy', { locale: italian }));
-      expect(formatDay(day, 'it', DATE_SHORT_NO_YEAR)).toBe(format(dayToLocalDate(day), 'd MMM', { locale: italian }));
-    }
-  });
-});
-
 describe("the back office's dates, once written by date-fns with its Italian locale, are Intl's to the byte", () => {
   it('every pattern it used, every day of a leap year', async () => {
     const { format } = await import('date-fns/format');
+    const { parseISO } = await import('date-fns/parseISO');
     const { it: italian } = await import('date-fns/locale/it');
     const { longItalianDate, shortItalianDate } = await import('./format.ts');
     const patterns: [string, (day: string) => string][] = [
@@ -251,7 +233,7 @@ describe("the back office's dates, once written by date-fns with its Italian loc
     const mismatches: string[] = [];
     for (let day = '2028-01-01'; day < '2029-01-01'; day = addDays(day, 1)) {
       for (const [pattern, write] of patterns) {
-        const expected = format(dayToLocalDate(day), pattern, { locale: italian });
+        const expected = format(parseISO(day), pattern, { locale: italian });
         if (write(day) !== expected) mismatches.push(`${day} ${pattern}: ${write(day)} ≠ ${expected}`);
       }
     }

@@ -106,12 +106,6 @@ export function rangeContains(range: DayRange, day: string): boolean {
   return range.startDate <= day && day <= range.endDate;
 }
 
-/** The day as a local Date at noon, for components that want a Date (a date picker). */
-export const dayToLocalDate = noonOf;
-
-/** A local Date's calendar day (what a date picker gives back). */
-export const dayOfLocalDate = dayOfDate;
-
 // ---- Clocks: Patti's by default, any IANA zone where a calendar feed names one.
 
 /** The day, hour and minute the clock of `zone` shows at an instant. */
