@@ -3,6 +3,7 @@
  * the back office's planning call (signed in) and a boat's calendar feed, the last two on the large
  * data set only.
  */
+import { addDays, monthOfDay } from '@nbp/contracts/days';
 import type { ServiceName } from '../lib/stack.ts';
 
 export type EndpointId = 'boats' | 'availability' | 'quote' | 'planning' | 'export';
@@ -49,18 +50,14 @@ function random(seed: number): () => number {
   };
 }
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
 /** Ranges of 1 to 7 days in next year's season (June to September), where bookings are dense. */
 function ranges(count: number, seed: number): { start: string; end: string }[] {
   const next = random(seed);
   const year = new Date().getUTCFullYear() + 1;
-  const seasonStart = Date.UTC(year, 5, 1);
   const seasonDays = 115;
   return Array.from({ length: count }, () => {
-    const start = new Date(seasonStart + Math.floor(next() * seasonDays) * 86_400_000);
-    const end = new Date(start.getTime() + Math.floor(next() * 7) * 86_400_000);
-    return { start: iso(start), end: iso(end) };
+    const start = addDays(`${year}-06-01`, Math.floor(next() * seasonDays));
+    return { start, end: addDays(start, Math.floor(next() * 7)) };
   });
 }
 
@@ -70,9 +67,8 @@ const PATHS_PER_ENDPOINT = 97;
 function months(): string[] {
   const year = new Date().getUTCFullYear() + 1;
   return Array.from({ length: 12 }, (_, month) => {
-    const from = iso(new Date(Date.UTC(year, month, 1)));
-    const to = iso(new Date(Date.UTC(year, month + 1, 0)));
-    return `/api/admin/planning?from=${from}&to=${to}`;
+    const { startDate, endDate } = monthOfDay(`${year}-${String(month + 1).padStart(2, '0')}-01`);
+    return `/api/admin/planning?from=${startDate}&to=${endDate}`;
   });
 }
 

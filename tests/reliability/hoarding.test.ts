@@ -14,7 +14,7 @@ import { eventually } from '@nbp/kit/testing';
 import { REQUEST_MESSAGES } from '@nbp/contracts/http/booking';
 import { mails, startStack, type Stack } from '../support/stack.ts';
 import { dayFromToday, LIMITS_LIFTED } from '../support/reliability.ts';
-import { addDays } from '../../services/booking/src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 
 /** The product's defaults (services/booking/src/config.ts), the alarm included. */
 const CAPS = {

@@ -14,7 +14,7 @@ import fc from 'fast-check';
 import type pg from 'pg';
 import { charactersNotAllowed, horizonMessage, monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { DAY_PRICE_TOO_HIGH } from '@nbp/contracts/http/pricing';
-import { addDays } from '../../services/booking/src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { adminCookie, startStack, type Stack } from '../support/stack.ts';
 import { database, dayFromToday, numberFromEnv } from '../support/reliability.ts';
 

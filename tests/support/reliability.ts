@@ -4,7 +4,7 @@
  */
 import pg from 'pg';
 import amqp from 'amqplib';
-import { addDays } from '../../services/booking/src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { todayInRome } from '@nbp/contracts/common';
 import { TEST_AMQP_URL } from '@nbp/kit/testing';
 import type { Stack } from './stack.ts';

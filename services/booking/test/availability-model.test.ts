@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays } from '../src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { coversDay, rangesOverlap } from './availability-model.ts';
 
 const day = fc.integer({ min: 0, max: 60 }).map((n) => addDays('2026-12-20', n));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { todayInRome } from '@nbp/contracts/common';
-import { addDays } from '../src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 
 const FIXTURES = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'calendars');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
 import { boatCalendars, CALENDAR_MESSAGES, calendarFeed, calendarsAnswer, type BoatCalendars } from '@nbp/contracts/http/calendars';
-import { addDays } from '../src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, STUB_BOATS, type Harness } from './support.ts';
 import { allDay, ics, startFeedServer, type FeedServer } from './calendar-feeds.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FEED_ERRORS, readFeed, type ImportedRange } from '../src/domain/ics-ranges.ts';
-import { addDays } from '../src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { fillDays, fixture, icsFrom } from './calendar-feeds.ts';
 
 // Reading an imported feed into Patti days (docs/calendars.md#import-the-marketplaces-feeds), on

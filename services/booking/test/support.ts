@@ -24,7 +24,7 @@ import { calendarWorkerDeps, createApp } from '../src/app.ts';
 import { sweepOnce } from '../src/use-cases/sweeper.ts';
 import { calendarPass, type CalendarWorkerDeps } from '../src/use-cases/calendar-poll.ts';
 import type { BookingConfig } from '../src/config.ts';
-import { addDays } from '../src/domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 
 export const inDays = (n: number) => addDays(todayInRome(), n);
 

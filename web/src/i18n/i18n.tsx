@@ -8,6 +8,8 @@ import { use, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { Link, NavLink, useLocation } from 'react-router-dom';
+import { formatDay } from '@nbp/contracts/days';
+import { formatEuro, formatEuroWhole } from '@nbp/contracts/format';
 import it from './messages/it.json';
 import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
 import { setPageWords } from './page-lang.ts';
@@ -112,42 +114,17 @@ export function useSamePageIn(lang: Lang): string {
   return samePageIn(lang, useLocation());
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function moneyFormat(locale: string, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}|${whole}`;
-  let format = moneyFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: 'EUR',
-      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
-    });
-    moneyFormats.set(key, format);
-  }
-  return format;
-}
-
 /**
  * Money and rental dates in the page's language, through Intl: `money('1250.5')` is '1250,50 €' in
  * Italian and '€1,250.50' in English; `date('2027-06-12', { day: 'numeric', month: 'long' })` is
- * '12 giugno' / '12 June'. Rental dates are calendar days: written at noon UTC and formatted in UTC,
- * so no time zone moves them (docs/languages.md#formats).
+ * '12 giugno' / '12 June'. Rental dates are calendar days, which no time zone moves
+ * (@nbp/contracts/days, docs/languages.md#formats).
  */
 export function useFormat() {
-  const locale = LOCALE[useLang()];
+  const lang = useLang();
   return {
-    money: (amount: string | number) => moneyFormat(locale, false).format(Number(amount)),
-    moneyWhole: (amount: string | number) => moneyFormat(locale, true).format(Math.round(Number(amount))),
-    date: (iso: string, options: Intl.DateTimeFormatOptions) => {
-      const key = `${locale}|${JSON.stringify(options)}`;
-      let format = dateFormats.get(key);
-      if (!format) {
-        format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
-        dateFormats.set(key, format);
-      }
-      return format.format(new Date(`${iso}T12:00:00Z`));
-    },
+    money: (amount: string | number) => formatEuro(amount, lang),
+    moneyWhole: (amount: string | number) => formatEuroWhole(amount, lang),
+    date: (iso: string, options: Intl.DateTimeFormatOptions) => formatDay(iso, lang, options),
   };
 }

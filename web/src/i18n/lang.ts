@@ -3,12 +3,14 @@
  * it always had, English under /en ('/en', '/en/boat/2', '/en/contact'). No code here needs React,
  * so the router, the prefetcher and the tests share it.
  */
+import { DAY_LOCALES } from '@nbp/contracts/days';
+
 export const LANGS = ['it', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 export const DEFAULT_LANG: Lang = 'it';
 
-/** The BCP 47 tag a page of this language is written in (<html lang>, Intl, og:locale below). */
-export const LOCALE: Record<Lang, string> = { it: 'it-IT', en: 'en-GB' };
+/** The BCP 47 tag a page of this language is written in (<html lang>, Intl, og:locale below): the days' and money's. */
+export const LOCALE: Record<Lang, string> = DAY_LOCALES;
 export const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
 
 const EN = '/en';

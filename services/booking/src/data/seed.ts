@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayInRome } from '@nbp/contracts/common';
-import { addDays } from '../domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { BookingEntity } from './entities.ts';
 import { nextSerialId } from '@nbp/kit/db';
 import type { Pii, SealedCell, SealedColumn } from './pii.ts';

@@ -1,4 +1,4 @@
-import { rentalDays } from '@nbp/contracts/common';
+import { inclusiveDays, monthOfDay } from '@nbp/contracts/days';
 
 /**
  * The calendar spans the dashboard figures count over (docs/back-office.md#dashboard-figures), from
@@ -13,18 +13,15 @@ export function seasonOf(today: string): { year: number; from: string; to: strin
 
 /** This calendar month: its 'AAAA-MM', first and last day, and how many days it has. */
 export function monthOf(today: string): { month: string; from: string; to: string; days: number } {
-  const year = Number(today.slice(0, 4));
-  const month = Number(today.slice(5, 7));
-  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = today.slice(0, 7);
-  return { month: prefix, from: `${prefix}-01`, to: `${prefix}-${String(days).padStart(2, '0')}`, days };
+  const { startDate: from, endDate: to } = monthOfDay(today);
+  return { month: today.slice(0, 7), from, to, days: inclusiveDays(from, to) };
 }
 
 /** Days of [start, end] that fall inside [from, to], both ends counted; 0 when they do not meet. */
 export function daysWithin(start: string, end: string, from: string, to: string): number {
   const first = start > from ? start : from;
   const last = end < to ? end : to;
-  return last < first ? 0 : rentalDays(first, last);
+  return last < first ? 0 : inclusiveDays(first, last);
 }
 
 /** Booked days over the month's days as a whole percent, never above 100. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { firstBookableDate, sameDayProblem } from '@nbp/contracts/common';
-import { addDays, requestDateProblem } from './date-range.ts';
+import { requestDateProblem } from './date-range.ts';
 
 describe('requestDateProblem', () => {
   const today = '2026-07-10';
@@ -23,15 +23,6 @@ describe('requestDateProblem', () => {
       path: 'endDate',
       message: MESSAGES.endBeforeStart,
     });
-  });
-});
-
-describe('addDays', () => {
-  it('moves across month, year and daylight-saving boundaries by whole days', () => {
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30');
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
-    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 });
 

@@ -1,10 +1,8 @@
+import type { DayRange } from '@nbp/contracts/days';
 import { MESSAGES } from '@nbp/contracts/messages';
 
 /** A rental's calendar dates, YYYY-MM-DD, both ends inclusive. */
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-}
+export type DateRange = DayRange;
 
 /**
  * The date rules of a public request, in the order the booking card shows them: a start in the
@@ -15,10 +13,4 @@ export function requestDateProblem(range: DateRange, today: string): { path: 'st
   if (range.endDate < today) return { path: 'endDate', message: MESSAGES.endInPast };
   if (range.endDate < range.startDate) return { path: 'endDate', message: MESSAGES.endBeforeStart };
   return null;
-}
-
-/** Adds whole days to a calendar date, in UTC so no daylight-saving change moves it. */
-export function addDays(date: string, days: number): string {
-  const time = Date.parse(`${date}T00:00:00Z`) + days * 86_400_000;
-  return new Date(time).toISOString().slice(0, 10);
 }

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holdUntil, reminderAt, romeWallClock } from './hold.ts';
+import { holdUntil, reminderAt } from './hold.ts';
 
 const settings = { hours: 24, minHours: 2 };
-
-describe('romeWallClock', () => {
-  it('gives 18:00 in Rome in summer (UTC+2) and in winter (UTC+1), also on the days the clocks change', () => {
-    expect(romeWallClock('2027-07-10', 18).toISOString()).toBe('2027-07-10T16:00:00.000Z');
-    expect(romeWallClock('2027-01-10', 18).toISOString()).toBe('2027-01-10T17:00:00.000Z');
-    expect(romeWallClock('2027-03-28', 18).toISOString()).toBe('2027-03-28T16:00:00.000Z');
-    expect(romeWallClock('2027-10-31', 18).toISOString()).toBe('2027-10-31T17:00:00.000Z');
-  });
-});
 
 describe('holdUntil', () => {
   it('holds for the usual hours when the departure is far', () => {

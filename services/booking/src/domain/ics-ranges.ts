@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
-import { addDays, type DateRange } from './date-range.ts';
+import { addDays, dayInZone, ROME, zonedInstant } from '@nbp/contracts/days';
+import type { DateRange } from './date-range.ts';
 
 /**
  * An imported feed read into busy days (docs/calendars.md#import-the-marketplaces-feeds): every
@@ -45,7 +46,7 @@ export const FEED_ERRORS = {
 } as const;
 
 /** Patti's zone: floating times, and zones nobody can read, are its wall clock. */
-const HOME_ZONE = 'Europe/Rome';
+const HOME_ZONE = ROME;
 
 /**
  * Recurrence steps one feed may take in all, before and inside the window: an RRULE started long
@@ -65,32 +66,6 @@ export const ZONE_CHANGE_BUDGET = 5000;
 /** Steps between two yields to the event loop, so a long feed does not stall the service's requests. */
 const STEPS_PER_YIELD = 2000;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The calendar day (YYYY-MM-DD) in `zone` at an instant. */
-function dayIn(zone: string, at: number): string {
-  let format = dayFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(zone, format);
-  }
-  return format.format(new Date(at));
-}
-
-/** A zone's offset from UTC at an instant, in minutes. */
-function offsetMinutes(zone: string, at: number): number {
-  let format = offsetFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
-    offsetFormats.set(zone, format);
-  }
-  const name = format.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? '';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
-}
-
 /** Whether Intl knows a zone name (a TZID without its VTIMEZONE may still be an IANA name). */
 function knownZone(name: string | null | undefined): name is string {
   if (!name) return false;
@@ -104,11 +79,7 @@ function knownZone(name: string | null | undefined): name is string {
 
 /** The instant a wall-clock time of `zone` stands for (daylight saving included). */
 function wallClockInstant(time: ICAL.Time, zone: string): number {
-  const asIfUtc = Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-  let instant = asIfUtc - offsetMinutes(zone, asIfUtc) * 60_000;
-  // Near a change of offset the first guess can sit on the other side of it: ask again there.
-  instant = asIfUtc - offsetMinutes(zone, instant) * 60_000;
-  return instant;
+  return zonedInstant(zone, dateOf(time), time.hour, time.minute, time.second).getTime();
 }
 
 /**
@@ -137,13 +108,13 @@ export function daysOf(start: ICAL.Time, end: ICAL.Time | null, fallbackZone: st
   if (start.isDate) {
     const startDate = dateOf(start);
     if (!end) return { startDate, endDate: startDate };
-    const last = end.isDate ? addDays(dateOf(end), -1) : dayIn(HOME_ZONE, instantOf(end, fallbackZone, lastZoneYear) - 1);
+    const last = end.isDate ? addDays(dateOf(end), -1) : dayInZone(HOME_ZONE, instantOf(end, fallbackZone, lastZoneYear) - 1);
     return { startDate, endDate: last > startDate ? last : startDate };
   }
   const from = instantOf(start, fallbackZone, lastZoneYear);
   const to = end ? (end.isDate ? Date.parse(`${dateOf(end)}T00:00:00Z`) : instantOf(end, fallbackZone, lastZoneYear)) : from;
-  const startDate = dayIn(HOME_ZONE, from);
-  const endDate = to > from ? dayIn(HOME_ZONE, to - 1) : startDate;
+  const startDate = dayInZone(HOME_ZONE, from);
+  const endDate = to > from ? dayInZone(HOME_ZONE, to - 1) : startDate;
   return { startDate, endDate: endDate > startDate ? endDate : startDate };
 }
 

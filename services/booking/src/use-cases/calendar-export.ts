@@ -5,7 +5,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { rentalUid, uidHost } from '@nbp/contracts/http/calendars';
 import { todayInRome } from '@nbp/contracts/common';
 import type { Pii } from '../data/pii.ts';
-import { addDays } from '../domain/date-range.ts';
+import { addDays } from '@nbp/contracts/days';
 import { isAccessTokenShape } from '../domain/access-token.ts';
 import { FREE_DAY_STATUS } from '../domain/availability.ts';
 

@@ -1,4 +1,5 @@
 import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
+import { addDays, romeInstant } from '@nbp/contracts/days';
 import { ACTIVITY_KIND_PREFIXES, type ActivityKind, type ActivityLog, type ActivityLogAdmin } from '@nbp/contracts/http/identity';
 import { ActivityLogEntity, UserEntity, type ActivityLogRow } from './entities.ts';
 
@@ -24,28 +25,9 @@ export interface ActivityFilter {
   to?: string;
 }
 
-/** Rome's offset from UTC at an instant, in milliseconds. */
-function romeOffset(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - at;
-}
-
 /** The instant a Rome calendar day begins (Rome changes its clocks at 02:00/03:00, never at midnight). */
 export function romeDayStart(day: string, plusDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const utcMidnight = Date.UTC(y, m - 1, d + plusDays);
-  const guess = utcMidnight - romeOffset(utcMidnight);
-  return new Date(utcMidnight - romeOffset(guess));
+  return romeInstant(addDays(day, plusDays));
 }
 
 const escapeLike = (prefix: string) => prefix.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -3,6 +3,7 @@
  * template and header goes through.
  */
 
+import { DATE_WITH_WEEKDAY, formatDay, formatRomeInstant, romeClock } from '@nbp/contracts/days';
 import { italianWeekday, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
 import type { Language } from '@nbp/contracts/language';
 
@@ -32,9 +33,8 @@ export function oneLine(value: string): string {
     .trim();
 }
 
-// Money and calendar dates are @nbp/contracts/format's, the same words the site shows. Only the
-// instant of receipt is written here: it needs Rome's time zone and the hour, which only the mails show.
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+// Money, calendar dates and Patti's clock are @nbp/contracts's (format, days), the same words the
+// site shows; here they are put together the way the mails say them.
 
 /** 'dal sabato 12 giugno 2027 al lunedì 14 giugno 2027', or one day. */
 export function italianDateRange(startDate: string, endDate: string): string {
@@ -54,60 +54,28 @@ export const PATTI_ZONE = { it: '(ora di Patti)', en: '(Patti time)' } as const;
  * '22 novembre 2026 alle ore 10:05 (ora di Patti)'.
  */
 export function italianDateTime(instant: Date): string {
-  return `${dateTime.format(instant)} ${PATTI_ZONE.it}`;
+  return `${formatRomeInstant(instant, 'it', { dateStyle: 'long', timeStyle: 'short' })} ${PATTI_ZONE.it}`;
 }
-
-const romeClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /**
  * An instant as the office's clock shows it, naming the zone, since a customer may read the mail
  * elsewhere: '18:00 di venerdì 11/06/2027 (ora di Patti)', '18:00 on Friday, 11 June 2027 (Patti time)'.
  */
 export function pattiTime(instant: Date, language: Language = 'it'): string {
-  const parts = romeClock.formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const isoDate = `${part('year')}-${part('month')}-${part('day')}`;
-  const clock = `${part('hour')}:${part('minute')}`;
+  const { date: isoDate, hour, minute } = romeClock(instant);
+  const clock = `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
   if (language === 'en') return `${clock} on ${englishDate(isoDate)} ${PATTI_ZONE.en}`;
   return `${clock} di ${italianWeekday(isoDate)} ${slashItalianDate(isoDate)} ${PATTI_ZONE.it}`;
 }
 
-// English, for the customer's mails when their request was sent in English: Intl's British English,
-// on Patti's calendar, and the euro as Intl writes it there.
-const englishDay = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Rome',
-});
-const englishMoney = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' });
+// English, for the customer's mails when their request was sent in English: Intl's British English.
 
-/** A rental date 'YYYY-MM-DD' in English: 'Saturday, 12 June 2027' (noon UTC is that day in Rome too). */
+/** A rental date 'YYYY-MM-DD' in English: 'Saturday, 12 June 2027'. */
 export function englishDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return englishDay.format(new Date(Date.UTC(y, m - 1, d, 12)));
+  return formatDay(isoDate, 'en', DATE_WITH_WEEKDAY);
 }
 
 /** 'from Saturday, 12 June 2027 to Monday, 14 June 2027', or the one day. */
 export function englishDateRange(startDate: string, endDate: string): string {
   return startDate === endDate ? englishDate(startDate) : `from ${englishDate(startDate)} to ${englishDate(endDate)}`;
-}
-
-/** '€1,250.00'. */
-export function englishEuro(amount: string | number): string {
-  return englishMoney.format(typeof amount === 'number' ? amount : Number(amount));
-}
-
-/** '1 day', '3 days'. */
-export function englishDays(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
 }

@@ -5,10 +5,11 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { addDays, ROME } from '@nbp/contracts/days';
 import type { Language } from '@nbp/contracts/language';
 
 /** The zone the boats go out in: the confirmed entry's times are wall-clock times of Patti. */
-export const RENTAL_TIME_ZONE = 'Europe/Rome';
+export const RENTAL_TIME_ZONE = ROME;
 
 /** Names the software that made the file; fixed, whatever the business calls itself. */
 const PRODUCT_ID = { company: 'Alacaluf Charter', product: 'Prenotazioni', language: 'IT' };
@@ -48,12 +49,6 @@ export function calendarContentType(status: CalendarStatus): string {
   return `text/calendar; charset=utf-8; method=${status === 'cancelled' ? 'CANCEL' : 'PUBLISH'}`;
 }
 
-function dayAfter(isoDate: string): string {
-  const next = new Date(`${isoDate}T00:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  return next.toISOString().slice(0, 10);
-}
-
 export function buildIcs(event: CalendarEvent): string {
   const calendar = ical({
     prodId: { ...PRODUCT_ID, language: (event.language ?? 'it').toUpperCase() },
@@ -77,7 +72,7 @@ export function buildIcs(event: CalendarEvent): string {
           timezone: RENTAL_TIME_ZONE,
         }
       : // Whole days: DTEND is exclusive for dates, so the day after the last.
-        { start: event.startDate, end: dayAfter(event.endDate), allDay: true }),
+        { start: event.startDate, end: addDays(event.endDate, 1), allDay: true }),
     status: { tentative: ICalEventStatus.TENTATIVE, confirmed: ICalEventStatus.CONFIRMED, cancelled: ICalEventStatus.CANCELLED }[
       event.status
     ],

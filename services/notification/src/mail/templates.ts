@@ -9,12 +9,11 @@ import { MESSAGES } from '@nbp/contracts/messages';
 import type { RequestAlternative } from '@nbp/contracts/events/booking';
 import { staleFeedText } from '@nbp/contracts/http/calendars';
 import { buildIcs, calendarContentType, rentalUid, type CalendarStatus } from './ics.ts';
-import { daysLabel, formatEuro, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
+import { daysText } from '@nbp/contracts/days';
+import { formatEuro, slashItalianDate, weekdayItalianDate } from '@nbp/contracts/format';
 import {
   englishDate,
   englishDateRange,
-  englishDays,
-  englishEuro,
   escapeHtml,
   escapeMultiline,
   italianDateRange,
@@ -189,8 +188,8 @@ const WORDS: Record<Language, Words> = {
     dateRange: italianDateRange,
     datesInSentence: italianDateRange,
     date: weekdayItalianDate,
-    days: daysLabel,
-    euro: formatEuro,
+    days: (days) => daysText(days, 'it'),
+    euro: (amount) => formatEuro(amount, 'it'),
     calendarFilename: CALENDAR_FILENAME,
     calendarSummary: (boatName, business) => `Noleggio ${boatName} – ${business.name}`,
   },
@@ -212,8 +211,8 @@ const WORDS: Record<Language, Words> = {
     datesInSentence: (startDate, endDate) =>
       startDate === endDate ? `on ${englishDate(startDate)}` : englishDateRange(startDate, endDate),
     date: englishDate,
-    days: englishDays,
-    euro: englishEuro,
+    days: (days) => daysText(days, 'en'),
+    euro: (amount) => formatEuro(amount, 'en'),
     calendarFilename: CALENDAR_FILENAME_EN,
     calendarSummary: (boatName, business) => `${boatName} rental – ${business.name}`,
   },

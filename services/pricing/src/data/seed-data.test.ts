@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../domain/calendar.ts';
+import { addDays } from '@nbp/contracts/days';
 import { toCents } from '../domain/money.ts';
 import { SEED_BOAT_MODELS, SEED_RATES, seedPeriods } from './seed-data.ts';
 

@@ -1,4 +1,4 @@
-import { addDays } from './calendar.ts';
+import { addDays } from '@nbp/contracts/days';
 import { periodFor } from './quote.ts';
 
 export interface ListedPeriod {

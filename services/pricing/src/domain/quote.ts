@@ -1,7 +1,7 @@
 import { isoDate, rentalDays } from '@nbp/contracts/common';
 import { MAX_RENTAL_DAYS, MULTI_DAY_THRESHOLD, PRICING_MESSAGES, type Quote } from '@nbp/contracts/http/pricing';
 import { MESSAGES } from '@nbp/contracts/messages';
-import { eachDate, isWeekend } from './calendar.ts';
+import { eachDay, isWeekend } from '@nbp/contracts/days';
 import { formatCents, multiply, roundToEuro, toCents, toHundredths } from './money.ts';
 
 /** A pricing period together with one boat's price in it (decimal strings as stored). */
@@ -98,7 +98,7 @@ export function quoteRental(request: QuoteRequest): Quote {
   const boatMultiplier = toHundredths(request.priceMultiplier);
   const fallbackCents = toCents(request.fallbackDayPrice);
   let sum = 0;
-  const breakdown = eachDate(request.startDate, request.endDate).map((date) => {
+  const breakdown = eachDay(request).map((date) => {
     const period = periodFor(date, request.periods);
     const override = overrideFor(date, request.overrides);
     let cents: number;

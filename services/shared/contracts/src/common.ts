@@ -1,15 +1,15 @@
 import { z } from 'zod';
+import { firstBookableDate, inclusiveDays, isDay, monthsAfter, todayInRome } from './days.ts';
 import { sameDayClosedMessage } from './messages.ts';
+
+// The calendar of Patti is ./days.ts's; the names stay importable from here for the rules below.
+export { firstBookableDate, hourInRome, monthsAfter, todayInRome } from './days.ts';
 
 /** A calendar date of a rental, YYYY-MM-DD; never an instant. */
 export const isoDate = z
   .string({ error: 'Data mancante' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida: usa il formato AAAA-MM-GG')
-  .refine((value) => {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'Data non valida');
+  .refine(isDay, 'Data non valida');
 
 /**
  * The largest amount a money column (numeric(10,2)) holds, in cents: 99,999,999.99 euro. An amount
@@ -81,32 +81,11 @@ export const singleLine = (subject: string, error: string = charactersNotAllowed
 export const multiLine = (subject: string, error: string = charactersNotAllowed(subject)) =>
   z.string({ error }).refine(isCleanText, charactersNotAllowed(subject));
 
-/** Today's calendar date in the business's own time zone (Europe/Rome). */
-export function todayInRome(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /**
  * Until which hour (Europe/Rome, 0-24) today may still be asked for, when a deployment does not say
  * otherwise: a rental runs from 9:00, so a request sent later in the day would be for a day already begun.
  */
 export const DEFAULT_SAME_DAY_CUTOFF_HOUR = 9;
-
-/** The hour of the day (0-23) in the business's own time zone. */
-export function hourInRome(now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', hourCycle: 'h23' }).format(now));
-}
-
-/**
- * The first day a visitor may ask for: today before the cut-off hour, tomorrow from it on. `now` and
- * the hour are arguments so a test decides both instead of depending on when it runs.
- */
-export function firstBookableDate(now: Date, cutoffHour: number): string {
-  const today = todayInRome(now);
-  if (hourInRome(now) < cutoffHour) return today;
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
 
 /**
  * The one same-day rule, shared by the server and the booking card: a start today at or after the
@@ -121,16 +100,6 @@ export function sameDayProblem(
   if (dates.startDate === today && firstBookableDate(now, cutoffHour) > today)
     return { path: 'startDate', message: sameDayClosedMessage(cutoffHour) };
   return null;
-}
-
-/** The calendar date `months` whole months after `today` (the 31st becomes the month's last day). */
-export function monthsAfter(today: string, months: number): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const monthIndex = m - 1 + months;
-  const year = y + Math.floor(monthIndex / 12);
-  const month = monthIndex % 12;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}-${String(Math.min(d, lastDay)).padStart(2, '0')}`;
 }
 
 /** How far ahead a rental may be asked about or booked, when a deployment does not say otherwise. */
@@ -158,11 +127,7 @@ export function horizonProblem(
 }
 
 /** Days of a rental, inclusive of both dates: the same date is one day. */
-export function rentalDays(startDate: string, endDate: string): number {
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`);
-  return Math.round((end - start) / 86_400_000) + 1;
-}
+export const rentalDays = inclusiveDays;
 
 /**
  * The answer body of every error: a readable message, and one per field where the input was wrong;

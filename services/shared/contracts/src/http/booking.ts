@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, money, multiLine, positiveId, singleLine } from '../common.ts';
+import { inclusiveDays } from '../days.ts';
 import { MESSAGES } from '../messages.ts';
 import { mailSkipReason } from '../events/notification.ts';
 import { DEFAULT_LANGUAGE, language } from '../language.ts';
@@ -426,14 +427,11 @@ export const UNREADABLE_FIELD = '[dato non leggibile]';
 /** The most days one planning answer covers: a month view with its edges (docs/back-office.md#planning). */
 export const PLANNING_MAX_DAYS = 62;
 
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 /** GET /api/admin/planning?from&to: both dates count; at most PLANNING_MAX_DAYS days. */
 export const planningQuery = z
   .object({ from: isoDate, to: isoDate })
   .refine((value) => value.to >= value.from, { message: 'La data finale non può precedere quella iniziale', path: ['to'] })
-  .refine((value) => value.to < value.from || daysBetween(value.from, value.to) <= PLANNING_MAX_DAYS, {
+  .refine((value) => value.to < value.from || inclusiveDays(value.from, value.to) <= PLANNING_MAX_DAYS, {
     message: `Il planning copre al massimo ${PLANNING_MAX_DAYS} giorni`,
     path: ['to'],
   });

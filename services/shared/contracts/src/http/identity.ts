@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDay } from '../days.ts';
 import { MESSAGES, PASSWORD_SPECIALS } from '../messages.ts';
 
 export const loginInput = z.object({
@@ -114,11 +115,7 @@ const logDay = (what: string) =>
   z
     .string({ error: `Data "${what}" non valida: usa il formato AAAA-MM-GG` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Data "${what}" non valida: usa il formato AAAA-MM-GG`)
-    .refine((value) => {
-      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-      const date = new Date(Date.UTC(y, m - 1, d));
-      return y >= 2000 && y <= 2200 && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-    }, `Data "${what}" non valida`);
+    .refine((value) => isDay(value) && value >= '2000-01-01' && value <= '2200-12-31', `Data "${what}" non valida`);
 
 /**
  * GET /api/admin/activity-logs?page&pageSize&kind&userId&from&to: newest first; the total (of the

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatEuro } from '@nbp/contracts/format';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatEuro, longItalianDate, slashItalianDateTime } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { adminPaths } from '../../../lib/admin-paths.ts';
@@ -106,7 +105,7 @@ export function BookingRequestCard({
           <dd>
             <Period>
               <CalendarIcon size={18} strokeWidth={2} />
-              {formatDate(request.startDate)} – {formatDate(request.endDate)}
+              {longItalianDate(request.startDate)} – {longItalianDate(request.endDate)}
             </Period>
           </dd>
         </div>
@@ -140,8 +139,8 @@ export function BookingRequestCard({
       <Foot>
         <When>
           {request.isArchived && request.archivedAt
-            ? `Archiviata: ${formatDateTime(request.archivedAt)}`
-            : `Ricevuta: ${formatDateTime(request.createdAt)}`}
+            ? `Archiviata: ${slashItalianDateTime(request.archivedAt)}`
+            : `Ricevuta: ${slashItalianDateTime(request.createdAt)}`}
         </When>
         <Actions>
           {pending && (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isIsoDate } from '../../../lib/calendar-dates.ts';
+import { isDay } from '@nbp/contracts/days';
 import { quoteQueryOptions } from '../../../lib/queries/quote.ts';
 
 /**
@@ -8,6 +8,6 @@ import { quoteQueryOptions } from '../../../lib/queries/quote.ts';
  */
 export function useBookingQuote(boatId: string, startDate: string, endDate: string) {
   const id = Number.parseInt(boatId, 10);
-  const ready = Number.isInteger(id) && id > 0 && isIsoDate(startDate) && isIsoDate(endDate) && endDate >= startDate;
+  const ready = Number.isInteger(id) && id > 0 && isDay(startDate) && isDay(endDate) && endDate >= startDate;
   return useQuery({ ...quoteQueryOptions({ boatId: ready ? id : 0, startDate, endDate }), enabled: ready });
 }

@@ -3,8 +3,7 @@ import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@nbp/co
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Select } from '../../../components/ui/field.tsx';
-import { formatEuro } from '@nbp/contracts/format';
-import { formatDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatEuro, shortItalianDate, slashItalianDateTime } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { durationText } from '../logic/duration.ts';
@@ -38,7 +37,7 @@ export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlig
         <div>
           <dt>Periodo</dt>
           <dd>
-            {formatDate(booking.startDate, 'd MMM yyyy')} – {formatDate(booking.endDate, 'd MMM yyyy')}
+            {shortItalianDate(booking.startDate)} – {shortItalianDate(booking.endDate)}
           </dd>
         </div>
         <div>
@@ -62,7 +61,7 @@ export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlig
       </Facts>
       {booking.notes && <Notes>Note: {booking.notes}</Notes>}
       <Foot>
-        <Created>Creata il {formatDateTime(booking.createdAt)}</Created>
+        <Created>Creata il {slashItalianDateTime(booking.createdAt)}</Created>
         <Actions>
           <label className="visually-hidden" htmlFor={statusId}>
             Cambia stato della prenotazione di {booking.customerName}

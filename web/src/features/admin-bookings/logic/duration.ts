@@ -1,5 +1,4 @@
-import { rentalDays } from '@nbp/contracts/common';
-import { dayLabel } from '@nbp/contracts/format';
+import { daysText, inclusiveDays } from '@nbp/contracts/days';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}/;
 
@@ -12,12 +11,11 @@ export function bookingDuration(startDate: string, endDate: string): number {
   const start = CALENDAR_DATE.exec(startDate)?.[0];
   const end = CALENDAR_DATE.exec(endDate)?.[0];
   if (!start || !end) return 1;
-  const days = rentalDays(start, end);
+  const days = inclusiveDays(start, end);
   return Number.isFinite(days) && days >= 1 ? days : 1;
 }
 
 /** '1 giorno', '3 giorni'. */
 export function durationText(startDate: string, endDate: string): string {
-  const days = bookingDuration(startDate, endDate);
-  return `${days} ${dayLabel(days)}`;
+  return daysText(bookingDuration(startDate, endDate), 'it');
 }

@@ -1,4 +1,4 @@
-import { addDays, addWeeks, endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, type DayRange, monthOfDay, weekOf } from '@nbp/contracts/days';
 
 /** The quick ranges of the bookings list (docs/back-office.md#finding-a-booking). */
 export type QuickRange = 'all' | 'thisWeek' | 'nextWeek' | 'thisMonth';
@@ -10,24 +10,19 @@ export const QUICK_RANGES: { value: QuickRange; label: string }[] = [
   { value: 'thisMonth', label: 'Questo mese' },
 ];
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
-
 /**
  * The days a quick range covers, from `today` ('YYYY-MM-DD', Rome's calendar day): weeks run Monday
  * to Sunday as on an Italian calendar; 'all' has no bounds.
  */
 export function quickRangeDates(range: QuickRange, today: string): { from: string; to: string } | null {
-  const day = parseISO(today);
-  const week = { weekStartsOn: 1 as const };
+  const bounds = ({ startDate, endDate }: DayRange) => ({ from: startDate, to: endDate });
   switch (range) {
     case 'thisWeek':
-      return { from: iso(startOfWeek(day, week)), to: iso(endOfWeek(day, week)) };
-    case 'nextWeek': {
-      const next = addWeeks(day, 1);
-      return { from: iso(startOfWeek(next, week)), to: iso(addDays(startOfWeek(next, week), 6)) };
-    }
+      return bounds(weekOf(today));
+    case 'nextWeek':
+      return bounds(weekOf(addDays(today, 7)));
     case 'thisMonth':
-      return { from: iso(startOfMonth(day)), to: iso(endOfMonth(day)) };
+      return bounds(monthOfDay(today));
     default:
       return null;
   }

@@ -1,5 +1,6 @@
-import { formatDate } from '../../../lib/format-date.ts';
-import { romeClock } from '../../../lib/calendar-dates.ts';
+import { romeClock } from '@nbp/contracts/days';
+import { formatDay } from '@nbp/contracts/days';
+import { shortItalianDate } from '@nbp/contracts/format';
 
 /** The Calendari tab's words (docs/calendars.md#back-office). */
 
@@ -16,7 +17,7 @@ export function alarmsText(count: number): string {
 /** An instant as the clock in Patti showed it: '03 ago 2027 14:05'. */
 export function romeInstantText(isoInstant: string): string {
   const { date, hour, minute } = romeClock(new Date(isoInstant));
-  return `${formatDate(date, 'dd MMM yyyy')} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+  return `${formatDay(date, 'it', { day: '2-digit', month: 'short', year: 'numeric' })} ${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** 'Ultima lettura riuscita: 03 ago 2027 14:05 (ora di Patti)', or 'Mai letto' before the first good read. */
@@ -26,8 +27,8 @@ export function lastReadText(lastSuccessAt: string | null): string {
 
 /** An imported event's days, both included: 'dal 3 ago 2027 al 5 ago 2027', or 'il 3 ago 2027'. */
 export function daysText(startDate: string, endDate: string): string {
-  const start = formatDate(startDate, 'd MMM yyyy');
-  return startDate === endDate ? `il ${start}` : `dal ${start} al ${formatDate(endDate, 'd MMM yyyy')}`;
+  const start = shortItalianDate(startDate);
+  return startDate === endDate ? `il ${start}` : `dal ${start} al ${shortItalianDate(endDate)}`;
 }
 
 const SHORT_URL_MAX = 48;

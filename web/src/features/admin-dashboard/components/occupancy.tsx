@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import type { Dashboard } from '@nbp/contracts/http/dashboard';
-import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
+import { formatDay } from '@nbp/contracts/days';
 
 /**
  * This month's occupancy per boat (docs/back-office.md#dashboard-figures): one compact row, each boat
  * its name and percent, wrapping on a phone.
  */
 export function Occupancy({ occupancy }: { occupancy: Dashboard['stats']['occupancy'] }) {
-  const title = `Occupazione ${formatDate(`${occupancy.month}-01`, 'MMMM')}`;
+  const title = `Occupazione ${formatDay(`${occupancy.month}-01`, 'it', { month: 'long' })}`;
   return (
     <Wrap aria-label={title}>
       <Title>{title}</Title>

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
 import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import {
@@ -19,6 +18,7 @@ import { logSentence } from '../logic/log-sentence.ts';
 import { logTarget, targetLabel, type LogTarget } from '../logic/log-target.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
 import { LogFilters } from './log-filters.tsx';
+import { slashItalianDateTime } from '@nbp/contracts/format';
 
 /**
  * Log: who changed what, newest first, filtered by kind, administrator and days. `onOpen` takes the
@@ -83,7 +83,7 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
                   return (
                     <tr key={log.id}>
                       <Td>
-                        <NoWrap>{formatDateTime(log.createdAt)}</NoWrap>
+                        <NoWrap>{slashItalianDateTime(log.createdAt)}</NoWrap>
                       </Td>
                       <Td>
                         <Sentence>{logSentence(log, { boatName, customerName })}</Sentence>

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS } from '@nbp/contracts/http/booking';
-import { formatDate } from '../../../lib/format-date.ts';
+import { shortItalianDate } from '@nbp/contracts/format';
 
 /** What an entry needs to become a sentence: the log row and the names the page already knows. */
 export interface LogEntry {
@@ -31,7 +31,7 @@ const asDetails = (details: unknown): Details => {
 };
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
 const isoDay = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? formatDate(value.slice(0, 10), 'd MMM yyyy') : undefined;
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? shortItalianDate(value.slice(0, 10)) : undefined;
 const status = (value: unknown): string | undefined =>
   typeof value === 'string' ? ((BOOKING_STATUS_LABELS as Record<string, string>)[value] ?? value) : undefined;
 

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import type { HarbourMovement } from '@nbp/contracts/http/booking';
-import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { useHarbourToday } from '../api/get-harbour-today.ts';
 import { telHref, whatsappDigits } from '../logic/planning-grid.ts';
+import { formatDay } from '@nbp/contracts/days';
 
 const STATE: Record<string, string> = { confirmed: 'Confermata', pending: 'In attesa' };
 
@@ -22,7 +22,9 @@ export function HarbourTodayCard({
   const data = today.data;
   return (
     <Card aria-labelledby="oggi-al-porto">
-      <h2 id="oggi-al-porto">Oggi al porto{data ? ` · ${formatDate(data.date, 'EEEE d MMMM')}` : ''}</h2>
+      <h2 id="oggi-al-porto">
+        Oggi al porto{data ? ` · ${formatDay(data.date, 'it', { weekday: 'long', day: 'numeric', month: 'long' })}` : ''}
+      </h2>
       {today.isPending ? (
         <p>Caricamento...</p>
       ) : today.isError && !data ? (

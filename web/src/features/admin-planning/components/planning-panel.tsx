@@ -3,8 +3,7 @@ import styled, { css } from 'styled-components';
 import type { PlanningEntry } from '@nbp/contracts/http/booking';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { todayInRome } from '../../../lib/calendar-dates.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { todayInRome } from '@nbp/contracts/days';
 import { media } from '../../../theme/theme.ts';
 import { usePlanning } from '../api/get-planning.ts';
 import {
@@ -19,6 +18,8 @@ import {
   type PlanningView,
 } from '../logic/planning-grid.ts';
 import { HarbourTodayCard } from './harbour-today.tsx';
+import { formatDay } from '@nbp/contracts/days';
+import { longItalianDate, shortItalianDate } from '@nbp/contracts/format';
 
 export interface PlanningPanelProps {
   /** A booking's cell: the bookings tab on that booking. */
@@ -51,7 +52,10 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
     else if (entry.kind === 'hold') onOpenRequests(entry.id);
     else if (entry.kind === 'external') onOpenCalendars?.();
   };
-  const title = view === 'week' ? `${formatDate(from, 'd MMM')} – ${formatDate(to, 'd MMM yyyy')}` : formatDate(from, 'MMMM yyyy');
+  const title =
+    view === 'week'
+      ? `${shortItalianDate(from, false)} – ${shortItalianDate(to)}`
+      : formatDay(from, 'it', { month: 'long', year: 'numeric' });
 
   return (
     <div>
@@ -126,8 +130,8 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
                   <th scope="col">Barca</th>
                   {days.map((day) => (
                     <DayHead key={day} scope="col" aria-current={day === today ? 'date' : undefined} $today={day === today}>
-                      <small>{formatDate(day, 'EEE')}</small>
-                      <span>{formatDate(day, 'd')}</span>
+                      <small>{formatDay(day, 'it', { weekday: 'short' })}</small>
+                      <span>{formatDay(day, 'it', { day: 'numeric' })}</span>
                     </DayHead>
                   ))}
                 </tr>
@@ -155,7 +159,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
                           ) : (
                             <EmptyButton
                               type="button"
-                              aria-label={`Nuova prenotazione: ${boat.name}, ${formatDate(day)}`}
+                              aria-label={`Nuova prenotazione: ${boat.name}, ${longItalianDate(day)}`}
                               onClick={() => onNewBooking(boat.id, day)}
                             >
                               +
@@ -173,7 +177,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
             {days.map((day) => (
               <DayItem key={day} $today={day === today} aria-current={day === today ? 'date' : undefined}>
                 <DayTitle>
-                  {formatDate(day, 'EEEE d MMMM')}
+                  {formatDay(day, 'it', { weekday: 'long', day: 'numeric', month: 'long' })}
                   {day === today && <TodayTag>Oggi</TodayTag>}
                 </DayTitle>
                 <ul>
@@ -189,7 +193,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
                             type="button"
                             $size="sm"
                             $variant="secondary"
-                            aria-label={`Nuova prenotazione: ${boat.name}, ${formatDate(day)}`}
+                            aria-label={`Nuova prenotazione: ${boat.name}, ${longItalianDate(day)}`}
                             onClick={() => onNewBooking(boat.id, day)}
                           >
                             {/* The visible words start the accessible name, which adds boat and day. */}
@@ -226,7 +230,7 @@ function EntryCell({
   compact?: boolean;
 }) {
   const tone = toneOf(entry);
-  const description = `${toneLabel(tone)}: ${entry.label}, ${boatName}, ${formatDate(day)}`;
+  const description = `${toneLabel(tone)}: ${entry.label}, ${boatName}, ${longItalianDate(day)}`;
   // The name is written on the first day shown; the following days carry only the colour.
   const text = compact ? '' : entry.label;
   if (entry.kind === 'booking' || entry.kind === 'hold' || (entry.kind === 'external' && opensCalendars))

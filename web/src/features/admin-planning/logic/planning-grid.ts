@@ -1,5 +1,5 @@
 import type { PlanningEntry } from '@nbp/contracts/http/booking';
-import { addDays, daysBetween, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import { addDays, eachDay, monthOfDay, monthsAfter, weekOf } from '@nbp/contracts/days';
 
 /** The planning's rules (docs/back-office.md#planning): which days a view shows and what fills a cell. */
 
@@ -7,24 +7,18 @@ export type PlanningView = 'week' | 'month';
 
 /** The week (Monday to Sunday) or the calendar month around `anchor`. */
 export function rangeOf(view: PlanningView, anchor: string): { from: string; to: string } {
-  if (view === 'week') {
-    const from = addDays(anchor, -weekdayIndex(anchor));
-    return { from, to: addDays(from, 6) };
-  }
-  const from = `${anchor.slice(0, 7)}-01`;
-  const next = addDays(from, 31);
-  return { from, to: addDays(`${next.slice(0, 7)}-01`, -1) };
+  const { startDate, endDate } = view === 'week' ? weekOf(anchor) : monthOfDay(anchor);
+  return { from: startDate, to: endDate };
 }
 
 /** The anchor one week or one month before (-1) or after (+1). */
 export function shiftAnchor(view: PlanningView, anchor: string, step: -1 | 1): string {
   if (view === 'week') return addDays(anchor, 7 * step);
-  const first = `${anchor.slice(0, 7)}-01`;
-  return step === 1 ? `${addDays(first, 31).slice(0, 7)}-01` : `${addDays(first, -1).slice(0, 7)}-01`;
+  return monthsAfter(`${anchor.slice(0, 7)}-01`, step);
 }
 
 export function daysOf(from: string, to: string): string[] {
-  return Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
+  return eachDay({ startDate: from, endDate: to });
 }
 
 /** How a cell looks and which legend word names it. */

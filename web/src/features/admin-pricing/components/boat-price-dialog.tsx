@@ -7,10 +7,10 @@ import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsa
 import { SelectField, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
 import { FormActions, FormGrid } from '../../../components/admin/form-layout.tsx';
 import { useSaveBoatPrice } from '../api/save-boat-price.ts';
 import { euroAmount, priceFor, type BoatPriceForm } from '../logic/price-matrix.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 
 interface Props {
   /** undefined = closed. */
@@ -156,7 +156,7 @@ function BoatPriceFormView({
             <strong>{boat.name}</strong>
           </p>
           <p>
-            {period.name}: {formatDate(period.startDate)} – {formatDate(period.endDate)}
+            {period.name}: {longItalianDate(period.startDate)} – {longItalianDate(period.endDate)}
           </p>
           {existing && <p className="note">Esiste già un prezzo per questa combinazione: verrà aggiornato.</p>}
         </Summary>

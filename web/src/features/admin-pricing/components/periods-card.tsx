@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { IconButton } from '../../../components/admin/form-layout.tsx';
 import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { ToTranslate } from '../../../components/admin/to-translate.tsx';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
+import { longItalianDate } from '@nbp/contracts/format';
 
 interface Props {
   periods: PricingPeriod[];
@@ -55,7 +55,7 @@ export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit
                   {!period.nameEn && <ToTranslate title="Nome in inglese mancante: le pagine in inglese mostrano il nome italiano" />}
                 </Name>
                 <Range>
-                  {formatDate(period.startDate)} – {formatDate(period.endDate)}
+                  {longItalianDate(period.startDate)} – {longItalianDate(period.endDate)}
                 </Range>
               </div>
               <div className="side">

@@ -2,12 +2,12 @@ import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { media } from '../../../theme/theme.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { euroAmount, priceFor } from '../logic/price-matrix.ts';
 import { Box } from './periods-card.tsx';
+import { shortItalianDate } from '@nbp/contracts/format';
 
 interface Props {
   boats: Boat[];
@@ -56,7 +56,7 @@ export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetN
                     <Cell key={period.id} $empty={!price}>
                       <PeriodName>{period.name}</PeriodName>
                       <PeriodRange>
-                        {formatDate(period.startDate, 'd MMM')} – {formatDate(period.endDate, 'd MMM yyyy')}
+                        {shortItalianDate(period.startDate, false)} – {shortItalianDate(period.endDate)}
                       </PeriodRange>
                       {price ? (
                         <Prices>

@@ -1,5 +1,5 @@
 import type { PeriodOverlap } from '@nbp/contracts/http/pricing';
-import { formatDate } from '../../../lib/format-date.ts';
+import { shortItalianDate } from '@nbp/contracts/format';
 
 /**
  * The warning added to 'Periodo Creato' / 'Periodo Aggiornato' when the saved period shares days
@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format-date.ts';
  */
 export function overlapWarning(overlaps: readonly PeriodOverlap[] | undefined): string | undefined {
   if (!overlaps?.length) return undefined;
-  const names = overlaps.map((o) => `"${o.name}" (${formatDate(o.startDate, 'd MMM yyyy')} – ${formatDate(o.endDate, 'd MMM yyyy')})`);
+  const names = overlaps.map((o) => `"${o.name}" (${shortItalianDate(o.startDate)} – ${shortItalianDate(o.endDate)})`);
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} e ${names.at(-1)}`;
   return `Attenzione: si sovrappone a ${list}. Nei giorni in comune vale il periodo che inizia per ultimo.`;
 }

@@ -31,7 +31,7 @@ import {
   type DateTarget,
   type SelectionEvent,
 } from '../logic/date-selection.ts';
-import { todayInRome } from '../../../lib/calendar-dates.ts';
+import { todayInRome } from '@nbp/contracts/days';
 import { firstBookableDay, MAX_RENTAL_DAYS } from '../logic/bookable-range.ts';
 import { isPastLastOffered } from '../logic/calendar-horizon.ts';
 import { useBookingWords } from './use-booking-words.ts';

@@ -2,7 +2,7 @@ import { forwardRef, useId } from 'react';
 import styled from 'styled-components';
 import { CalendarIcon } from '../../../components/ui/icons.tsx';
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
-import { DATE_SHORT } from '../../../lib/calendar-dates.ts';
+import { DATE_SHORT } from '@nbp/contracts/days';
 
 interface Props {
   label: string;

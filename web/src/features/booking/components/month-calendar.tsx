@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../../components/ui/icons.tsx';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
-import { DATE_LONG, weekdayNames } from '../../../lib/calendar-dates.ts';
+import { DATE_LONG, weekdayNames } from '@nbp/contracts/days';
 import { movedDay } from '../logic/calendar-keys.ts';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthView } from '../logic/month-grid.ts';
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { BUSINESS } from '@nbp/contracts/business';
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
-import { DATE_SHORT } from '../../../lib/calendar-dates.ts';
+import { DATE_SHORT } from '@nbp/contracts/days';
 
 /** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {

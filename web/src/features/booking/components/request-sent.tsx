@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
-import { DATE_LONG, daysBetween, romeDateTimeText } from '../../../lib/calendar-dates.ts';
+import { DATE_LONG, inclusiveDays, romeDateTimeText } from '@nbp/contracts/days';
 
 /** What the card keeps of a request it sent: what was asked and the hold, if it holds. */
 export interface SentRequestSummary {
@@ -22,7 +22,7 @@ export function RequestSent({ request }: { request: SentRequestSummary }) {
   const t = useT();
   const lang = useLang();
   const format = useFormat();
-  const days = daysBetween(request.startDate, request.endDate) + 1;
+  const days = inclusiveDays(request.startDate, request.endDate);
   const start = format.date(request.startDate, DATE_LONG);
   const period =
     request.startDate === request.endDate

@@ -1,5 +1,5 @@
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
-import { DATE_LONG } from '../../../lib/calendar-dates.ts';
+import { DATE_LONG } from '@nbp/contracts/days';
 import { withItalianArticle, type SelectionProblem } from '../logic/date-selection.ts';
 
 /**

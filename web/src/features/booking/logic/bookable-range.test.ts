@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SAME_DAY_CUTOFF_HOUR, firstBookableDate, hourInRome } from '@nbp/contracts/common';
+import { DEFAULT_SAME_DAY_CUTOFF_HOUR } from '@nbp/contracts/common';
 import { MAX_RENTAL_DAYS as CONTRACT_MAX_RENTAL_DAYS } from '@nbp/contracts/http/pricing';
-import { romeClock } from '../../../lib/calendar-dates.ts';
 import { firstBookableDay, lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 
 describe('the first bookable day', () => {
@@ -20,28 +19,6 @@ describe('the first bookable day', () => {
     expect(firstBookableDay(new Date('2027-01-10T08:00:00Z'))).toBe('2027-01-11');
     expect(firstBookableDay(new Date('2027-12-31T23:30:00Z'))).toBe('2028-01-01');
     expect(firstBookableDay(new Date('2027-07-10T20:00:00Z'), 24)).toBe('2027-07-10');
-  });
-
-  it("is the contract's, with the hour worked out without Intl, every 30 minutes from 2025 to 2029", () => {
-    for (const instant of [
-      '2027-03-28T00:59:59Z',
-      '2027-03-28T01:00:00Z',
-      '2027-03-28T07:00:00Z',
-      '2027-10-31T07:59:00Z',
-      '2027-10-31T08:00:00Z',
-    ]) {
-      const now = new Date(instant);
-      expect(romeClock(now).hour, instant).toBe(hourInRome(now));
-      expect(firstBookableDay(now), instant).toBe(firstBookableDate(now, SAME_DAY_CUTOFF_HOUR));
-    }
-    // The contract's functions make a formatter per call: the same formatter, made once, checks every instant.
-    const rome = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: '2-digit', hourCycle: 'h23' });
-    const mismatches: string[] = [];
-    for (let time = Date.UTC(2025, 0, 1); time < Date.UTC(2029, 0, 1); time += 30 * 60_000) {
-      const now = new Date(time);
-      if (romeClock(now).hour !== Number(rome.format(now))) mismatches.push(now.toISOString());
-    }
-    expect(mismatches).toEqual([]);
   });
 });
 

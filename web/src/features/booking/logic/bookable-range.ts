@@ -1,4 +1,4 @@
-import { addDays, romeClock } from '../../../lib/calendar-dates.ts';
+import { addDays, firstBookableDate } from '@nbp/contracts/days';
 
 /**
  * The bounds of what the booking card lets a visitor pick, kept in one place: the first bookable day
@@ -18,8 +18,7 @@ export const SAME_DAY_CUTOFF_HOUR = 9;
 
 /** The first day a visitor may pick: today before the cut-off hour in Rome, tomorrow from it on. */
 export function firstBookableDay(now: Date = new Date(), cutoffHour: number = SAME_DAY_CUTOFF_HOUR): string {
-  const { date, hour } = romeClock(now);
-  return hour < cutoffHour ? date : addDays(date, 1);
+  return firstBookableDate(now, cutoffHour);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
-import { addDays, daysBetween, isIsoDate } from '../../../lib/calendar-dates.ts';
+import { addDays, daysBetween, isDay } from '@nbp/contracts/days';
 import { longItalianDate } from '@nbp/contracts/format';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
@@ -248,7 +248,7 @@ export interface PresetRules {
  * and the card starts empty.
  */
 export function presetRange(start: string | null, end: string | null, rules: PresetRules): { start: string; end: string } | null {
-  if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return null;
+  if (!start || !end || !isDay(start) || !isDay(end)) return null;
   if (start < rules.today || start < rules.firstBookable || end < start) return null;
   if (daysBetween(start, end) >= MAX_RENTAL_DAYS) return null;
   if (isPastLastOffered(end, rules.lastDay)) return null;

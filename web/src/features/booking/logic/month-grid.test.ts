@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_CELLS, monthGrid, monthOf, monthTitle, shiftMonth } from './month-grid.ts';
-import { atNoon, isoFromLocalDate, weekdayIndex, weekdayNames } from '../../../lib/calendar-dates.ts';
+import { weekdayIndex, weekdayNames } from '@nbp/contracts/days';
 import { longItalianDate, shortItalianDate } from '@nbp/contracts/format';
 import { movedDay } from './calendar-keys.ts';
 
@@ -68,12 +68,6 @@ describe('Italian labels', () => {
     expect(longItalianDate('2027-06-12')).toBe('12 giugno 2027');
     expect(shortItalianDate('2027-08-01')).toBe('1 ago 2027');
     expect(weekdayNames('it', 'narrow').join(' ')).toBe('L M M G V S D');
-  });
-
-  it('sets a picked date at noon local time and sends it as YYYY-MM-DD', () => {
-    const date = atNoon('2027-06-12');
-    expect(date.getHours()).toBe(12);
-    expect(isoFromLocalDate(date)).toBe('2027-06-12');
   });
 });
 

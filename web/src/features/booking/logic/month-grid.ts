@@ -1,4 +1,4 @@
-import { addDays, monthYearTitle, weekdayIndex } from '../../../lib/calendar-dates.ts';
+import { addDays, monthsAfter, monthYearTitle, weekdayIndex } from '@nbp/contracts/days';
 import type { Lang } from '../../../i18n/lang.ts';
 
 /** A month on screen; month is 0-11 like Date, year any positive year. */
@@ -43,8 +43,7 @@ export function monthGrid(view: MonthView): DayCell[] {
 
 /** Back or forward by whole months; December + 1 is January of the next year and vice versa. */
 export function shiftMonth(view: MonthView, delta: number): MonthView {
-  const index = view.year * 12 + view.month + delta;
-  return { year: Math.floor(index / 12), month: ((index % 12) + 12) % 12 };
+  return monthOf(monthsAfter(firstOfMonth(view), delta));
 }
 
 /** 'Giugno 2027', 'June 2027': the month's name from Intl in the page's language. */

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { romeDateTimeText } from '../../../lib/calendar-dates.ts';
+import { romeDateTimeText } from '@nbp/contracts/days';
 import { media } from '../../../theme/theme.ts';
 import { useCancelCustomerRequest } from '../api/cancel-customer-request.ts';
 import { useCustomerRequest } from '../api/get-customer-request.ts';

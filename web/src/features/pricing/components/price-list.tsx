@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
-import { DATE_SHORT, DATE_SHORT_NO_YEAR } from '../../../lib/calendar-dates.ts';
+import { DATE_SHORT, DATE_SHORT_NO_YEAR } from '@nbp/contracts/days';
 import { useBoatPricing } from '../api/get-boat-pricing.ts';
 
 /** The seasonal price list: per-day prices for one day and for rentals of 3 days or more, in whole euro. */
