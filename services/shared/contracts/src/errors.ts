@@ -6,7 +6,7 @@
  * docs/languages.md#the-catalogue). Nothing here reads a text back into a code: a schema's refusal
  * carries its code on the zod issue (`says`), a service's refusal is thrown with it.
  */
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatMessage, type Message } from './words.ts';
 import itErrors from '../catalogue/errors/it.json' with { type: 'json' };
 
 export type ErrorCode = keyof typeof itErrors;
@@ -19,8 +19,6 @@ export interface Problem {
   readonly params?: ErrorParams;
 }
 
-// In the built site a message with arguments arrives already parsed (web/vite.config.ts); elsewhere it is the ICU text.
-type Message = ConstructorParameters<typeof IntlMessageFormat>[0];
 /**
  * Italian is always here: every answer says it. English comes with `@nbp/contracts/errors-en`,
  * which every service loads and the site only fetches for an English page.
@@ -86,22 +84,12 @@ export const ERROR_PARAM_WORDS: Record<string, string> = {
   al: 'to',
 };
 
-const formatters = new Map<string, IntlMessageFormat>();
-/** What makes a message more than plain text in ICU MessageFormat (web/vite.config.ts uses the same rule). */
-export const ICU_SYNTAX = /[{}'#<]/;
-
 /** The text of `code` in `language`, its arguments filled from `params` (English gets the English of known words). */
 export function errorText(code: ErrorCode, language: ErrorLanguage, params: ErrorParams = {}): string {
   const messages = CATALOGUES[language];
   if (!messages) throw new Error(`The ${language} error texts are not loaded: import @nbp/contracts/errors-${language}`);
-  const message = messages[code]!;
-  // A message without arguments or ICU syntax is its own text: no formatter needed.
-  if (typeof message === 'string' && !ICU_SYNTAX.test(message)) return message;
-  const key = `${language}:${code}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new IntlMessageFormat(message, language)));
   const values = language === 'en' ? Object.fromEntries(Object.entries(params).map(([k, v]) => [k, ERROR_PARAM_WORDS[v] ?? v])) : params;
-  return String(formatter.format(values));
+  return formatMessage(messages, language, code, values);
 }
 
 /** The code of an answer that names none of its own (a 5xx, a refusal by a library), by its status. */

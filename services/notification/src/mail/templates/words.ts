@@ -1,14 +1,13 @@
 /**
  * The words every mail to the customer shares, in the customer's language (docs/languages.md). The
- * office's mails use the Italian ones whatever the customer's language.
+ * office's mails use the Italian ones whatever the customer's language. They are the mails'
+ * namespace of the catalogue of words (docs/languages.md#the-catalogue).
  */
 import type { Business } from '@nbp/contracts/business';
 import type { Language } from '@nbp/contracts/language';
 import { daysLabel, formatEuro, weekdayItalianDate } from '@nbp/contracts/format';
+import { mailText, type MailWordKey } from '@nbp/contracts/mail-words';
 import { englishDate, englishDateRange, englishDays, englishEuro, italianDateRange } from '../format.ts';
-
-export const CALENDAR_FILENAME = 'prenotazione.ics';
-export const CALENDAR_FILENAME_EN = 'booking.ics';
 
 /**
  * The words every mail to the customer shares, in the customer's language (docs/languages.md). The
@@ -40,53 +39,44 @@ export interface Words {
   calendarSummary: (boatName: string, business: Business) => string;
 }
 
-export const WORDS: Record<Language, Words> = {
-  it: {
-    language: 'it',
-    greeting: 'Gentile cliente,',
-    signature: (business) => [`A presto,`, `lo staff di ${business.name}`, business.tagline],
-    contacts: 'Contatti',
-    phone: 'Telefono',
-    yourRequest: 'La tua richiesta',
-    boat: 'Barca',
-    dates: 'Date',
-    duration: 'Durata',
-    totalPrice: 'Prezzo totale',
-    deposit: 'Cauzione',
-    boarding: 'Imbarco',
-    boardingPoint: 'Punto di imbarco',
-    dateRange: italianDateRange,
-    datesInSentence: italianDateRange,
-    date: weekdayItalianDate,
-    days: daysLabel,
-    euro: formatEuro,
-    calendarFilename: CALENDAR_FILENAME,
-    calendarSummary: (boatName, business) => `Noleggio ${boatName} – ${business.name}`,
-  },
-  en: {
-    language: 'en',
-    greeting: 'Dear customer,',
-    signature: (business) => ['See you soon,', `The ${business.name} team`, business.tagline],
-    contacts: 'Contacts',
-    phone: 'Phone',
-    yourRequest: 'Your request',
-    boat: 'Boat',
-    dates: 'Dates',
-    duration: 'Duration',
-    totalPrice: 'Total price',
-    deposit: 'Deposit',
-    boarding: 'Boarding',
-    boardingPoint: 'Boarding point',
-    dateRange: englishDateRange,
-    datesInSentence: (startDate, endDate) =>
-      startDate === endDate ? `on ${englishDate(startDate)}` : englishDateRange(startDate, endDate),
-    date: englishDate,
-    days: englishDays,
-    euro: englishEuro,
-    calendarFilename: CALENDAR_FILENAME_EN,
-    calendarSummary: (boatName, business) => `${boatName} rental – ${business.name}`,
-  },
+/** The calendar file's name: 'prenotazione.ics' in Italian mails, 'booking.ics' in English ones. */
+export const CALENDAR_FILENAME = mailText('it', 'calendar.filename');
+export const CALENDAR_FILENAME_EN = mailText('en', 'calendar.filename');
+
+/** The formats of each language: dates and money are written by Intl, not by the catalogue. */
+const FORMATS: Record<Language, Pick<Words, 'dateRange' | 'date' | 'days' | 'euro'>> = {
+  it: { dateRange: italianDateRange, date: weekdayItalianDate, days: daysLabel, euro: formatEuro },
+  en: { dateRange: englishDateRange, date: englishDate, days: englishDays, euro: englishEuro },
 };
+
+function wordsIn(language: Language): Words {
+  const say = (key: MailWordKey, values?: Record<string, string>) => mailText(language, key, values);
+  const formats = FORMATS[language];
+  return {
+    language,
+    greeting: say('greeting'),
+    signature: (business) => [say('signature.closing'), say('signature.team', { business: business.name }), business.tagline],
+    contacts: say('contacts'),
+    phone: say('phone'),
+    yourRequest: say('yourRequest'),
+    boat: say('boat'),
+    dates: say('dates'),
+    duration: say('duration'),
+    totalPrice: say('totalPrice'),
+    deposit: say('deposit'),
+    boarding: say('boarding'),
+    boardingPoint: say('boardingPoint'),
+    ...formats,
+    datesInSentence: (startDate, endDate) =>
+      startDate === endDate
+        ? say('datesInSentence.oneDay', { dates: formats.dateRange(startDate, endDate) })
+        : formats.dateRange(startDate, endDate),
+    calendarFilename: say('calendar.filename'),
+    calendarSummary: (boatName, business) => say('calendar.summary', { boat: boatName, business: business.name }),
+  };
+}
+
+export const WORDS: Record<Language, Words> = { it: wordsIn('it'), en: wordsIn('en') };
 
 /** The customer's words; an unknown language (none reaches here: the events read it as 'it') would be Italian. */
 export function wordsFor(language: Language | undefined): Words {
