@@ -15,18 +15,17 @@ import {
 } from '@nbp/contracts/errors-en';
 
 /** The `error` of an answer by its status, unless a thrower names another (docs/errors.md#the-body). */
-function kindOf(status: number): string {
-  if (status === 400) return 'bad_request';
-  if (status === 401) return 'unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 413) return 'payload_too_large';
-  if (status === 429) return 'too_many_requests';
-  if (status === 503) return UNAVAILABLE_CODE;
-  if (status >= 500) return 'internal';
-  return 'error';
-}
+const KINDS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  429: 'too_many_requests',
+  503: 'unavailable',
+};
+const kindOf = (status: number): string => KINDS[status] ?? (status >= 500 ? 'internal' : 'error');
 
 const asProblem = (problem: ErrorCode | Problem): Problem => (typeof problem === 'string' ? { code: problem } : problem);
 
