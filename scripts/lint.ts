@@ -70,9 +70,9 @@ const steps: Step[] = [
     hint: 'docker-compose.yml would not deploy (or not as meant) with `docker stack deploy`: see the lines above and docs/operations.md#swarm.',
   },
   {
-    name: 'Catalogues of the site (web/src/i18n/messages: the same keys and arguments in every language, valid ICU)',
+    name: 'Catalogue of words (the site, errors and mails: the same keys and arguments in every language, valid ICU)',
     args: ['scripts/lib/i18n-check.ts'],
-    hint: 'Give every language the keys of it.json, with the same {arguments}: see docs/languages.md#the-site.',
+    hint: 'Give every language the keys of it.json, with the same {arguments}: see docs/languages.md#the-catalogue.',
   },
   {
     name: 'Services registry (compose, Dockerfile, init script, nginx agree with it)',

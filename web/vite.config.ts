@@ -38,7 +38,11 @@ function inlineEntryCss(): Plugin {
 }
 
 const MESSAGES_DIR = fileURLToPath(new URL('./src/i18n/messages/', import.meta.url));
+/** The error texts of the catalogue of words (docs/languages.md#the-catalogue), read by the shared contracts. */
+const ERROR_TEXTS_DIR = fileURLToPath(new URL('../services/shared/contracts/catalogue/errors/', import.meta.url));
 const COMPILED = '\0nbp-messages:';
+/** What makes an error text more than plain text (the same rule as `ICU_SYNTAX` in @nbp/contracts/errors). */
+const ICU_SYNTAX = /[{}'#<]/;
 
 /**
  * The catalogues (src/i18n/messages/*.json) reach the browser already parsed: each ICU message as
@@ -53,17 +57,21 @@ function precompiledMessages(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (!importer || !/\/messages\/[a-z]{2}\.json$/.test(source)) return null;
+      if (!importer || !/\/(messages|errors)\/[a-z]{2}\.json$/.test(source)) return null;
       const file = path.resolve(path.dirname(importer), source);
       // Named as a script, not as .json: the built-in JSON plugin would take it otherwise.
-      return file.startsWith(MESSAGES_DIR) ? `${COMPILED}${file}.js` : null;
+      return file.startsWith(MESSAGES_DIR) || file.startsWith(ERROR_TEXTS_DIR) ? `${COMPILED}${file}.js` : null;
     },
     load(id) {
       if (!id.startsWith(COMPILED)) return null;
       const file = id.slice(COMPILED.length, -'.js'.length);
       this.addWatchFile(file);
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, parseMessage(text)]));
+      // An error text without ICU syntax stays text (errorText says it as it is): a smaller file.
+      const plainStays = file.startsWith(ERROR_TEXTS_DIR);
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, plainStays && !ICU_SYNTAX.test(text) ? text : parseMessage(text)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };

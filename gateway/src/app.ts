@@ -6,10 +6,9 @@ import type { Socket } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { MESSAGES } from '@nbp/contracts/messages';
 import type { SessionVerifier } from '@nbp/kit/auth';
 import { Balancer, connectionFailed, keepAliveAgent, retryable, type LookupAll, type Target } from '@nbp/kit/balancer';
-import { codedErrorBody } from '@nbp/kit/errors';
+import { errorBody } from '@nbp/kit/errors';
 import { redactedPath } from '@nbp/kit/logger';
 import type { DrainState } from '@nbp/kit/server';
 import { balancedRequest } from '@nbp/kit/upstream';
@@ -139,11 +138,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   const unavailable = (res: http.ServerResponse | Socket) => {
     if ('headersSent' in res && !res.headersSent) {
       res.writeHead(503, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(
-        JSON.stringify(
-          codedErrorBody(503, { error: 'unavailable', message: 'Servizio momentaneamente non disponibile. Riprova tra poco.' }),
-        ),
-      );
+      res.end(JSON.stringify(errorBody(503, 'unavailable')));
     } else {
       res.destroy();
     }
@@ -231,7 +226,7 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   app.use((req: Request, res: Response, next: NextFunction) => proxy(req, res, proxied(req, res, next)));
 
   app.use('/api', (_req, res) => {
-    res.status(404).json(codedErrorBody(404, { error: 'not_found', message: MESSAGES.notFound }));
+    res.status(404).json(errorBody(404, 'not_found'));
   });
 
   if (config.SERVE_WEB && existsSync(path.join(config.WEB_DIST, 'index.html'))) {
@@ -276,11 +271,11 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
 
   app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
     if (err.status && err.status < 500) {
-      res.status(err.status).json(codedErrorBody(err.status, { error: 'bad_request', message: MESSAGES.invalidBody }));
+      res.status(err.status).json(errorBody(err.status, 'invalid_input', 'bad_request'));
       return;
     }
     logger.error({ err: err.message }, 'gateway error');
-    res.status(500).json(codedErrorBody(500, { error: 'internal', message: MESSAGES.serverError }));
+    res.status(500).json(errorBody(500, 'internal'));
   });
   return (req, res) => {
     if (refuseDotSegments(req, res, () => stamp(req, res))) return;

@@ -1,8 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { SESSION_COOKIE } from '@nbp/contracts/http/identity';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { AuthUnavailableError, type SessionVerifier } from '@nbp/kit/auth';
-import { codedErrorBody } from '@nbp/kit/errors';
+import { errorBody } from '@nbp/kit/errors';
 
 export function tokenOf(req: Request): string | undefined {
   const header = req.get('authorization');
@@ -25,17 +24,17 @@ export function adminOnly(verifier: SessionVerifier) {
       const token = tokenOf(req);
       const claims = token ? await verifier.verify(token) : null;
       if (!claims) {
-        res.status(401).json(codedErrorBody(401, { error: 'unauthenticated', message: MESSAGES.unauthenticated }));
+        res.status(401).json(errorBody(401, 'unauthenticated'));
         return;
       }
       if (!claims.isAdmin) {
-        res.status(403).json(codedErrorBody(403, { error: 'forbidden', message: MESSAGES.forbidden }));
+        res.status(403).json(errorBody(403, 'forbidden'));
         return;
       }
       next();
     } catch (err) {
       if (err instanceof AuthUnavailableError) {
-        res.status(503).json(codedErrorBody(503, { error: err.code, message: err.message }));
+        res.status(503).json(err.body());
         return;
       }
       next(err);

@@ -6,7 +6,7 @@ import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { monthsAfter, todayInRome } from '@nbp/contracts/common';
 import { fleetPricedUntil, PRICED_AHEAD_MONTHS, pricingHorizonWarning, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import type { Balancer } from '@nbp/kit/balancer';
-import { codedErrorBody, HttpError } from '@nbp/kit/errors';
+import { errorBody, HttpError } from '@nbp/kit/errors';
 import { upstream, UNAVAILABLE_CODE, type CallContext, type Upstream } from '@nbp/kit/upstream';
 
 /** The gateway's balancer of each service the dashboard reads from. */
@@ -16,14 +16,12 @@ interface Upstreams {
   booking: Balancer;
 }
 
-const DOWN = 'Dati della dashboard non disponibili al momento. Riprova tra poco.';
-
 /**
  * GET /api/admin/dashboard: composed from three services, each called with the caller's own
  * credentials, so each service applies its own admin check too.
  */
 export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
-  const service = (balancer: Balancer) => upstream({ baseUrl: balancer.baseUrl, balancer, downMessage: DOWN, timeoutMs: 5000 });
+  const service = (balancer: Balancer) => upstream({ baseUrl: balancer.baseUrl, balancer, down: 'unavailable_dashboard', timeoutMs: 5000 });
   const catalogue = service(upstreams.catalogue);
   const pricing = service(upstreams.pricing);
   const booking = service(upstreams.booking);
@@ -38,7 +36,7 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
     const call = async <T>(service: Upstream, path: string, schema: z.ZodType<T>): Promise<T> => {
       const answer = await service.get(path, schema, context);
       if (answer.ok) return answer.body;
-      if (answer.status === 401 || answer.status === 403) throw new HttpError(answer.status, 'Accesso non autorizzato.');
+      if (answer.status === 401 || answer.status === 403) throw new HttpError(answer.status, 'access_denied');
       throw service.down();
     };
     try {
@@ -67,13 +65,11 @@ export function dashboardHandler(upstreams: Upstreams, logger: Logger) {
     } catch (err) {
       const status = err instanceof HttpError ? err.status : 503;
       if (status === 401 || status === 403) {
-        res
-          .status(status)
-          .json(codedErrorBody(status, { error: status === 401 ? 'unauthenticated' : 'forbidden', message: 'Accesso non autorizzato.' }));
+        res.status(status).json(errorBody(status, 'access_denied', status === 401 ? 'unauthenticated' : 'forbidden'));
         return;
       }
       logger.warn({ err: (err as Error).message }, 'dashboard composition failed');
-      res.status(503).json(codedErrorBody(503, { error: UNAVAILABLE_CODE, message: DOWN }));
+      res.status(503).json(errorBody(503, 'unavailable_dashboard', UNAVAILABLE_CODE));
     }
   };
 }

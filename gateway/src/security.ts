@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { MESSAGES } from '@nbp/contracts/messages';
-import { codedErrorBody, DOT_SEGMENT, INVALID_PATH } from '@nbp/kit/errors';
+import { DOT_SEGMENT, errorBody } from '@nbp/kit/errors';
 
 /** Headers every answer carries; the CSP allows only the site itself. */
 export function setSecurityHeaders(res: ServerResponse): void {
@@ -40,7 +39,7 @@ export function sameOriginOnly(allowedOrigins: string[]) {
       crossSite = true;
     }
     if (crossSite) {
-      res.status(403).json(codedErrorBody(403, { error: 'cross_site', message: MESSAGES.crossSite }));
+      res.status(403).json(errorBody(403, 'cross_site', 'cross_site'));
       return;
     }
     next();
@@ -59,7 +58,7 @@ const DRAIN_FACTOR = 16;
  */
 export function bodyLimit(limit: number) {
   return (req: Request & { bufferedBody?: Buffer }, res: Response, next: NextFunction): void => {
-    const tooLarge = () => res.status(413).json(codedErrorBody(413, { error: 'payload_too_large', message: MESSAGES.bodyTooLarge }));
+    const tooLarge = () => res.status(413).json(errorBody(413, 'payload_too_large'));
     const declared = req.get('content-length');
     if (declared !== undefined && Number(declared) > limit) {
       tooLarge();
@@ -91,7 +90,7 @@ export function bodyLimit(limit: number) {
       next();
     });
     req.on('error', () => {
-      if (!res.headersSent) res.status(400).json(codedErrorBody(400, { error: 'bad_request', message: MESSAGES.invalidBody }));
+      if (!res.headersSent) res.status(400).json(errorBody(400, 'invalid_input'));
     });
   };
 }
@@ -124,6 +123,6 @@ export function refuseDotSegments(req: IncomingMessage, res: ServerResponse, sta
   res.statusCode = 400;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   res.setHeader('cache-control', 'no-store');
-  res.end(JSON.stringify(codedErrorBody(400, { error: 'bad_request', message: INVALID_PATH })));
+  res.end(JSON.stringify(errorBody(400, 'path_invalid')));
   return true;
 }

@@ -1,8 +1,10 @@
 /**
- * `npm run lint` step: the site's message catalogues agree (docs/languages.md#the-site). Every
- * language has exactly the keys of the Italian catalogue, every message is valid ICU MessageFormat,
- * and a message uses the same arguments in every language (an English text that forgets `{count}`
- * or invents `{days}` would show wrong or break). Exits 1 listing each problem.
+ * `npm run lint` step: the catalogue of words agrees with itself (docs/languages.md#the-catalogue),
+ * in every namespace: the site's (web/src/i18n/messages), the errors' and the mails'
+ * (services/shared/contracts/catalogue/<namespace>). Every language has exactly the keys of the
+ * Italian catalogue, every message is valid ICU MessageFormat, and a message uses the same arguments
+ * in every language (an English text that forgets `{count}` or invents `{days}` would show wrong or
+ * break). Exits 1 listing each problem.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +13,15 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIR = path.join(ROOT, 'web', 'src', 'i18n', 'messages');
+const CONTRACTS_CATALOGUE = path.join(ROOT, 'services', 'shared', 'contracts', 'catalogue');
+/** Every namespace of the catalogue: the site's, then each of the contracts' (errors, mails). */
+export const CATALOGUE_DIRS = [
+  DIR,
+  ...readdirSync(CONTRACTS_CATALOGUE, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(CONTRACTS_CATALOGUE, entry.name))
+    .sort(),
+];
 const REFERENCE = 'it';
 
 /** The names of the arguments a message uses, nested plural/select branches included. */
@@ -33,7 +44,8 @@ export function checkCatalogues(dir = DIR): string[] {
     .sort())
     catalogues.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Record<string, unknown>);
   const reference = catalogues.get(REFERENCE);
-  if (!reference) return [`${REFERENCE}.json is missing in ${path.relative(ROOT, dir)}`];
+  const where = path.relative(ROOT, dir);
+  if (!reference) return [`${REFERENCE}.json is missing in ${where}`];
   const argsOf = new Map<string, Map<string, Set<string>>>();
   for (const [lang, messages] of catalogues) {
     const args = new Map<string, Set<string>>();
@@ -65,13 +77,14 @@ export function checkCatalogues(dir = DIR): string[] {
   return problems;
 }
 
+/** The problems of every namespace, each named by its folder. */
+export function checkAllCatalogues(): string[] {
+  return CATALOGUE_DIRS.flatMap((dir) => checkCatalogues(dir).map((problem) => `${path.relative(ROOT, dir)}/${problem}`));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = checkCatalogues();
+  const problems = checkAllCatalogues();
   for (const problem of problems) process.stderr.write(`${problem}\n`);
   if (problems.length > 0) process.exit(1);
-  process.stdout.write(
-    `catalogues agree: ${readdirSync(DIR)
-      .filter((f) => f.endsWith('.json'))
-      .join(', ')}\n`,
-  );
+  process.stdout.write(`catalogues agree: ${CATALOGUE_DIRS.map((dir) => path.relative(ROOT, dir)).join(', ')}\n`);
 }

@@ -1,9 +1,9 @@
-/** The lint step that keeps the site's catalogues in step (scripts/lib/i18n-check.ts, docs/languages.md#the-site). */
+/** The lint step that keeps the catalogue of words in step (scripts/lib/i18n-check.ts, docs/languages.md#the-catalogue). */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkCatalogues } from '../../scripts/lib/i18n-check.ts';
+import { CATALOGUE_DIRS, checkAllCatalogues, checkCatalogues } from '../../scripts/lib/i18n-check.ts';
 
 function catalogues(it: Record<string, string>, en: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'nbp-i18n-'));
@@ -13,8 +13,9 @@ function catalogues(it: Record<string, string>, en: Record<string, string>): str
 }
 
 describe('the catalogues check', () => {
-  it('passes the repository’s catalogues', () => {
-    expect(checkCatalogues()).toEqual([]);
+  it('passes the repository’s catalogues, the site’s, the errors’ and the mails’', () => {
+    expect(CATALOGUE_DIRS.map((dir) => path.basename(dir))).toEqual(['messages', 'errors', 'mails']);
+    expect(checkAllCatalogues()).toEqual([]);
   });
 
   it('names a missing key, an extra key, a changed argument and a message that is not ICU', () => {

@@ -143,7 +143,12 @@ describe('POST /api/email-bookings', () => {
     }
     const tooLong = await send({ startDate: inDays(50), endDate: inDays(90) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.message).toBe('La durata massima del noleggio è di 30 giorni.');
+    // Pricing's code and parameters are passed on; the words are the catalogue's.
+    expect(tooLong.body).toMatchObject({
+      message: 'Il noleggio può durare al massimo 30 giorni.',
+      code: 'rental_too_long',
+      params: { max: '30' },
+    });
   });
 
   it('answers 503 JSON with an Italian message when catalogue or pricing fails, storing nothing', async () => {

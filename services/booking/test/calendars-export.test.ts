@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ICAL from 'ical.js';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
-import { boatCalendars, CALENDAR_MESSAGES, calendarFeed, calendarsAnswer, type BoatCalendars } from '@nbp/contracts/http/calendars';
+import { boatCalendars, calendarFeed, calendarsAnswer, type BoatCalendars } from '@nbp/contracts/http/calendars';
 import { addDays } from '@nbp/contracts/days';
 import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, STUB_BOATS, type Harness } from './support.ts';
 import { allDay, ics, startFeedServer, type FeedServer } from './calendar-feeds.ts';
@@ -270,9 +270,7 @@ describe('the export feed', () => {
       expect(answer.status, wrong).toBe(404);
       bodies.add(answer.body);
     }
-    expect([...bodies]).toEqual([
-      JSON.stringify({ error: 'not_found', message: CALENDAR_MESSAGES.exportNotFound, code: 'calendar_not_found' }),
-    ]);
+    expect([...bodies]).toEqual([JSON.stringify({ error: 'not_found', message: 'Calendario non trovato', code: 'calendar_not_found' })]);
   });
 
   it('a new link makes the old one a 404 at once', async () => {

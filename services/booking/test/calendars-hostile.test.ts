@@ -181,7 +181,7 @@ describe('addresses that lead inside', () => {
     }
     const unknownBoat = await api.admin.post('/api/admin/calendars/999/feeds', { name: 'Boh', url: `${feeds.url}/fine.ics` });
     expect(unknownBoat.status).toBe(404);
-    expect(unknownBoat.body.message).toBe(CALENDAR_MESSAGES.boatNotFound);
+    expect(unknownBoat.body.message).toBe('Barca non trovata');
   });
 
   describe('with ALLOW_PRIVATE_FEEDS off', () => {

@@ -5,11 +5,11 @@ import {
   calendarConflictsAnswer,
   calendarFeed,
   calendarsAnswer,
-  externalOverlapMessage,
   type CalendarFeed,
 } from '@nbp/contracts/http/calendars';
 import { planning } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { adminBooking, client, inDays, listenTo, publicRequest, startBooking, type Harness } from './support.ts';
 import { allDay, fixture, ics, startFeedServer, type FeedServer } from './calendar-feeds.ts';
 import { startJobs } from '@nbp/kit/jobs';
@@ -110,7 +110,9 @@ describe('a marketplace feed', () => {
     // The office: the 409 names the feed and its days.
     const booking = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(9), endDate: inDays(10) }));
     expect(booking.status).toBe(409);
-    expect(booking.body.message).toBe(externalOverlapMessage('SamBoat', inDays(10), inDays(12)));
+    expect(booking.body.message).toBe(
+      `Le date si sovrappongono a un evento del calendario esterno «SamBoat» (dal ${slashItalianDate(inDays(10))} al ${slashItalianDate(inDays(12))}).`,
+    );
 
     expect(await planningOf(1, 0, 30)).toEqual([
       { startDate: inDays(10), endDate: inDays(12), label: 'SamBoat', status: 'external' },

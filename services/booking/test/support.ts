@@ -108,7 +108,13 @@ export async function startStubs(): Promise<Stubs> {
     if (!match) return json(res, 404, { error: 'not_found', message: 'Risorsa non trovata.' });
     const [, id, startDate, endDate] = match as unknown as [string, string, string, string];
     const days = rentalDays(startDate, endDate);
-    if (days > 30) return json(res, 400, { error: 'bad_request', message: 'La durata massima del noleggio è di 30 giorni.' });
+    if (days > 30)
+      return json(res, 400, {
+        error: 'bad_request',
+        message: 'Il noleggio può durare al massimo 30 giorni.',
+        code: 'rental_too_long',
+        params: { max: '30' },
+      });
     const quote: Quote = {
       boatId: Number(id),
       startDate,

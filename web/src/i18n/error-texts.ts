@@ -1,20 +1,21 @@
 /**
  * Error texts in the page's language (docs/languages.md#error-texts). The services answer in
- * Italian with a stable `code` (docs/errors.md); the shared schemas validate the forms in Italian.
- * On an English page both are shown in English, through the catalogue of codes
- * (`@nbp/contracts/errors`), fetched the first time it is needed: Italian pages never download it.
+ * Italian with a stable `code` (docs/errors.md); the shared schemas carry the code of each problem.
+ * On an English page both are shown in English, from the English error texts of the catalogue of
+ * words (`@nbp/contracts/errors-en`), fetched the first time they are needed: Italian pages never
+ * download them.
  */
 import type { Lang } from './lang.ts';
 
-type Catalogue = typeof import('@nbp/contracts/errors');
+type Catalogue = typeof import('@nbp/contracts/errors-en');
 
 let catalogue: Catalogue | undefined;
 let loading: Promise<Catalogue> | undefined;
 const listeners = new Set<() => void>();
 
-/** The catalogue of codes, fetched once (asked again after a failed download). */
+/** The English error texts, fetched once (asked again after a failed download). */
 export function loadErrorCatalogue(): Promise<Catalogue> {
-  loading ??= import('@nbp/contracts/errors').then(
+  loading ??= import('@nbp/contracts/errors-en').then(
     (module) => {
       catalogue = module;
       for (const listener of listeners) listener();
@@ -39,23 +40,20 @@ export function onErrorCatalogue(listener: () => void): () => void {
 }
 
 export interface ErrorToShow {
-  /** The Italian text as answered or as the schema wrote it. */
+  /** The Italian text as answered. */
   message?: string;
-  /** The answer's code, if it carried one; else the code is found from the Italian text. */
+  /** The answer's code. */
   code?: unknown;
   params?: unknown;
 }
 
 /**
- * The text of an error in `lang`, or undefined when there is nothing better than the Italian text
- * (Italian asked, or a text and code the catalogue does not know).
+ * The text of an error answer in `lang`, from its code, or undefined when there is nothing better
+ * than the Italian text (Italian asked, or no code the catalogue knows).
  */
 export function errorTextIn(errors: Catalogue, lang: Lang, error: ErrorToShow): string | undefined {
-  if (lang === 'it') return undefined;
-  if (typeof error.code === 'string' && Object.hasOwn(errors.ERRORS, error.code))
-    return errors.errorText(error.code as keyof Catalogue['ERRORS'], lang, stringParams(error.params));
-  const found = error.message ? errors.errorCodeOf(error.message) : undefined;
-  return found ? errors.errorText(found.code, lang, found.params) : undefined;
+  if (lang === 'it' || !errors.isErrorCode(error.code)) return undefined;
+  return errors.errorText(error.code, lang, stringParams(error.params));
 }
 
 function stringParams(params: unknown): Record<string, string> {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { loadConfig } from '@nbp/kit/config';
 import { createLogger, redactedPath } from '@nbp/kit/logger';
 import { runMain, serveHandler, type DrainState } from '@nbp/kit/server';
-import { codedErrorBody, DOT_SEGMENT, INVALID_PATH } from '@nbp/kit/errors';
+import { DOT_SEGMENT, errorBody } from '@nbp/kit/errors';
 import { setApiOrigin } from '../lib/api-client.ts';
 import { pageOf, isServerRendered } from '../app/pages.ts';
 import { renderPage } from './render.tsx';
@@ -54,7 +54,7 @@ runMain('renderer', async () => {
       // A path with '.' or '..' segments names no page: refused as the gateway and the services refuse it.
       if (DOT_SEGMENT.test(pathname)) {
         res.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
-        res.end(JSON.stringify(codedErrorBody(400, { error: 'bad_request', message: INVALID_PATH })));
+        res.end(JSON.stringify(errorBody(400, 'path_invalid')));
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

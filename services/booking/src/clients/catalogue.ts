@@ -3,8 +3,6 @@ import { adminBoatName, boatSummary } from '@nbp/contracts/http/catalogue';
 import { notFound } from '@nbp/kit/errors';
 import { upstream, type CallContext } from '@nbp/kit/upstream';
 
-const DOWN = 'Il catalogo delle barche non è raggiungibile al momento. Riprova tra poco.';
-
 const fleetBoat = boatSummary.pick({
   id: true,
   name: true,
@@ -31,7 +29,7 @@ export interface CatalogueClient {
 }
 
 export function catalogueClient(baseUrl: string, options: { namesTtlMs?: number } = {}): CatalogueClient {
-  const catalogue = upstream({ baseUrl, downMessage: DOWN });
+  const catalogue = upstream({ baseUrl, down: 'unavailable_catalogue' });
   // The names list, shared by every administrator's call for namesTtlMs (docs/back-office.md#planning):
   // the planning and the lists are polled every 5 s by each open back office. Only a success is
   // kept; calls arriving while one is on its way share it.
@@ -45,8 +43,8 @@ export function catalogueClient(baseUrl: string, options: { namesTtlMs?: number 
     },
     async activeBoat(id, call) {
       const answer = await catalogue.get(`/api/boats/${id}`, boatName, call);
-      if (!answer.ok) throw answer.status === 404 ? notFound('Barca non trovata') : catalogue.down();
-      if (!answer.body.isActive) throw notFound('Barca non trovata');
+      if (!answer.ok) throw answer.status === 404 ? notFound('boat_not_found') : catalogue.down();
+      if (!answer.body.isActive) throw notFound('boat_not_found');
       return answer.body;
     },
     async allBoats(call) {

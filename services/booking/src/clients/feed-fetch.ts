@@ -5,6 +5,7 @@ import net from 'node:net';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { CALENDAR_FEED_URL_MAX, CALENDAR_MESSAGES } from '@nbp/contracts/http/calendars';
+import type { ErrorCode } from '@nbp/contracts/errors';
 
 /**
  * Reads an imported feed from outside (docs/calendars.md#hostile-feeds): http(s) only; every address
@@ -156,22 +157,26 @@ function checkedLookup(port: number, settings: FetchSettings): net.LookupFunctio
  * host resolves to an address the reader would refuse, null otherwise; a host that does not resolve
  * now is not refused here (the first read records the error, and the feed is retried).
  */
-export async function urlProblem(raw: string, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): Promise<string | null> {
+/**
+ * Why the office may not add this address (the code of the 400), or null: not an http(s) address,
+ * or one that leads to this server or a private network (docs/calendars.md#hostile-feeds).
+ */
+export async function urlRefusal(raw: string, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): Promise<ErrorCode | null> {
   let url: URL;
   try {
     url = parseUrl(raw);
-  } catch (err) {
-    return (err as Error).message;
+  } catch {
+    return 'calendar_feed_url_invalid';
   }
   const host = hostOf(url);
   const port = portOf(url);
-  if (net.isIP(host)) return addressProblem(host, port, settings);
-  try {
-    const addresses = await dns.promises.lookup(host, { all: true });
-    return addresses.map((a) => addressProblem(a.address, port, settings)).find((problem) => problem !== null) ?? null;
-  } catch {
-    return null;
-  }
+  const addresses = net.isIP(host)
+    ? [host]
+    : await dns.promises.lookup(host, { all: true }).then(
+        (found) => found.map((a) => a.address),
+        () => [],
+      );
+  return addresses.some((address) => addressProblem(address, port, settings) !== null) ? 'calendar_feed_url_private' : null;
 }
 
 function networkMessage(err: NodeJS.ErrnoException): string {

@@ -14,14 +14,17 @@ describe('requestDateProblem', () => {
     expect(requestDateProblem({ startDate: '2026-07-09', endDate: '2026-07-12' }, today)).toEqual({
       path: 'startDate',
       message: MESSAGES.pastDate,
+      code: 'date_in_past',
     });
     expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-09' }, today)).toEqual({
       path: 'endDate',
       message: MESSAGES.endInPast,
+      code: 'end_date_in_past',
     });
     expect(requestDateProblem({ startDate: '2026-07-12', endDate: '2026-07-11' }, today)).toEqual({
       path: 'endDate',
       message: MESSAGES.endBeforeStart,
+      code: 'end_before_start',
     });
   });
 });
@@ -48,6 +51,8 @@ describe('the same-day cut-off', () => {
     expect(sameDayProblem({ startDate: '2027-07-10' }, 9, at)).toEqual({
       path: 'startDate',
       message: 'Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.',
+      code: 'same_day_closed',
+      params: { hour: '09' },
     });
     expect(sameDayProblem({ startDate: '2027-07-11' }, 9, late)).toBeNull();
     expect(sameDayProblem({ startDate: '2027-07-10' }, 24, late)).toBeNull();

@@ -1,5 +1,5 @@
 import type { DayRange } from '@nbp/contracts/days';
-import { MESSAGES } from '@nbp/contracts/messages';
+import { codedIssue, type CodedIssue } from '@nbp/contracts/errors';
 
 /** A rental's calendar dates, YYYY-MM-DD, both ends inclusive. */
 export type DateRange = DayRange;
@@ -8,9 +8,9 @@ export type DateRange = DayRange;
  * The date rules of a public request, in the order the booking card shows them: a start in the
  * past, an end in the past, an end before the start. Returns the field and its Italian message.
  */
-export function requestDateProblem(range: DateRange, today: string): { path: 'startDate' | 'endDate'; message: string } | null {
-  if (range.startDate < today) return { path: 'startDate', message: MESSAGES.pastDate };
-  if (range.endDate < today) return { path: 'endDate', message: MESSAGES.endInPast };
-  if (range.endDate < range.startDate) return { path: 'endDate', message: MESSAGES.endBeforeStart };
+export function requestDateProblem(range: DateRange, today: string): CodedIssue | null {
+  if (range.startDate < today) return codedIssue('startDate', { code: 'date_in_past' });
+  if (range.endDate < today) return codedIssue('endDate', { code: 'end_date_in_past' });
+  if (range.endDate < range.startDate) return codedIssue('endDate', { code: 'end_before_start' });
   return null;
 }

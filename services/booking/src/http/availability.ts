@@ -19,7 +19,7 @@ const noStore = (ctx: Context) => ctx.set('Cache-Control', 'no-store');
 /** Parses a query with dates and refuses dates past the booking horizon, so year 9999 never reaches a query. */
 function withinHorizon<T extends { startDate: string; endDate: string }>(query: T, horizonMonths: number): T {
   const problem = horizonProblem(query, horizonMonths);
-  if (problem) throw badRequest(problem.message, [problem]);
+  if (problem) throw badRequest(problem, { issues: [problem] });
   return query;
 }
 

@@ -6,7 +6,6 @@ import {
   type BookingWindow,
   type BookingRequestAnswer,
   type CustomerRequestView,
-  REQUEST_MESSAGES,
 } from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { rateLimit } from '@nbp/kit/rate-limit';
@@ -68,7 +67,7 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
     schema: 'booking',
     limit: deps.cancelRateLimit,
     key: (ctx) => deps.pii.fingerprint(`cancel|ip|${ctx.ip}`),
-    message: REQUEST_MESSAGES.tooManyCancels,
+    refusal: 'cancel_rate_limited',
   });
 
   router.post('/email-bookings/by-token/:token/cancel', cancelLimited, async (ctx) => {

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CALENDAR_MESSAGES } from '@nbp/contracts/http/calendars';
 import { notFound } from '@nbp/kit/errors';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
@@ -43,7 +42,7 @@ export function calendarExportRouter(em: () => EntityManager, deps: { pii: Pii; 
     const boatId = Number(FILE.exec(ctx.params.file ?? '')?.[1] ?? NaN);
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const row = Number.isSafeInteger(boatId) && boatId <= 2_147_483_647 ? await exportByToken(em(), deps.pii, boatId, token) : null;
-    if (!row) throw notFound(CALENDAR_MESSAGES.exportNotFound);
+    if (!row) throw notFound('calendar_not_found');
     const file = await currentBoatFeed(em(), row, deps.calendars.publicUrl);
     // The gzipped bytes are another representation, so another tag; a copy of either is current.
     const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';

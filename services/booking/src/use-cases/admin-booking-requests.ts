@@ -6,8 +6,6 @@ import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.t
 
 /** What an administrator does with the visitors' requests: read them, archive ('Gestite') or bring back ('Da Gestire'). */
 
-const NOT_FOUND = 'Richiesta non trovata';
-
 type Admin = Pick<SessionClaims, 'sub'>;
 
 /**
@@ -33,7 +31,7 @@ export function listBookingRequests(em: EntityManager): Promise<BookingRequestRo
 export async function archiveBookingRequests(em: EntityManager, ids: number[], admin: Admin): Promise<BookingRequestRow[]> {
   return em.transactional(async (tx) => {
     const rows = await tx.find(BookingRequestEntity, { id: { $in: ids } }, { orderBy: { id: 'asc' } });
-    if (rows.length !== ids.length) throw notFound(NOT_FOUND);
+    if (rows.length !== ids.length) throw notFound('request_not_found');
     const at = new Date();
     for (const row of rows) {
       // One already archived keeps the time it was first archived.
@@ -60,7 +58,7 @@ export async function setBookingRequestArchived(
 ): Promise<BookingRequestRow> {
   return em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BookingRequestEntity, { id }) : null;
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound('request_not_found');
     tx.assign(row, { isArchived: archived, archivedAt: archived ? new Date() : null });
     recordAudit(tx, {
       userId: admin.sub,

@@ -3,7 +3,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
   INVALID_BOOKING_DATA,
-  REQUEST_MESSAGES,
   type adminBookingCreate,
   type adminBookingQuery,
   type adminBookingUpdate,
@@ -12,11 +11,10 @@ import {
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { horizonProblem, rentalDays, todayInRome } from '@nbp/contracts/common';
 import { BOOKING_CONFIRMED, lifecycleSealContext, type BookingConfirmed } from '@nbp/contracts/events/booking';
-import { MESSAGES } from '@nbp/contracts/messages';
-import { externalOverlapMessage } from '@nbp/contracts/http/calendars';
+import { externalOverlap } from '@nbp/contracts/http/calendars';
 import { slashItalianDate } from '@nbp/contracts/format';
 import { recordAudit } from '@nbp/kit/audit';
-import { badRequest, conflict, notFound } from '@nbp/kit/errors';
+import { badRequest, badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId, retryOnDeadlock } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
 import type { CallContext } from '@nbp/kit/upstream';
@@ -34,14 +32,11 @@ import type { Deps } from '../deps.ts';
 
 /** What an administrator does with bookings: the figures, the list, create, edit, delete. Every change is audited. */
 
-const NOT_FOUND = 'Prenotazione non trovata';
-const UNKNOWN_BOAT = 'Barca non trovata: scegli una barca del catalogo.';
-
 type Admin = Pick<SessionClaims, 'sub'>;
 
 function refuseBeyondHorizon(dates: { startDate?: string; endDate?: string }, months: number): void {
   const problem = horizonProblem(dates, months);
-  if (problem) throw badRequest(problem.message, [problem], INVALID_BOOKING_DATA);
+  if (problem) throw badRequest(problem, { issues: [problem], kind: INVALID_BOOKING_DATA });
 }
 
 /**
@@ -62,15 +57,17 @@ interface Target extends DateRange {
  */
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
   const claim = await claimInTheWay(em, target.boatId, target, target.bookingId, target.requestId ?? null);
-  if (!claim) return conflict(MESSAGES.bookingOverlap);
+  if (!claim) return conflict('booking_overlap');
   // A range imported from another calendar: the feed is named, there is no customer here (docs/calendars.md).
-  if (claim.feedName !== null) return conflict(externalOverlapMessage(claim.feedName, claim.startDate, claim.endDate));
+  if (claim.feedName !== null) return conflict(externalOverlap(claim.feedName, claim.startDate, claim.endDate));
   const cell: SealedCell = claim.bookingId
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
   const name = pii.open(claim.customerNameEncrypted, cell);
-  const what = claim.bookingId ? MESSAGES.bookingOverlap : REQUEST_MESSAGES.requestOverlap;
-  return conflict(`${what} (${name}, ${slashItalianDate(claim.startDate)} – ${slashItalianDate(claim.endDate)})`);
+  return conflict({
+    code: claim.bookingId ? 'booking_overlap_named' : 'request_overlap_named',
+    params: { name, startDate: slashItalianDate(claim.startDate), endDate: slashItalianDate(claim.endDate) },
+  });
 }
 
 /**
@@ -85,13 +82,12 @@ async function refusingOverlap<T>(em: EntityManager, pii: Pii, target: () => Tar
   } catch (err) {
     if ((err as { code?: string }).code === '23P01') {
       const where = target();
-      throw where ? await overlapConflict(em.fork(), pii, where) : conflict(MESSAGES.bookingOverlap);
+      throw where ? await overlapConflict(em.fork(), pii, where) : conflict('booking_overlap');
     }
     throw err;
   }
 }
 
-/** The figures of the dashboard's stat cards. */
 /**
  * The figures of the dashboard's stat cards (docs/back-office.md#dashboard-figures). `boats` are the
  * catalogue's (null when it could not be read: then only boats with booked days are listed, by
@@ -214,7 +210,7 @@ export async function createBooking(
   const boats = await deps.catalogue.allBoats(call);
   const boat = boats.find((b) => b.id === input.boatId);
   if (!boat) {
-    throw badRequest(UNKNOWN_BOAT, [{ path: 'boatId', message: UNKNOWN_BOAT }], INVALID_BOOKING_DATA);
+    throw badRequestOn('boatId', 'boat_unknown', INVALID_BOOKING_DATA);
   }
   const requestId = input.requestId ?? null;
   const target: Target = { boatId: input.boatId, startDate: input.startDate, endDate: input.endDate, bookingId: null, requestId };
@@ -227,9 +223,9 @@ export async function createBooking(
         // Locked, and its status read under the lock: the customer's cancel (which locks it too)
         // either committed before, and is seen here, or waits and then finds it confirmed.
         const request = requestId ? await lockRequest(tx, { id: requestId }) : null;
-        if (request && (request.status === 'confirmed' || request.bookingId !== null)) throw conflict(REQUEST_MESSAGES.notPending);
+        if (request && (request.status === 'confirmed' || request.bookingId !== null)) throw conflict('request_not_pending');
         // The customer withdrew it: a booking made from it would be one they did not ask for.
-        if (request?.status === 'cancelled') throw conflict(REQUEST_MESSAGES.cancelledByCustomer);
+        if (request?.status === 'cancelled') throw conflict('request_cancelled_by_customer');
         if (request && holdLapsed(request, new Date())) {
           // Expired now, as the sweeper would: the office learns it here rather than confirming a hold
           // that is over; a booking from the expired request can then be made knowingly.
@@ -334,11 +330,10 @@ export async function updateBooking(
         // both writing only the fields each changed onto the same stale row (a start from one and an
         // end from the other).
         const row = id ? await tx.findOne(BookingEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-        if (!row) throw notFound(NOT_FOUND);
+        if (!row) throw notFound('booking_not_found');
         const startDate = input.startDate ?? row.startDate;
         const endDate = input.endDate ?? row.endDate;
-        if (endDate < startDate)
-          throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }], INVALID_BOOKING_DATA);
+        if (endDate < startDate) throw badRequestOn('endDate', 'end_before_start', INVALID_BOOKING_DATA);
         target = { boatId: row.boatId, startDate, endDate, bookingId: row.id };
         const changes: Partial<BookingRow> = { startDate, endDate };
         const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
@@ -377,7 +372,7 @@ export async function updateBooking(
 export async function deleteBooking(em: EntityManager, id: number | null, admin: Admin): Promise<void> {
   await em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BookingEntity, { id }) : null;
-    if (!row) throw notFound(NOT_FOUND);
+    if (!row) throw notFound('booking_not_found');
     recordAudit(tx, {
       userId: admin.sub,
       action: 'booking.deleted',

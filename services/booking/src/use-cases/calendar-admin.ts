@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import {
   CALENDAR_FEEDS_PER_BOAT_MAX,
-  CALENDAR_MESSAGES,
   type BoatCalendars,
   type CalendarConflict,
   type CalendarFeed,
@@ -10,13 +9,13 @@ import {
 } from '@nbp/contracts/http/calendars';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { recordAudit } from '@nbp/kit/audit';
-import { badRequest, conflict, notFound } from '@nbp/kit/errors';
+import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
 import { CalendarExportEntity, CalendarFeedEntity, type CalendarExportRow, type CalendarFeedRow } from '../data/entities.ts';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
 import type { BoatName } from '../clients/catalogue.ts';
-import { urlProblem } from '../clients/feed-fetch.ts';
+import { urlRefusal } from '../clients/feed-fetch.ts';
 import { newAccessToken } from '../domain/access-token.ts';
 import { exportPath, exportTokenFingerprintInput } from './calendar-export.ts';
 import { fetchSettings, quietMinutes, readFeedNow, type CalendarWorkerDeps } from './calendar-poll.ts';
@@ -50,7 +49,7 @@ type Boat = Pick<BoatName, 'id' | 'name' | 'isActive'>;
 /** The catalogue's boat `boatId`, or the 404 the contract names. */
 export function boatOf(boats: Boat[], boatId: number | null): Boat {
   const boat = boatId === null ? undefined : boats.find((b) => b.id === boatId);
-  if (!boat) throw notFound(CALENDAR_MESSAGES.boatNotFound);
+  if (!boat) throw notFound('boat_not_found');
   return boat;
 }
 
@@ -185,15 +184,16 @@ export async function addFeed(
   admin: Admin,
   afterCommit: () => void,
 ): Promise<CalendarFeed> {
-  const problem = await urlProblem(input.url, fetchSettings(deps.settings));
-  if (problem) throw badRequest(problem, [{ path: 'url', message: problem }]);
+  const refusal = await urlRefusal(input.url, fetchSettings(deps.settings));
+  if (refusal) throw badRequestOn('url', refusal);
   const now = new Date();
   const id = await em.transactional(async (tx) => {
     await ensureExports(tx, deps.pii, [boat], now);
     // Serialises adds for one boat, so two at once cannot both pass the count.
     await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`calendar-feeds:${boat.id}`], 'run');
     const count = await tx.count(CalendarFeedEntity, { boatId: boat.id });
-    if (count >= CALENDAR_FEEDS_PER_BOAT_MAX) throw conflict(CALENDAR_MESSAGES.tooManyFeeds(CALENDAR_FEEDS_PER_BOAT_MAX));
+    if (count >= CALENDAR_FEEDS_PER_BOAT_MAX)
+      throw conflict({ code: 'calendar_feeds_too_many', params: { max: String(CALENDAR_FEEDS_PER_BOAT_MAX) } });
     // The id first: the URL is sealed for this row and no other.
     const feedId = await nextSerialId(tx, 'booking', 'calendar_feeds');
     const row = tx.create(CalendarFeedEntity, {
@@ -218,7 +218,7 @@ export async function addFeed(
   });
   afterCommit();
   const read = await readFeedNow(deps.worker, id);
-  if (!read) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+  if (!read) throw notFound('calendar_not_found');
   return toCalendarFeed(read, deps.pii, deps.settings, new Date());
 }
 
@@ -231,9 +231,9 @@ export async function refreshFeed(
   afterCommit: () => void,
 ): Promise<CalendarFeed> {
   const feed = id ? await em.findOne(CalendarFeedEntity, { id }) : null;
-  if (!feed) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+  if (!feed) throw notFound('calendar_not_found');
   const read = await readFeedNow(deps.worker, feed.id);
-  if (!read) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+  if (!read) throw notFound('calendar_not_found');
   await em.fork().transactional(async (tx) => {
     const [name] = await tx.execute<{ boat_name: string }[]>(`select boat_name from "booking"."calendar_exports" where boat_id = ?`, [
       read.boatId,
@@ -255,7 +255,7 @@ export async function refreshFeed(
 export async function deleteFeed(em: EntityManager, id: number | null, admin: Admin): Promise<void> {
   await em.transactional(async (tx) => {
     const feed = id ? await tx.findOne(CalendarFeedEntity, { id }) : null;
-    if (!feed) throw notFound(CALENDAR_MESSAGES.feedNotFound);
+    if (!feed) throw notFound('calendar_not_found');
     const [name] = await tx.execute<{ boat_name: string }[]>(`select boat_name from "booking"."calendar_exports" where boat_id = ?`, [
       feed.boatId,
     ]);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REQUEST_MESSAGES, type bookingRequestInput } from '@nbp/contracts/http/booking';
-import { errorText } from '@nbp/contracts/errors';
+import { type bookingRequestInput } from '@nbp/contracts/http/booking';
 import { mailboxKey, phoneKey } from '@nbp/contracts/mailbox';
 import {
   BOOKING_REQUEST_HOARDING,
@@ -12,7 +11,6 @@ import {
   type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
 import { horizonProblem, rentalDays, sameDayProblem, todayInRome } from '@nbp/contracts/common';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { badRequest, conflict, HttpError } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId, retryOnDeadlock } from '@nbp/kit/db';
@@ -34,14 +32,13 @@ export interface ReceivedRequest {
 class PendingCapFull extends Error {}
 
 /** The 429 of the pending caps, in the request's language (docs/request-lifecycle.md#hoarding). */
-const pendingRefusal = (language: 'it' | 'en') =>
-  new HttpError(429, language === 'en' ? errorText('requests_pending', 'en') : REQUEST_MESSAGES.alreadyPending, 'too_many_requests');
+const pendingRefusal = (language: 'it' | 'en') => new HttpError(429, 'requests_pending', { language });
 
 /** The days of the 30-day window the share of unanswered requests is measured on. */
 export const SHARE_WINDOW_DAYS = 30;
 
 /** The 409 for days a visitor cannot have: a confirmed booking or a marked day, or someone else's hold. */
-const refusal = (why: 'taken' | 'held' | null) => conflict(why === 'taken' ? MESSAGES.boatNotAvailable : REQUEST_MESSAGES.daysHeld);
+const refusal = (why: 'taken' | 'held' | null) => conflict(why === 'taken' ? 'boat_unavailable' : 'days_held');
 
 /**
  * A visitor's booking request, delivered by e-mail. The boat, its availability and the price are
@@ -70,7 +67,7 @@ export async function receiveBookingRequest(
     requestDateProblem(input, today) ??
     sameDayProblem(input, deps.sameDayCutoffHour, now) ??
     horizonProblem(input, deps.horizonMonths, today);
-  if (problem) throw badRequest(problem.message, [problem]);
+  if (problem) throw badRequest(problem, { issues: [problem] });
   // Outside the transaction: no lock is held while another service answers.
   const boat = await deps.catalogue.activeBoat(input.boatId, call);
   const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);

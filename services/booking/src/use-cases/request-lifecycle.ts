@@ -12,10 +12,10 @@ import {
   type BookingRequestExpired,
   type RequestAlternative,
 } from '@nbp/contracts/events/booking';
-import { REQUEST_MESSAGES, type CustomerRequestView, type RequestStatus } from '@nbp/contracts/http/booking';
+import { type CustomerRequestView, type RequestStatus } from '@nbp/contracts/http/booking';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { firstBookableDate, monthsAfter, rentalDays, todayInRome } from '@nbp/contracts/common';
-import { MESSAGES } from '@nbp/contracts/messages';
+import type { ErrorCode } from '@nbp/contracts/errors';
 import { recordAudit } from '@nbp/kit/audit';
 import { conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
@@ -38,7 +38,7 @@ import { boatTerms, requestFacts } from './request-events.ts';
  * request's claim on the days follows its status (the claims trigger).
  */
 
-const NOT_FOUND = 'Richiesta non trovata';
+const NOT_FOUND = 'request_not_found' satisfies ErrorCode;
 
 type Admin = Pick<SessionClaims, 'sub'>;
 
@@ -59,7 +59,7 @@ const NEXT_SEQUENCE = 1;
  * lock (never from what the unit of work already holds): a decision is made on the status that the
  * lock leaves, after any other decision on it committed (docs/request-lifecycle.md#confirm).
  */
-export async function lockRequest(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing = NOT_FOUND) {
+export async function lockRequest(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: ErrorCode = NOT_FOUND) {
   const row = await tx.findOne(BookingRequestEntity, where, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   if (!row) throw notFound(missing);
   return row;
@@ -94,12 +94,12 @@ export function markExpired(tx: EntityManager, pii: Pii, row: BookingRequestRow,
 }
 
 /** The 409 of a confirmation the request's hold no longer allows (docs/request-lifecycle.md#confirm). */
-export const holdLapsedConflict = () => conflict(REQUEST_MESSAGES.holdLapsed);
+export const holdLapsedConflict = () => conflict('request_hold_lapsed');
 
 /** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
-async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: string) {
+async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: ErrorCode) {
   const row = await lockRequest(tx, where, missing);
-  if (row.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+  if (row.status !== 'pending') throw conflict('request_not_pending');
   return row;
 }
 
@@ -186,7 +186,7 @@ export async function confirmRequest(
         return 'lapsed' as const;
       }
       if (request.status === 'expired') throw holdLapsedConflict();
-      if (request.status !== 'pending') throw conflict(REQUEST_MESSAGES.notPending);
+      if (request.status !== 'pending') throw conflict('request_not_pending');
       tx.assign(request, { status: 'confirmed', decidedAt });
       await tx.flush();
 
@@ -215,7 +215,7 @@ export async function confirmRequest(
     });
   } catch (err) {
     // The request's own claim made this impossible, but the database stays the judge.
-    if ((err as { code?: string }).code === '23P01') throw conflict(MESSAGES.boatNotAvailable);
+    if ((err as { code?: string }).code === '23P01') throw conflict('boat_unavailable');
     throw err;
   }
   if (confirmed === 'lapsed') {
@@ -317,18 +317,18 @@ export async function declineRequest(
 export async function requestByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
   // The shape is public, so refusing a malformed one early tells nothing; a well-formed one always
   // costs the same keyed hash and one indexed lookup, found or not.
-  if (!isAccessTokenShape(token)) throw notFound(REQUEST_MESSAGES.unknownLink);
+  if (!isAccessTokenShape(token)) throw notFound('request_link_unknown');
   const row = await em.findOne(BookingRequestEntity, { accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)) });
-  if (!row) throw notFound(REQUEST_MESSAGES.unknownLink);
+  if (!row) throw notFound('request_link_unknown');
   return row;
 }
 
 /** The customer withdraws their pending request from their link (docs/request-lifecycle.md#the-customers-link). */
 export async function cancelByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
-  if (!isAccessTokenShape(token)) throw notFound(REQUEST_MESSAGES.unknownLink);
+  if (!isAccessTokenShape(token)) throw notFound('request_link_unknown');
   const accessTokenHash = deps.pii.fingerprint(tokenFingerprintInput(token));
   return em.transactional(async (tx) => {
-    const request = await lockPending(tx, { accessTokenHash }, REQUEST_MESSAGES.unknownLink);
+    const request = await lockPending(tx, { accessTokenHash }, 'request_link_unknown');
     tx.assign(request, { status: 'cancelled', decidedAt: new Date() });
     recordAudit(tx, {
       userId: null,

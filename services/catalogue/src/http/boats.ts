@@ -28,7 +28,7 @@ export function publicRouter(em: () => EntityManager): Router {
     const { lang = 'it' } = parse(catalogueReadQuery, ctx.query);
     const id = pathId(ctx.params.id);
     const row = id ? await em().findOne(BoatEntity, { id, isActive: true }) : null;
-    if (!row) throw notFound('Barca non trovata');
+    if (!row) throw notFound('boat_not_found');
     ctx.body = toBoat(row, lang);
   });
 

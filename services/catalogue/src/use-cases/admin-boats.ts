@@ -53,7 +53,7 @@ export async function saveBoatContent(
 ): Promise<BoatRow> {
   return em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BoatEntity, { id }) : null;
-    if (!row) throw notFound('Barca non trovata');
+    if (!row) throw notFound('boat_not_found');
     const stored = (value: unknown) => JSON.stringify(value ?? null);
     const before = Object.fromEntries(Object.keys(input).map((key) => [key, stored(row[key as keyof BoatRow])]));
     const changed = Object.keys(input).filter((key) => before[key] !== stored(input[key as keyof typeof input]));

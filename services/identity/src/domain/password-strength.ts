@@ -3,6 +3,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as italian from '@zxcvbn-ts/language-it';
 import { BUSINESS, businessFromEnv } from '@nbp/contracts/business';
 import { SEED_BOAT_NAMES } from '@nbp/contracts/fleet';
+import { errorText, type Problem } from '@nbp/contracts/errors';
 
 /** zxcvbn's scale: 3 means "safely unguessable" against an online attack that is throttled. */
 export const MIN_PASSWORD_SCORE = 3;
@@ -85,8 +86,9 @@ function strengthEstimator(): ZxcvbnFactory {
   return estimator;
 }
 
+/** The hint of `password_too_weak` when the password leans on the site's words (docs/errors.md#languages: Italian only). */
 const LEANS_ON_SITE_WORDS =
-  'Password troppo debole: si appoggia a parole legate al sito o a te (nome, località, barche, stagioni, isole, anno, email), ' +
+  'si appoggia a parole legate al sito o a te (nome, località, barche, stagioni, isole, anno, email), ' +
   'e il resto da solo è troppo facile da indovinare. Aggiungi parole meno prevedibili.';
 
 /**
@@ -95,20 +97,26 @@ const LEANS_ON_SITE_WORDS =
  * site tries those first, whatever they match counts for nothing: the rest of the password must
  * still be worth a score of 3 on its own (docs/security-sign-in.md#the-sites-own-words).
  */
-export function weakPasswordProblem(
+export function weakPasswordRefusal(
   password: string,
   user: { email: string; firstName?: string | null; lastName?: string | null },
   now: Date = new Date(),
-): string | null {
+): Problem | null {
   const personal = guessableWords([user.email, user.email.split('@')[0] ?? '', user.firstName ?? '', user.lastName ?? '']);
   const result = strengthEstimator().check(password, [...personal, ...siteWords(now)]);
   if (result.score < MIN_PASSWORD_SCORE) {
     const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((text): text is string => Boolean(text));
     const why = reasons.length ? reasons.join(' ') : 'Scegline una più lunga e meno prevedibile.';
-    return `Password troppo debole: ${why}`;
+    return { code: 'password_too_weak', params: { why } };
   }
   const beyond = result.sequence
     .filter((match) => !(match.pattern === 'dictionary' && match.dictionaryName === 'userInputs'))
     .reduce((guesses, match) => guesses * match.guesses, 1);
-  return beyond < MIN_GUESSES_BEYOND_SITE_WORDS ? LEANS_ON_SITE_WORDS : null;
+  return beyond < MIN_GUESSES_BEYOND_SITE_WORDS ? { code: 'password_too_weak', params: { why: LEANS_ON_SITE_WORDS } } : null;
+}
+
+/** The same, in Italian words (the admin command says it). */
+export function weakPasswordProblem(...args: Parameters<typeof weakPasswordRefusal>): string | null {
+  const problem = weakPasswordRefusal(...args);
+  return problem && errorText(problem.code, 'it', problem.params);
 }

@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { LockMode } from '@mikro-orm/core';
 import { IDENTITY_MESSAGES, changePasswordInput } from '@nbp/contracts/http/identity';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { currentAdmin, requireAdmin } from '@nbp/kit/auth';
 import { HttpError, badRequest, parse } from '@nbp/kit/errors';
 import { logActivity } from '../data/activity-log.ts';
 import { UserEntity } from '../data/entities.ts';
 import { revokeUserSessions } from '../data/sessions.ts';
-import { weakPasswordProblem } from '../domain/password-strength.ts';
+import { weakPasswordRefusal } from '../domain/password-strength.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import type { RouteDeps } from '../deps.ts';
 
@@ -23,24 +22,24 @@ export function adminPasswordRouter(deps: RouteDeps): Router {
     const newPassword = input.newPassword ?? '';
     const admin = currentAdmin(ctx);
     const user = await deps.em().findOne(UserEntity, { id: admin.sub });
-    if (!user) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
+    if (!user) throw new HttpError(401, 'unauthenticated');
     // A wrong current password is a failed login like any other: whoever holds a stolen session
     // must not get unlimited guesses at the password through this form.
     const attempt = await deps.throttle.begin(deps.em(), user.email, ctx.ip || 'unknown');
     if (!attempt) {
       ctx.set('Retry-After', String(deps.config.LOGIN_WINDOW_MINUTES * 60));
-      throw new HttpError(429, MESSAGES.tooManyLogins, 'too_many_logins');
+      throw new HttpError(429, 'login_rate_limited', { kind: 'too_many_logins' });
     }
-    if (!(await verifyPassword(user.password, currentPassword))) throw badRequest(IDENTITY_MESSAGES.wrongCurrentPassword);
+    if (!(await verifyPassword(user.password, currentPassword))) throw badRequest('current_password_wrong');
     await attempt.succeeded();
-    const weak = weakPasswordProblem(newPassword, user);
+    const weak = weakPasswordRefusal(newPassword, user);
     if (weak) throw badRequest(weak);
     const hash = await hashPassword(newPassword);
 
     await deps.em().transactional(async (tx) => {
       const row = await tx.findOneOrFail(UserEntity, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       // Someone else changed it between the check and the lock: the checked password is stale.
-      if (row.password !== user.password) throw badRequest(IDENTITY_MESSAGES.wrongCurrentPassword);
+      if (row.password !== user.password) throw badRequest('current_password_wrong');
       row.password = hash;
       const revokedSessions = await revokeUserSessions(tx, row.id, admin.sid);
       // identity owns the log: written here in the same transaction, not sent round the bus.

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { CurrentUser, DebugInfo } from '@nbp/contracts/http/identity';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { tokenFrom } from '@nbp/kit/auth';
 import { HttpError } from '@nbp/kit/errors';
 import { UserEntity } from '../data/entities.ts';
@@ -21,7 +20,7 @@ export function authRouter(deps: RouteDeps): Router {
     const claims = token ? await deps.verifier.verify(token) : null;
     // Read from the table, not the token: a name or role changed since the login shows at once.
     const user = claims ? await deps.em().findOne(UserEntity, { id: claims.sub }) : null;
-    if (!user) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
+    if (!user) throw new HttpError(401, 'unauthenticated');
     ctx.body = {
       id: user.id,
       email: user.email,

@@ -16,7 +16,7 @@ export function internalRouter(deps: RouteDeps): Router {
   router.get('/sessions/:sid', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const session = await liveSession(deps.em(), ctx.params.sid ?? '', deps.config.SESSION_IDLE_MINUTES);
-    if (!session) throw notFound('Sessione non trovata o scaduta');
+    if (!session) throw notFound('session_not_found');
     // The role as it is now: a token signed before a demotion still says isAdmin true.
     ctx.body = { active: true, userId: session.userId, isAdmin: session.isAdmin } satisfies SessionStatus;
   });

@@ -1,7 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { loginInput } from '@nbp/contracts/http/identity';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { tokenFrom } from '@nbp/kit/auth';
 import { HttpError, parse } from '@nbp/kit/errors';
 import type { RouteDeps } from '../deps.ts';
@@ -41,7 +40,7 @@ export function loginRouter(deps: RouteDeps): Router {
   const endSession = async (ctx: Context) => {
     // The cookie is SameSite=Lax, so another site's link (a top-level GET) still carries it: a
     // stranger could sign the administrator out at will. Only the site's own pages may end it.
-    if (tokenFrom(ctx) && !fromTheSiteItself(ctx)) throw new HttpError(403, MESSAGES.crossSite, 'cross_site');
+    if (tokenFrom(ctx) && !fromTheSiteItself(ctx)) throw new HttpError(403, 'cross_site', { kind: 'cross_site' });
     await revokeSessionOf(deps.em(), key, tokenFrom(ctx));
     clearSessionCookie(ctx, cookieSecure(ctx, config.COOKIE_SECURE));
     ctx.set('Cache-Control', 'no-store');
@@ -57,7 +56,7 @@ export function loginRouter(deps: RouteDeps): Router {
     });
     if (result === 'throttled') {
       ctx.set('Retry-After', String(config.LOGIN_WINDOW_MINUTES * 60));
-      throw new HttpError(429, MESSAGES.tooManyLogins, 'too_many_logins');
+      throw new HttpError(429, 'login_rate_limited', { kind: 'too_many_logins' });
     }
     ctx.set('Cache-Control', 'no-store');
     setSessionCookie(ctx, result.token, config.SESSION_TTL_MINUTES * 60, cookieSecure(ctx, config.COOKIE_SECURE));

@@ -1,5 +1,4 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@nbp/contracts/messages';
 import { verifyToken } from '@nbp/kit/auth';
 import { HttpError } from '@nbp/kit/errors';
 import { signSessionToken } from '../auth/signing-key.ts';
@@ -35,7 +34,7 @@ export async function logIn(
   const user = await em.findOne(UserEntity, { email, authProvider: 'local' });
   // An unknown e-mail still costs one verify, so the answer time does not tell whether it exists.
   const valid = await verifyPassword(user?.password, request.password);
-  if (!user || !valid) throw new HttpError(401, MESSAGES.invalidCredentials, 'invalid_credentials');
+  if (!user || !valid) throw new HttpError(401, 'credentials_invalid', { kind: 'invalid_credentials' });
   await attempt.succeeded();
   if (user.password && needsRehash(user.password)) {
     user.password = await hashPassword(request.password);

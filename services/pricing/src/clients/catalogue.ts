@@ -1,5 +1,4 @@
 import { boat } from '@nbp/contracts/http/catalogue';
-import { PRICING_MESSAGES } from '@nbp/contracts/http/pricing';
 import { notFound } from '@nbp/kit/errors';
 import { upstream } from '@nbp/kit/upstream';
 
@@ -12,11 +11,11 @@ export type BoatTerms = ReturnType<typeof boatTerms.parse>;
  * that is down, slow or answers nonsense is a 503, never a 500.
  */
 export function boatTermsReader(catalogueUrl: string): (boatId: number, requestId?: string) => Promise<BoatTerms> {
-  const catalogue = upstream({ baseUrl: catalogueUrl, downMessage: PRICING_MESSAGES.catalogueUnavailable });
+  const catalogue = upstream({ baseUrl: catalogueUrl, down: 'unavailable_catalogue_for_prices' });
   return async (boatId, requestId) => {
     const answer = await catalogue.get(`/api/boats/${boatId}`, boatTerms, { requestId });
-    if (!answer.ok) throw answer.status === 404 ? notFound(PRICING_MESSAGES.boatNotFound) : catalogue.down();
-    if (!answer.body.isActive) throw notFound(PRICING_MESSAGES.boatNotFound);
+    if (!answer.ok) throw answer.status === 404 ? notFound('boat_not_found') : catalogue.down();
+    if (!answer.body.isActive) throw notFound('boat_not_found');
     return answer.body;
   };
 }

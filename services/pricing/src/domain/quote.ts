@@ -1,6 +1,6 @@
 import { isoDate, rentalDays } from '@nbp/contracts/common';
-import { MAX_RENTAL_DAYS, MULTI_DAY_THRESHOLD, PRICING_MESSAGES, type Quote } from '@nbp/contracts/http/pricing';
-import { MESSAGES } from '@nbp/contracts/messages';
+import { MAX_RENTAL_DAYS, MULTI_DAY_THRESHOLD, type Quote } from '@nbp/contracts/http/pricing';
+import { errorText, type Problem } from '@nbp/contracts/errors';
 import { eachDay, isWeekend } from '@nbp/contracts/days';
 import { formatCents, multiply, roundToEuro, toCents, toHundredths } from './money.ts';
 
@@ -37,13 +37,13 @@ export interface QuoteRequest {
   fallbackDayPrice: string;
 }
 
-/** A rental range the quote refuses; the HTTP layer answers 400 with the message. */
+/** A rental range the quote refuses; the HTTP layer answers 400 with its code. */
 export class QuoteInputError extends Error {
   constructor(
-    message: string,
+    readonly problem: Problem,
     readonly path: 'startDate' | 'endDate',
   ) {
-    super(message);
+    super(errorText(problem.code, 'it', problem.params));
     this.name = 'QuoteInputError';
   }
 }
@@ -52,11 +52,11 @@ const DEFAULT_DEPOSIT = '500.00';
 
 /** Checks the dates of a rental and gives its length in days, both dates included. */
 export function rentalLength(startDate: string, endDate: string): number {
-  if (!isoDate.safeParse(startDate).success) throw new QuoteInputError('Data di inizio non valida: usa il formato AAAA-MM-GG', 'startDate');
-  if (!isoDate.safeParse(endDate).success) throw new QuoteInputError('Data di fine non valida: usa il formato AAAA-MM-GG', 'endDate');
+  if (!isoDate.safeParse(startDate).success) throw new QuoteInputError({ code: 'start_date_format_invalid' }, 'startDate');
+  if (!isoDate.safeParse(endDate).success) throw new QuoteInputError({ code: 'end_date_format_invalid' }, 'endDate');
   const days = rentalDays(startDate, endDate);
-  if (days < 1) throw new QuoteInputError(MESSAGES.endBeforeStart, 'endDate');
-  if (days > MAX_RENTAL_DAYS) throw new QuoteInputError(PRICING_MESSAGES.rangeTooLong, 'endDate');
+  if (days < 1) throw new QuoteInputError({ code: 'end_before_start' }, 'endDate');
+  if (days > MAX_RENTAL_DAYS) throw new QuoteInputError({ code: 'rental_too_long', params: { max: String(MAX_RENTAL_DAYS) } }, 'endDate');
   return days;
 }
 

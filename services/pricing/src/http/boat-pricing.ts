@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PRICING_MESSAGES, pricingReadQuery } from '@nbp/contracts/http/pricing';
+import { pricingReadQuery } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
-import { badRequest, parse } from '@nbp/kit/errors';
+import { badRequestOn, parse } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity } from '../data/entities.ts';
 import { winningStretches } from '../domain/price-list.ts';
 import { pathId } from '@nbp/kit/ids';
@@ -19,7 +19,7 @@ export function boatPricingRouter(em: () => EntityManager): Router {
 
   router.get('/boat-pricing/:boatId', async (ctx) => {
     const boatId = pathId(ctx.params.boatId);
-    if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'boatId', message: PRICING_MESSAGES.invalidBoatId }]);
+    if (!boatId) throw badRequestOn('boatId', 'boat_id_invalid');
     const { lang = 'it' } = parse(pricingReadQuery, ctx.query);
     const prices = await em().find(BoatPricingEntity, { boatId });
     const byPeriod = new Map(prices.map((price) => [price.periodId, price]));

@@ -1,9 +1,9 @@
 import Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_BOOKING_HORIZON_MONTHS, monthsAfter, todayInRome } from '@nbp/contracts/common';
-import { PRICING_MESSAGES, pricingReadQuery, type BoatPricedUntil, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
+import { pricingReadQuery, type BoatPricedUntil, type FleetPricedUntil } from '@nbp/contracts/http/pricing';
 import { etag } from '@nbp/kit/caching';
-import { badRequest, parse } from '@nbp/kit/errors';
+import { badRequestOn, parse } from '@nbp/kit/errors';
 import { boatTermsSource } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 import { pricedUntil } from '../data/quote-inputs.ts';
@@ -18,7 +18,7 @@ export function quotesRouter(em: () => EntityManager, settings: Omit<Deps, 'infr
 
   router.get('/pricing/boat/:id/:startDate/:endDate', async (ctx) => {
     const boatId = pathId(ctx.params.id);
-    if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
+    if (!boatId) throw badRequestOn('id', 'boat_id_invalid');
     const { startDate = '', endDate = '' } = ctx.params;
     // `?lang=en`: each day's periodName in English where translated (docs/languages.md#period-names).
     const { lang = 'it' } = parse(pricingReadQuery, ctx.query);
@@ -40,7 +40,7 @@ export function quotesRouter(em: () => EntityManager, settings: Omit<Deps, 'infr
   /** How far a visitor's calendar goes for one boat: its last priced day, within the booking horizon. */
   router.get('/pricing/boat/:id/priced-until', async (ctx) => {
     const boatId = pathId(ctx.params.id);
-    if (!boatId) throw badRequest(PRICING_MESSAGES.invalidBoatId, [{ path: 'id', message: PRICING_MESSAGES.invalidBoatId }]);
+    if (!boatId) throw badRequestOn('id', 'boat_id_invalid');
     const [last] = await pricedUntil(em(), boatId);
     const horizon = monthsAfter(todayInRome(), settings.horizonMonths ?? DEFAULT_BOOKING_HORIZON_MONTHS);
     const body: BoatPricedUntil = {

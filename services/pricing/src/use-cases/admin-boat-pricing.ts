@@ -1,9 +1,9 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { PRICING_MESSAGES, type boatPriceInput, type BoatPriceDeleted } from '@nbp/contracts/http/pricing';
+import { type boatPriceInput, type BoatPriceDeleted } from '@nbp/contracts/http/pricing';
 import { recordAudit } from '@nbp/kit/audit';
-import { badRequest, conflict, notFound } from '@nbp/kit/errors';
+import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity, type BoatPricingRow } from '../data/entities.ts';
 import { changes } from './changes.ts';
 
@@ -14,21 +14,21 @@ type BoatPriceFields = ReturnType<typeof boatPriceInput.parse>;
 
 async function ensurePeriod(tx: EntityManager, periodId: number): Promise<void> {
   if (!(await tx.count(PricingPeriodEntity, { id: periodId }))) {
-    throw badRequest(PRICING_MESSAGES.periodNotFound, [{ path: 'periodId', message: PRICING_MESSAGES.periodNotFound }]);
+    throw badRequestOn('periodId', 'period_not_found');
   }
 }
 
 /** Checked first for a readable answer; the unique index still decides when two saves race. */
 async function ensureNoOtherPrice(tx: EntityManager, boatId: number, periodId: number, exceptId?: number): Promise<void> {
   const existing = await tx.findOne(BoatPricingEntity, { boatId, periodId });
-  if (existing && existing.id !== exceptId) throw conflict(PRICING_MESSAGES.duplicatePrice);
+  if (existing && existing.id !== exceptId) throw conflict('price_duplicate');
 }
 
 async function uniqueOr409<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw conflict(PRICING_MESSAGES.duplicatePrice);
+    if (err instanceof UniqueConstraintViolationException) throw conflict('price_duplicate');
     throw err;
   }
 }
@@ -69,7 +69,7 @@ export function updateBoatPrice(
   return uniqueOr409(() =>
     em.transactional(async (tx) => {
       const row = id ? await tx.findOne(BoatPricingEntity, { id }) : null;
-      if (!row) throw notFound(PRICING_MESSAGES.priceNotFound);
+      if (!row) throw notFound('price_not_found');
       if (patch.periodId !== undefined && patch.periodId !== row.periodId) await ensurePeriod(tx, patch.periodId);
       await ensureNoOtherPrice(tx, patch.boatId ?? row.boatId, patch.periodId ?? row.periodId, row.id);
       const changed = changes<BoatPriceFields>(row, patch);
@@ -95,7 +95,7 @@ export function updateBoatPrice(
 export function deleteBoatPrice(em: EntityManager, id: number | null, admin: Admin): Promise<BoatPriceDeleted> {
   return em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BoatPricingEntity, { id }) : null;
-    if (!row) throw notFound(PRICING_MESSAGES.priceNotFound);
+    if (!row) throw notFound('price_not_found');
     const { boatId, periodId, oneDayPrice, multiDayPrice, weekendMultiplier } = row;
     const priceId = row.id;
     tx.remove(row);

@@ -1,10 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { PRICING_MESSAGES, type PeriodOverlap, type pricingPeriodInput } from '@nbp/contracts/http/pricing';
-import { MESSAGES } from '@nbp/contracts/messages';
+import { type PeriodOverlap, type pricingPeriodInput } from '@nbp/contracts/http/pricing';
 import { recordAudit } from '@nbp/kit/audit';
-import { badRequest, notFound } from '@nbp/kit/errors';
+import { badRequestOn, notFound } from '@nbp/kit/errors';
 import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity, type PricingPeriodRow } from '../data/entities.ts';
 import { changes } from './changes.ts';
 
@@ -62,10 +61,10 @@ export function updatePricingPeriod(
     // dates against this one's result, instead of both checking against the same stale row (a
     // new start from one and a new end from the other could cross).
     const row = id ? await tx.findOne(PricingPeriodEntity, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    if (!row) throw notFound(PRICING_MESSAGES.periodNotFound);
+    if (!row) throw notFound('period_not_found');
     // One date alone is checked against the stored other one.
     if ((patch.endDate ?? row.endDate) < (patch.startDate ?? row.startDate)) {
-      throw badRequest(MESSAGES.endBeforeStart, [{ path: 'endDate', message: MESSAGES.endBeforeStart }]);
+      throw badRequestOn('endDate', 'end_before_start');
     }
     const changed = changes<Partial<PeriodFields>>(row, patch);
     tx.assign(row, patch);
@@ -89,7 +88,7 @@ export function deletePricingPeriod(
 ): Promise<{ id: number; deleted: true; boatPrices: number; extraPrices: number }> {
   return em.transactional(async (tx) => {
     const row = id ? await tx.findOne(PricingPeriodEntity, { id }) : null;
-    if (!row) throw notFound(PRICING_MESSAGES.periodNotFound);
+    if (!row) throw notFound('period_not_found');
     // A period's prices mean nothing without it, and the admin deletes from a list that does not
     // show them; so they go with it, in the same transaction, rather than blocking the delete.
     const boatPrices = await tx.nativeDelete(BoatPricingEntity, { periodId: row.id });

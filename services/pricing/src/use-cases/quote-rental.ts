@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_BOOKING_HORIZON_MONTHS, horizonProblem } from '@nbp/contracts/common';
-import { pricedOnlyUntil, type Quote } from '@nbp/contracts/http/pricing';
+import { pricedOnlyUntilRefusal, type Quote } from '@nbp/contracts/http/pricing';
 import type { Language } from '@nbp/contracts/language';
-import { badRequest } from '@nbp/kit/errors';
+import { badRequest, badRequestOn } from '@nbp/kit/errors';
 import type { BoatTerms } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 import { pricedUntil, quoteInputs } from '../data/quote-inputs.ts';
@@ -12,11 +12,11 @@ function checkedRange(startDate: string, endDate: string, horizonMonths: number)
   try {
     rentalLength(startDate, endDate);
   } catch (err) {
-    if (err instanceof QuoteInputError) throw badRequest(err.message, [{ path: err.path, message: err.message }]);
+    if (err instanceof QuoteInputError) throw badRequestOn(err.path, err.problem);
     throw err;
   }
   const problem = horizonProblem({ startDate, endDate }, horizonMonths);
-  if (problem) throw badRequest(problem.message, [problem]);
+  if (problem) throw badRequest(problem, { issues: [problem] });
 }
 
 /**
@@ -38,8 +38,7 @@ export async function quoteForRental(
   // fallback rate, which has nothing to do with the season it falls in.
   const [last] = await pricedUntil(em, boatId);
   if (!last || endDate > last.pricedUntil) {
-    const message = pricedOnlyUntil(last?.pricedUntil ?? null);
-    throw badRequest(message, [{ path: last && startDate <= last.pricedUntil ? 'endDate' : 'startDate', message }]);
+    throw badRequestOn(last && startDate <= last.pricedUntil ? 'endDate' : 'startDate', pricedOnlyUntilRefusal(last?.pricedUntil ?? null));
   }
   const { periods, overrides } = await quoteInputs(em, boatId, startDate, endDate, request.lang ?? 'it');
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { firstBookableDate, inclusiveDays, isDay, monthsAfter, todayInRome } from './days.ts';
-import { sameDayClosedMessage } from './messages.ts';
+import { codedIssue, errorText, says, type CodedIssue, type ErrorCode, type Problem } from './errors.ts';
 
 // The calendar of Patti is ./days.ts's; the names stay importable from here for the rules below.
 export { firstBookableDate, hourInRome, monthsAfter, todayInRome } from './days.ts';
 
 /** A calendar date of a rental, YYYY-MM-DD; never an instant. */
 export const isoDate = z
-  .string({ error: 'Data mancante' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data non valida: usa il formato AAAA-MM-GG')
-  .refine(isDay, 'Data non valida');
+  .string(says('date_required'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, says('date_format_invalid'))
+  .refine(isDay, says('date_invalid'));
 
 /**
  * The largest amount a money column (numeric(10,2)) holds, in cents: 99,999,999.99 euro. An amount
@@ -18,18 +18,17 @@ export const isoDate = z
 export const MAX_MONEY_CENTS = 9_999_999_999;
 
 const MONEY_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
-const MONEY_MESSAGE = 'Importo non valido: un numero non negativo con al massimo 2 decimali (es. 150.50)';
 
 /**
  * A money amount as a plain decimal with at most two decimals, never negative, within `maxCents`
  * (a column's range by default). 'abc', 'Infinity', '12abc', '1e3' or true are refused, never read
  * as 0 or 12: a number is taken only when it already is a plain finite amount.
  */
-export const moneyWithin = (maxCents: number = MAX_MONEY_CENTS, tooLarge = 'Importo troppo alto') =>
+export const moneyWithin = (maxCents: number = MAX_MONEY_CENTS, tooLarge: ReturnType<typeof says> = says('amount_too_high')) =>
   z
-    .union([z.string(), z.number()], { error: MONEY_MESSAGE })
+    .union([z.string(), z.number()], says('amount_invalid'))
     .transform((value) => (typeof value === 'number' ? String(value) : value.trim()))
-    .refine((value) => MONEY_TEXT.test(value), MONEY_MESSAGE)
+    .refine((value) => MONEY_TEXT.test(value), says('amount_invalid'))
     .transform((value) => Number(value).toFixed(2))
     .refine((value) => Math.round(Number(value) * 100) <= maxCents, tooLarge);
 
@@ -42,15 +41,9 @@ export const money = moneyWithin();
  * of being coerced into some id.
  */
 export const positiveId = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/, 'Identificativo non valido')], { error: 'Identificativo non valido' })
+  .union([z.number(), z.string().regex(/^\d{1,10}$/, says('id_invalid'))], says('id_invalid'))
   .transform((value) => Number(value))
-  .pipe(
-    z
-      .number({ error: 'Identificativo non valido' })
-      .int('Identificativo non valido')
-      .positive('Identificativo non valido')
-      .max(2_147_483_647, 'Identificativo non valido'),
-  );
+  .pipe(z.number(says('id_invalid')).int(says('id_invalid')).positive(says('id_invalid')).max(2_147_483_647, says('id_invalid')));
 
 /**
  * Characters never accepted in what people type: C0 and C1 control characters (NUL, escape, tab
@@ -71,15 +64,20 @@ export const isCleanLine = (value: string): boolean => !HIDDEN_OR_CONTROL.test(v
 export const isCleanText = (value: string): boolean => !HIDDEN_OR_CONTROL_EXCEPT_LF.test(value);
 
 /** The message of a field refused for its characters, e.g. "Il nome contiene caratteri non ammessi." */
-export const charactersNotAllowed = (subject: string): string => `${subject} contiene caratteri non ammessi.`;
+export const charactersNotAllowed = (subject: string): string => errorText('characters_not_allowed', 'it', { subject });
+const saysCharactersNotAllowed = (subject: string) => says('characters_not_allowed', { subject });
+const saysProblem = (problem: ErrorCode | Problem) => (typeof problem === 'string' ? says(problem) : says(problem.code, problem.params));
 
-/** A one-line text field: ordinary characters only, checked before trimming so a trailing line break is refused too. */
-export const singleLine = (subject: string, error: string = charactersNotAllowed(subject)) =>
-  z.string({ error }).refine(isCleanLine, charactersNotAllowed(subject));
+/**
+ * A one-line text field: ordinary characters only, checked before trimming so a trailing line break
+ * is refused too. `notText` is the code of a value that is not text (the characters' refusal by default).
+ */
+export const singleLine = (subject: string, notText?: ErrorCode | Problem) =>
+  z.string(notText ? saysProblem(notText) : saysCharactersNotAllowed(subject)).refine(isCleanLine, saysCharactersNotAllowed(subject));
 
 /** A multi-line text field: line feeds allowed, every other control or hidden character refused. */
-export const multiLine = (subject: string, error: string = charactersNotAllowed(subject)) =>
-  z.string({ error }).refine(isCleanText, charactersNotAllowed(subject));
+export const multiLine = (subject: string, notText?: ErrorCode | Problem) =>
+  z.string(notText ? saysProblem(notText) : saysCharactersNotAllowed(subject)).refine(isCleanText, saysCharactersNotAllowed(subject));
 
 /**
  * Until which hour (Europe/Rome, 0-24) today may still be asked for, when a deployment does not say
@@ -91,22 +89,17 @@ export const DEFAULT_SAME_DAY_CUTOFF_HOUR = 9;
  * The one same-day rule, shared by the server and the booking card: a start today at or after the
  * cut-off hour is refused with the Italian message (a start in the past is another rule's to refuse).
  */
-export function sameDayProblem(
-  dates: { startDate: string },
-  cutoffHour: number,
-  now: Date = new Date(),
-): { path: 'startDate'; message: string } | null {
+export function sameDayProblem(dates: { startDate: string }, cutoffHour: number, now: Date = new Date()): CodedIssue | null {
   const today = todayInRome(now);
   if (dates.startDate === today && firstBookableDate(now, cutoffHour) > today)
-    return { path: 'startDate', message: sameDayClosedMessage(cutoffHour) };
+    return codedIssue('startDate', { code: 'same_day_closed', params: { hour: String(cutoffHour).padStart(2, '0') } });
   return null;
 }
 
 /** How far ahead a rental may be asked about or booked, when a deployment does not say otherwise. */
 export const DEFAULT_BOOKING_HORIZON_MONTHS = 18;
 
-export const horizonMessage = (months: number): string =>
-  `Si può prenotare al massimo ${months} mesi in anticipo: scegli una data più vicina.`;
+export const horizonMessage = (months: number): string => errorText('beyond_horizon', 'it', { months: String(months) });
 
 /**
  * The one rule on how far ahead dates may go, shared by every service that takes dates (each passes
@@ -117,11 +110,11 @@ export function horizonProblem(
   dates: { startDate?: string | undefined; endDate?: string | undefined },
   months: number,
   today: string = todayInRome(),
-): { path: 'startDate' | 'endDate'; message: string } | null {
+): CodedIssue | null {
   const last = monthsAfter(today, months);
   for (const path of ['startDate', 'endDate'] as const) {
     const date = dates[path];
-    if (date !== undefined && date > last) return { path, message: horizonMessage(months) };
+    if (date !== undefined && date > last) return codedIssue(path, { code: 'beyond_horizon', params: { months: String(months) } });
   }
   return null;
 }

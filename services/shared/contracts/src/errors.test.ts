@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as common from './common.ts';
@@ -10,110 +11,76 @@ import * as pricing from './http/pricing.ts';
 import { MESSAGES, sameDayClosedMessage } from './messages.ts';
 import {
   codedIssue,
+  ERROR_CODES,
   ERROR_PARAM_WORDS,
-  errorCodeOf,
-  errorFields,
-  ERRORS,
   errorText,
-  placeholdersOf,
-  type ErrorCode,
-  type ErrorText,
-} from './errors.ts';
+  GENERIC_ERROR_CODE,
+  problemOfIssue,
+  says,
+  setSchemaLanguage,
+} from './errors-en.ts';
 
-const entries = Object.entries(ERRORS) as [ErrorCode, ErrorText][];
+const catalogueOf = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../catalogue/errors/${language}.json`, import.meta.url), 'utf8')) as Record<string, string>;
+const it_ = catalogueOf('it');
+const en = catalogueOf('en');
+const argumentsOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!).sort();
 
-describe('the error catalogue', () => {
-  it('gives every code an Italian and an English text with the same placeholders', () => {
-    for (const [code, text] of entries) {
+describe('the error texts of the catalogue of words', () => {
+  it('gives every code an Italian and an English text with the same arguments', () => {
+    expect(Object.keys(en)).toEqual(Object.keys(it_));
+    for (const code of ERROR_CODES) {
       expect(code, code).toMatch(/^[a-z]+(_[a-z]+)*$/);
-      expect(text.it.trim(), code).not.toBe('');
-      expect(text.en.trim(), code).not.toBe('');
-      expect(text.en, code).not.toBe(text.it);
-      expect([...placeholdersOf(text.en)].sort(), code).toEqual([...placeholdersOf(text.it)].sort());
+      expect(it_[code]!.trim(), code).not.toBe('');
+      expect(en[code]!.trim(), code).not.toBe('');
+      expect(en[code], code).not.toBe(it_[code]);
+      expect(argumentsOf(en[code]!), code).toEqual(argumentsOf(it_[code]!));
     }
   });
 
   it('has one code per Italian text', () => {
-    const texts = entries.map(([, text]) => text.it);
+    const texts = Object.values(it_);
     expect(new Set(texts).size).toBe(texts.length);
   });
 
-  it('finds each code back from its Italian text, with the values of its placeholders', () => {
-    for (const [code, text] of entries) {
-      const names = placeholdersOf(text.it);
-      const params = Object.fromEntries(names.map((name, index) => [name, `Valore di prova ${index + 1}`]));
-      const message = errorText(code, 'it', params);
-      expect(errorCodeOf(message), message).toEqual(names.length ? { code, params } : { code });
-    }
-  });
-
-  it('writes the English text with the English of a known field label', () => {
-    const found = errorCodeOf('Orario di imbarco non valido (formato HH:MM)');
-    expect(found).toEqual({ code: 'time_format_invalid', params: { field: 'Orario di imbarco' } });
-    expect(errorText(found!.code, 'en', found!.params)).toBe('Boarding time is not valid (format HH:MM)');
+  it('fills the arguments, in Italian as given and in English with the English of a known field label', () => {
+    expect(errorText('time_format_invalid', 'it', { field: 'Orario di imbarco' })).toBe('Orario di imbarco non valido (formato HH:MM)');
+    expect(errorText('time_format_invalid', 'en', { field: 'Orario di imbarco' })).toBe('Boarding time is not valid (format HH:MM)');
     expect(errorText('same_day_closed', 'en', { hour: '09' })).toBe(
       'Bookings for today close at 09:00: please choose a date from tomorrow onwards.',
     );
+    expect(errorText('boat_unavailable', 'it')).toBe(MESSAGES.boatNotAvailable);
+    expect(sameDayClosedMessage(9)).toBe('Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.');
   });
 
-  it('knows the shared messages a server answers', () => {
-    const answered = [
-      ...Object.entries(MESSAGES)
-        .filter(([key]) => !['bookingRequestOk', 'serverError'].includes(key))
-        .map(([, text]) => text),
-      ...Object.values(booking.REQUEST_MESSAGES),
-      booking.CONFIRMATION_NEEDS_EMAIL,
-      ...Object.values(identity.IDENTITY_MESSAGES).filter((text) => text !== identity.IDENTITY_MESSAGES.passwordChanged),
-      ...Object.entries(pricing.PRICING_MESSAGES)
-        .filter(([key]) => key !== 'catalogueUnavailable')
-        .map(([, text]) => text),
-      pricing.DAY_PRICE_TOO_HIGH,
-      pricing.pricedOnlyUntil('2027-03-31'),
-      pricing.pricedOnlyUntil(null),
-      calendars.CALENDAR_MESSAGES.feedName,
-      calendars.CALENDAR_MESSAGES.feedUrl,
-      calendars.CALENDAR_MESSAGES.feedUrlPrivate,
-      calendars.CALENDAR_MESSAGES.feedNotFound,
-      calendars.CALENDAR_MESSAGES.tooManyFeeds(20),
-      calendars.externalOverlapMessage('SamBoat', '2027-06-01', '2027-06-03'),
-      sameDayClosedMessage(9),
-      common.horizonMessage(18),
-      common.charactersNotAllowed('Il nome'),
-      `${MESSAGES.bookingOverlap} (Mario Rossi, 01/06/2027 – 03/06/2027)`,
-      `${booking.REQUEST_MESSAGES.requestOverlap} (Mario Rossi, 01/06/2027 – 03/06/2027)`,
-    ];
-    for (const message of answered) expect(errorCodeOf(message)?.code, message).toBeDefined();
-    expect(errorCodeOf(calendars.externalOverlapMessage('SamBoat', '2027-06-01', '2027-06-03'))).toEqual({
-      code: 'booking_overlap_external',
-      params: { feed: 'SamBoat', startDate: '01/06/2027', endDate: '03/06/2027' },
+  it('puts a problem on a field in Italian words, with its code', () => {
+    expect(codedIssue('startDate', { code: 'same_day_closed', params: { hour: '09' } })).toEqual({
+      path: 'startDate',
+      message: sameDayClosedMessage(9),
+      code: 'same_day_closed',
+      params: { hour: '09' },
     });
+    expect(codedIssue('x', { code: 'boat_not_found' })).toEqual({ path: 'x', message: 'Barca non trovata', code: 'boat_not_found' });
   });
 
-  it('gives an unknown message the generic code of its status, never a failure', () => {
-    expect(codedIssue({ path: 'x', message: 'Qualcosa di nuovo' })).toEqual({
-      path: 'x',
-      message: 'Qualcosa di nuovo',
-      code: 'invalid_input',
-    });
-    expect(errorFields(400, 'Qualcosa di nuovo')).toEqual({ code: 'invalid_input' });
-    expect(errorFields(404, 'Qualcosa di nuovo')).toEqual({ code: 'not_found' });
-    expect(errorFields(429, 'Qualcosa di nuovo')).toEqual({ code: 'rate_limited' });
-    expect(errorFields(503, 'Il catalogo delle barche non è raggiungibile al momento. Riprova tra poco.')).toEqual({ code: 'unavailable' });
-    expect(errorFields(500, MESSAGES.serverError)).toEqual({ code: 'internal' });
+  it('reads the code a schema put on its issue, never its text', () => {
+    const schema = z.object({ name: z.string().min(2, says('field_too_long', { field: 'Nome', max: '2' })), age: z.number() });
+    const [name, age] = schema.safeParse({ name: 'x', age: 'x' }).error!.issues;
+    expect(problemOfIssue(name!)).toEqual({ code: 'field_too_long', params: { field: 'Nome', max: '2' } });
+    expect(name!.message).toBe('Nome: massimo 2 caratteri');
+    // zod's own words: the generic code.
+    expect(problemOfIssue(age!)).toEqual({ code: GENERIC_ERROR_CODE });
   });
 
-  it('takes the code of the first issue, and codes every issue', () => {
-    const fields = errorFields(400, MESSAGES.bookingEmail, [
-      { path: 'customerEmail', message: MESSAGES.bookingEmail },
-      { path: 'startDate', message: sameDayClosedMessage(9) },
-    ]);
-    expect(fields).toEqual({
-      code: 'email_enter_valid',
-      issues: [
-        { path: 'customerEmail', message: MESSAGES.bookingEmail, code: 'email_enter_valid' },
-        { path: 'startDate', message: sameDayClosedMessage(9), code: 'same_day_closed', params: { hour: '09' } },
-      ],
-    });
+  it('lets a page in English have its schemas speak English, and Italian again', () => {
+    const name = z.string().min(2, says('name_required'));
+    try {
+      setSchemaLanguage('en');
+      expect(name.safeParse('x').error!.issues[0]!.message).toBe('Name required');
+    } finally {
+      setSchemaLanguage('it');
+    }
+    expect(name.safeParse('x').error!.issues[0]!.message).toBe('Nome richiesto');
   });
 });
 
@@ -151,7 +118,7 @@ function shapeOf(schema: unknown): Record<string, unknown> | undefined {
 }
 
 describe('the messages of the input contracts', () => {
-  it('all have a code of their own (and the English of every field they name)', () => {
+  it('all carry a code of their own (and the English of every field they name)', () => {
     const modules = { common, booking, calendars, catalogue, identity, notification, pricing };
     const unknown = new Set<string>();
     const untranslated = new Set<string>();
@@ -167,10 +134,15 @@ describe('the messages of the input contracts', () => {
           if (result.success) continue;
           for (const issue of result.error.issues) {
             seen++;
-            const found = errorCodeOf(issue.message);
-            if (!found && !ZOD_DEFAULT.test(issue.message)) unknown.add(issue.message);
+            const found = problemOfIssue(issue);
+            if (found.code === GENERIC_ERROR_CODE) {
+              if (!ZOD_DEFAULT.test(issue.message)) unknown.add(issue.message);
+              continue;
+            }
+            // The words are the catalogue's words for the code the issue carries.
+            if (issue.message !== errorText(found.code, 'it', found.params)) unknown.add(issue.message);
             for (const name of ['field', 'subject'] as const) {
-              const word = found?.params?.[name];
+              const word = found.params?.[name];
               if (word && !ERROR_PARAM_WORDS[word]) untranslated.add(word);
             }
           }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText, says } from './errors.ts';
 
 /**
  * The languages a customer can be written to in (docs/languages.md): the one their booking request
@@ -19,10 +20,10 @@ export function translated<T extends string | string[] | null>(italian: T, engli
   return english;
 }
 
-export const LANGUAGE_MESSAGE = 'Lingua non valida: it o en';
+export const LANGUAGE_MESSAGE = errorText('language_invalid', 'it');
 
 /** What a request body may say: 'it' or 'en', nothing else (400 with the Italian message). */
-export const language = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
+export const language = z.enum(LANGUAGES, says('language_invalid'));
 
 /**
  * The language an event says its customer mails are written in. Missing (an event published before

@@ -1,33 +1,38 @@
-/** Italian texts that both a server answer and a screen show; as docs/product/texts.md lists them. */
+import { errorText } from './errors.ts';
+
+/**
+ * Italian texts that both a server answer and a screen show; as docs/product/texts.md lists them.
+ * The refusals' words are the catalogue's (docs/languages.md#the-catalogue).
+ */
 export const MESSAGES = {
-  bookingName: 'Il nome deve contenere almeno 2 caratteri',
-  bookingEmail: 'Inserisci un indirizzo email valido',
-  bookingPhone: 'Inserisci un numero di telefono valido',
-  formName: 'Nome richiesto',
-  formEmail: 'Email non valida',
-  formPhone: 'Numero di telefono richiesto',
-  contactMessage: 'Messaggio troppo breve',
-  pastDate: 'Non puoi selezionare una data passata.',
-  endInPast: 'La data di fine non può essere nel passato.',
-  endBeforeStart: 'La data di fine deve essere uguale o successiva alla data di inizio.',
-  passwordRequired: 'Tutti i campi sono obbligatori',
-  passwordLength: 'La nuova password deve essere di almeno 8 caratteri',
-  passwordMismatch: 'Le password non corrispondono',
-  passwordSame: 'La nuova password deve essere diversa da quella attuale',
-  passwordComplexity: 'La password deve contenere maiuscole, minuscole, numeri e caratteri speciali',
+  bookingName: errorText('name_too_short', 'it'),
+  bookingEmail: errorText('email_enter_valid', 'it'),
+  bookingPhone: errorText('phone_enter_valid', 'it'),
+  formName: errorText('name_required', 'it'),
+  formEmail: errorText('email_invalid', 'it'),
+  formPhone: errorText('phone_required', 'it'),
+  contactMessage: errorText('message_too_short', 'it'),
+  pastDate: errorText('date_in_past', 'it'),
+  endInPast: errorText('end_date_in_past', 'it'),
+  endBeforeStart: errorText('end_before_start', 'it'),
+  passwordRequired: errorText('fields_required', 'it'),
+  passwordLength: errorText('password_too_short', 'it'),
+  passwordMismatch: errorText('password_mismatch', 'it'),
+  passwordSame: errorText('password_unchanged', 'it'),
+  passwordComplexity: errorText('password_not_complex', 'it'),
   bookingRequestOk: 'Ti contatteremo a breve per confermare la disponibilità.',
-  boatNotAvailable: "La barca non è disponibile per le date selezionate. Scegli altre date o un'altra barca.",
-  bookingOverlap: 'Le date si sovrappongono a una prenotazione confermata per questa barca.',
-  tooManyRequests: 'Troppe richieste. Riprova tra qualche minuto.',
-  tooManyLogins: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
-  invalidCredentials: 'Credenziali non valide. Riprova.',
-  unauthenticated: 'Accesso richiesto: effettua il login.',
-  forbidden: 'Non hai i permessi per questa operazione.',
-  notFound: 'Risorsa non trovata.',
-  invalidBody: 'Dati non validi.',
-  serverError: 'Si è verificato un errore interno. Riprova più tardi.',
-  bodyTooLarge: 'La richiesta è troppo grande.',
-  crossSite: 'Richiesta da un altro sito rifiutata.',
+  boatNotAvailable: errorText('boat_unavailable', 'it'),
+  bookingOverlap: errorText('booking_overlap', 'it'),
+  tooManyRequests: errorText('rate_limited', 'it'),
+  tooManyLogins: errorText('login_rate_limited', 'it'),
+  invalidCredentials: errorText('credentials_invalid', 'it'),
+  unauthenticated: errorText('unauthenticated', 'it'),
+  forbidden: errorText('forbidden', 'it'),
+  notFound: errorText('not_found', 'it'),
+  invalidBody: errorText('invalid_input', 'it'),
+  serverError: errorText('internal', 'it'),
+  bodyTooLarge: errorText('payload_too_large', 'it'),
+  crossSite: errorText('cross_site', 'it'),
 } as const;
 
 /** The symbols a new password must contain one of (docs/product/texts.md#password). */
@@ -35,4 +40,4 @@ export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
 /** Today's rentals start in the morning: after the cut-off hour today can no longer be asked for. */
 export const sameDayClosedMessage = (cutoffHour: number): string =>
-  `Le prenotazioni per oggi si chiudono alle ${String(cutoffHour).padStart(2, '0')}:00: scegli una data da domani.`;
+  errorText('same_day_closed', 'it', { hour: String(cutoffHour).padStart(2, '0') });

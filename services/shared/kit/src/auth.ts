@@ -8,8 +8,7 @@ import {
   sessionStatus,
   type SessionClaims,
 } from '@nbp/contracts/http/identity';
-import { MESSAGES } from '@nbp/contracts/messages';
-import { HttpError, UNAVAILABLE_CODE } from './errors.ts';
+import { HttpError } from './errors.ts';
 import { upstream } from './upstream.ts';
 
 /** Checks a session token: its signature, algorithm, issuer, audience, expiry, and that the session still exists. */
@@ -17,11 +16,9 @@ export interface SessionVerifier {
   verify(token: string): Promise<SessionClaims | null>;
 }
 
-const AUTH_UNAVAILABLE_MESSAGE = 'Servizio di autenticazione non disponibile. Riprova tra poco.';
-
 export class AuthUnavailableError extends HttpError {
   constructor() {
-    super(503, AUTH_UNAVAILABLE_MESSAGE, UNAVAILABLE_CODE);
+    super(503, 'unavailable_identity');
   }
 }
 
@@ -51,7 +48,7 @@ export async function verifyToken(token: string, key: JWTVerifyGetKey | KeyObjec
  */
 export function remoteSessionVerifier(identityUrl: string): SessionVerifier {
   const jwks = createRemoteJWKSet(new URL('/internal/jwks', identityUrl), { timeoutDuration: 3000, cooldownDuration: 5000 });
-  const identity = upstream({ baseUrl: identityUrl, downMessage: AUTH_UNAVAILABLE_MESSAGE });
+  const identity = upstream({ baseUrl: identityUrl, down: 'unavailable_identity' });
   return {
     async verify(token) {
       const claims = await verifyToken(token, jwks);
@@ -77,8 +74,8 @@ export function requireAdmin(verifier: SessionVerifier) {
   return async (ctx: Context, next: Next) => {
     const token = tokenFrom(ctx);
     const claims = token ? await verifier.verify(token) : null;
-    if (!claims) throw new HttpError(401, MESSAGES.unauthenticated, 'unauthenticated');
-    if (!claims.isAdmin) throw new HttpError(403, MESSAGES.forbidden, 'forbidden');
+    if (!claims) throw new HttpError(401, 'unauthenticated');
+    if (!claims.isAdmin) throw new HttpError(403, 'forbidden');
     ctx.state.user = claims;
     await next();
   };

@@ -3,9 +3,8 @@ import Koa, { type Context, type Next } from 'koa';
 import Router from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import { redactedPath, type Logger } from './logger.ts';
-import { errorMiddleware } from './errors.ts';
+import { errorMiddleware, notFound } from './errors.ts';
 import { isDraining } from './server.ts';
-import { MESSAGES } from '@nbp/contracts/messages';
 
 export type ReadinessCheck = () => Promise<boolean>;
 
@@ -124,7 +123,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   }
   app.use((ctx) => {
     ctx.status = 404;
-    ctx.body = { error: 'not_found', message: MESSAGES.notFound, code: 'not_found' };
+    ctx.body = notFound().body();
   });
   return app;
 }

@@ -1,7 +1,7 @@
 import type { Context, Next } from 'koa';
 import { defineEntity, p } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MESSAGES } from '@nbp/contracts/messages';
+import type { ErrorCode } from '@nbp/contracts/errors';
 import { HttpError } from './errors.ts';
 
 /**
@@ -56,8 +56,8 @@ export interface RateLimitOptions {
    * never holds an address in clear.
    */
   key: (ctx: Context) => string;
-  /** The 429's Italian message, when this limit has its own (default: 'Troppe richieste...'). */
-  message?: string;
+  /** The 429's code, when this limit has its own words (default: `rate_limited`, 'Troppe richieste...'). */
+  refusal?: ErrorCode;
 }
 
 /**
@@ -70,7 +70,7 @@ export function rateLimit(options: RateLimitOptions) {
     const hits = await countHit(options.em(), options.schema, options.key(ctx), options.limit.windowSeconds);
     if (hits > options.limit.max) {
       ctx.set('Retry-After', String(options.limit.windowSeconds));
-      throw new HttpError(429, options.message ?? MESSAGES.tooManyRequests, 'too_many_requests');
+      throw new HttpError(429, options.refusal ?? 'rate_limited');
     }
     await next();
   };

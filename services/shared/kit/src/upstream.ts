@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { z } from 'zod';
 import { balancerFor, connectionFailed, keepAliveAgent, retryable, type Balancer, type Target } from './balancer.ts';
+import type { ErrorCode } from '@nbp/contracts/errors';
 import { unavailable, UNAVAILABLE_CODE, type HttpError } from './errors.ts';
 
 export { unavailable, UNAVAILABLE_CODE };
@@ -29,8 +30,8 @@ export type UpstreamAnswer<T> = { ok: true; body: T } | { ok: false; status: num
 export interface UpstreamOptions {
   /** Where the other service listens, e.g. http://127.0.0.1:4101 or http://catalogue:4101. */
   baseUrl: string;
-  /** The Italian message of the 503 when it cannot be reached. */
-  downMessage: string;
+  /** The code of the 503 when it cannot be reached: its words say which service (`unavailable_pricing`). */
+  down: ErrorCode;
   /** How long one call may take before it counts as down (default 3 s). */
   timeoutMs?: number;
   /** Which replica each call goes to (default: this process's one balancer for `baseUrl`). */
@@ -50,7 +51,7 @@ export interface Upstream {
 export function upstream(options: UpstreamOptions): Upstream {
   const timeoutMs = options.timeoutMs ?? 3000;
   const balancer = options.balancer ?? balancerFor(options.baseUrl);
-  const down = () => unavailable(options.downMessage);
+  const down = () => unavailable(options.down);
   return {
     down,
     async get<T>(path: string, schema: z.ZodType<T>, call: CallContext = {}): Promise<UpstreamAnswer<T>> {

@@ -9,7 +9,6 @@ import { balancedRequest, upstream } from '../src/upstream.ts';
 // Three replicas of "booking" on 127.0.0.2-4, one port, behind a name only the test's lookup knows
 // (docs/replicas.md).
 const ADDRESSES = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
-const DOWN = 'Il servizio di prova non risponde. Riprova tra poco.';
 const replicaAnswer = z.object({ replica: z.string() });
 
 let replicas: FakeReplicas | undefined;
@@ -41,7 +40,7 @@ describe('the balancer over every address of a name', () => {
       res.end(JSON.stringify({ replica: address }));
     });
     const balancer = new Balancer(replicas.url, { lookup: replicas.lookup, refreshMs: 60_000 });
-    const client = upstream({ baseUrl: replicas.url, balancer, downMessage: DOWN });
+    const client = upstream({ baseUrl: replicas.url, balancer, down: 'unavailable_pricing' });
     expect(tally(await calls(client, 90))).toEqual({ '127.0.0.2': 30, '127.0.0.3': 30, '127.0.0.4': 30 });
     expect(new Set(hosts)).toEqual(new Set([`booking:${replicas.port}`]));
     // One connection per replica carried its thirty calls.
@@ -51,7 +50,7 @@ describe('the balancer over every address of a name', () => {
   it('loses no call when a replica stops: the refused call goes to another, and the stopped one is left out', async () => {
     replicas = await fakeReplicas('booking', ADDRESSES);
     const balancer = new Balancer(replicas.url, { lookup: replicas.lookup, refreshMs: 60_000, downMs: 60_000 });
-    const client = upstream({ baseUrl: replicas.url, balancer, downMessage: DOWN });
+    const client = upstream({ baseUrl: replicas.url, balancer, down: 'unavailable_pricing' });
     await calls(client, 9);
     // Stopped between calls: its kept connection closed too; it is still in the name's answer.
     await replicas.stop('127.0.0.3');
@@ -69,7 +68,7 @@ describe('the balancer over every address of a name', () => {
   it('tries a left-out replica again once its short pause is over', async () => {
     replicas = await fakeReplicas('booking', ADDRESSES);
     const balancer = new Balancer(replicas.url, { lookup: replicas.lookup, refreshMs: 60_000, downMs: 100 });
-    const client = upstream({ baseUrl: replicas.url, balancer, downMessage: DOWN });
+    const client = upstream({ baseUrl: replicas.url, balancer, down: 'unavailable_pricing' });
     await replicas.stop('127.0.0.4');
     await calls(client, 6);
     await replicas.start('127.0.0.4');
@@ -80,7 +79,7 @@ describe('the balancer over every address of a name', () => {
   it('sends calls to a replica that appears, from the next resolution of the name on, and none to one that left', async () => {
     replicas = await fakeReplicas('booking', ADDRESSES.slice(0, 2));
     const balancer = new Balancer(replicas.url, { lookup: replicas.lookup, refreshMs: 50 });
-    const client = upstream({ baseUrl: replicas.url, balancer, downMessage: DOWN });
+    const client = upstream({ baseUrl: replicas.url, balancer, down: 'unavailable_pricing' });
     expect(new Set(await calls(client, 4))).toEqual(new Set(['127.0.0.2', '127.0.0.3']));
     await replicas.start('127.0.0.4');
     replicas.table = [...ADDRESSES];
@@ -102,14 +101,14 @@ describe('the balancer over every address of a name', () => {
   it('keeps the known replicas when the name fails to resolve, and is down when it never resolved', async () => {
     replicas = await fakeReplicas('booking', ADDRESSES);
     const balancer = new Balancer(replicas.url, { lookup: replicas.lookup, refreshMs: 50 });
-    const client = upstream({ baseUrl: replicas.url, balancer, downMessage: DOWN });
+    const client = upstream({ baseUrl: replicas.url, balancer, down: 'unavailable_pricing' });
     await calls(client, 3);
     replicas.table = [];
     await balancer.refresh();
     expect(balancer.addresses()).toEqual(ADDRESSES);
     expect(await calls(client, 3)).toHaveLength(3);
     const nowhere = new Balancer('http://nowhere:4103', { lookup: replicas.lookup });
-    const err = await upstream({ baseUrl: nowhere.baseUrl, balancer: nowhere, downMessage: DOWN })
+    const err = await upstream({ baseUrl: nowhere.baseUrl, balancer: nowhere, down: 'unavailable_pricing' })
       .get('/who', replicaAnswer)
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);

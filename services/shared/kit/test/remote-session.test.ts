@@ -59,7 +59,7 @@ describe('checking a session with identity', () => {
         (e: unknown) => e,
       );
     expect(err).toBeInstanceOf(AuthUnavailableError);
-    expect({ status: (err as AuthUnavailableError).status, code: (err as AuthUnavailableError).code }).toEqual({
+    expect({ status: (err as AuthUnavailableError).status, code: (err as AuthUnavailableError).kind }).toEqual({
       status: 503,
       code: 'unavailable',
     });

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../src/errors.ts';
 import { upstream } from '../src/upstream.ts';
+import { errorText } from '@nbp/contracts/errors';
 
-const DOWN = 'Il servizio di prova non risponde. Riprova tra poco.';
+const DOWN = errorText('unavailable_pricing', 'it');
 const seen: { requestId?: string; cookie?: string }[] = [];
 
 function answer(req: IncomingMessage, res: ServerResponse): void {
@@ -47,14 +48,14 @@ async function refusal(promise: Promise<unknown>): Promise<HttpError> {
 
 describe('the one client for calling another service', () => {
   it('returns the answer checked against the contract and carries the request id and credentials', async () => {
-    const client = upstream({ baseUrl: base, downMessage: DOWN });
+    const client = upstream({ baseUrl: base, down: 'unavailable_pricing' });
     const got = await client.get('/boat', boat, { requestId: 'req-12345678', headers: { cookie: 'nbp_session=abc' } });
     expect(got).toEqual({ ok: true, body: { id: 7, name: 'Gozzo' } });
     expect(seen.at(-1)).toEqual({ requestId: 'req-12345678', cookie: 'nbp_session=abc' });
   });
 
   it('hands a 4xx back to the caller to map', async () => {
-    const got = await upstream({ baseUrl: base, downMessage: DOWN }).get('/missing', boat);
+    const got = await upstream({ baseUrl: base, down: 'unavailable_pricing' }).get('/missing', boat);
     expect(got).toEqual({ ok: false, status: 404, body: { error: 'not_found', message: 'Barca non trovata' } });
   });
 
@@ -63,8 +64,8 @@ describe('the one client for calling another service', () => {
     ['a 5xx', '/broken'],
     ['a service that never answers', '/silent'],
   ])('turns %s into a 503 "unavailable" with the Italian message', async (_name, path) => {
-    const err = await refusal(upstream({ baseUrl: base, downMessage: DOWN, timeoutMs: 300 }).get(path, boat));
-    expect({ status: err.status, code: err.code, message: err.message }).toEqual({ status: 503, code: 'unavailable', message: DOWN });
+    const err = await refusal(upstream({ baseUrl: base, down: 'unavailable_pricing', timeoutMs: 300 }).get(path, boat));
+    expect({ status: err.status, code: err.kind, message: err.message }).toEqual({ status: 503, code: 'unavailable', message: DOWN });
   });
 
   it('turns a refused connection into the same 503', async () => {
@@ -72,7 +73,7 @@ describe('the one client for calling another service', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const err = await refusal(upstream({ baseUrl: `http://127.0.0.1:${port}`, downMessage: DOWN }).get('/boat', boat));
-    expect({ status: err.status, code: err.code }).toEqual({ status: 503, code: 'unavailable' });
+    const err = await refusal(upstream({ baseUrl: `http://127.0.0.1:${port}`, down: 'unavailable_pricing' }).get('/boat', boat));
+    expect({ status: err.status, code: err.kind }).toEqual({ status: 503, code: 'unavailable' });
   });
 });

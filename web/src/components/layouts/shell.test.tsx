@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { contactMessage } from '@nbp/contracts/http/notification';
 import { renderWithApp } from '../../test/render.tsx';
 import { setPageWords } from '../../i18n/page-lang.ts';
 import it_ from '../../i18n/messages/it.json';
@@ -120,22 +122,42 @@ describe('head tags', () => {
   });
 });
 
+/** A field checked with the shared contact schema, as the contact form does. */
+function CheckedEmail() {
+  const [error, setError] = useState<string>();
+  return (
+    <>
+      <TextField label="Email" error={error} />
+      <button type="button" onClick={() => setError(contactMessage.shape.email.safeParse('no').error?.issues[0]?.message)}>
+        check
+      </button>
+    </>
+  );
+}
+
 describe('error texts', () => {
-  it("shows a shared schema's Italian field message in English on an English page", async () => {
-    renderWithApp(<TextField label="Email" error="Email non valida" />, { path: '/en/contact' });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Invalid email address'));
+  it("shows a shared schema's field problem in English on an English page", async () => {
+    renderWithApp(<CheckedEmail />, { path: '/en/contact' });
+    // The schemas speak English once the page has the English texts.
+    await waitFor(() => {
+      screen.getByRole('button', { name: 'check' }).click();
+      expect(screen.getByRole('alert').textContent).toBe('Invalid email address');
+    });
     expect(screen.getByLabelText('Email').getAttribute('aria-describedby')).toBeTruthy();
   });
 
-  it('leaves it as written on an Italian page, and a text the catalogue does not know as it is', async () => {
+  it('says it in Italian on an Italian page, and shows any other text as it is', async () => {
     renderWithApp(
       <>
-        <TextField label="Email" error="Email non valida" />
+        <CheckedEmail />
         <TextField label="Altro" error="Qualcosa di nuovo" />
       </>,
       { path: '/contact' },
     );
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Email non valida', 'Qualcosa di nuovo']);
+    await waitFor(() => {
+      screen.getByRole('button', { name: 'check' }).click();
+      expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Email non valida', 'Qualcosa di nuovo']);
+    });
   });
 });
 

@@ -1,29 +1,33 @@
 import { z } from 'zod';
+import { errorText, says, type ErrorCode } from '../errors.ts';
 import { isoDate, money, multiLine, positiveId, singleLine } from '../common.ts';
 import { inclusiveDays } from '../days.ts';
-import { MESSAGES } from '../messages.ts';
 import { mailSkipReason } from '../events/notification.ts';
 import { DEFAULT_LANGUAGE, language } from '../language.ts';
 
-const email = (message: string) =>
+const email = (code: ErrorCode) =>
   z
-    .string({ error: message })
+    .string(says(code))
     .trim()
-    .max(254, message)
-    .pipe(z.email({ error: message }));
-const phone = (message: string) =>
-  singleLine('Il telefono', message)
+    .max(254, says(code))
+    .pipe(z.email(says(code)));
+const phone = (code: ErrorCode) =>
+  singleLine('Il telefono', code)
     .trim()
-    .min(10, message)
-    .max(30, message)
-    .regex(/^[+0-9 ()./-]+$/, message);
+    .min(10, says(code))
+    .max(30, says(code))
+    .regex(/^[+0-9 ()./-]+$/, says(code));
 
 /** The on-screen request form of the booking card (docs/product/texts.md#booking-form). */
 export const bookingRequestForm = z.object({
-  customerName: singleLine('Il nome', MESSAGES.formName).trim().min(2, MESSAGES.formName).max(120, 'Nome troppo lungo'),
-  customerEmail: email(MESSAGES.formEmail),
-  customerPhone: phone(MESSAGES.formPhone),
-  message: multiLine('Il messaggio').trim().max(2000, 'Messaggio troppo lungo (massimo 2000 caratteri)').optional().default(''),
+  customerName: singleLine('Il nome', 'name_required').trim().min(2, says('name_required')).max(120, says('name_too_long')),
+  customerEmail: email('email_invalid'),
+  customerPhone: phone('phone_required'),
+  message: multiLine('Il messaggio')
+    .trim()
+    .max(2000, says('message_too_long', { max: '2000' }))
+    .optional()
+    .default(''),
 });
 export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 
@@ -31,19 +35,23 @@ export type BookingRequestForm = z.input<typeof bookingRequestForm>;
 export const bookingRequestInput = z
   .object({
     boatId: positiveId,
-    boatName: singleLine('Il nome della barca').trim().max(200, 'Nome della barca troppo lungo').optional().default(''),
-    customerName: singleLine('Il nome', MESSAGES.bookingName).trim().min(2, MESSAGES.bookingName).max(120, 'Nome troppo lungo'),
-    customerEmail: email(MESSAGES.bookingEmail),
-    customerPhone: phone(MESSAGES.bookingPhone),
+    boatName: singleLine('Il nome della barca').trim().max(200, says('boat_name_too_long')).optional().default(''),
+    customerName: singleLine('Il nome', 'name_too_short').trim().min(2, says('name_too_short')).max(120, says('name_too_long')),
+    customerEmail: email('email_enter_valid'),
+    customerPhone: phone('phone_enter_valid'),
     startDate: isoDate,
     endDate: isoDate,
     // Only shown back to the visitor: the stored price is always the server's own quote.
     totalPrice: money.optional(),
-    notes: multiLine('Il testo delle note').trim().max(2000, 'Note troppo lunghe (massimo 2000 caratteri)').optional().default(''),
+    notes: multiLine('Il testo delle note')
+      .trim()
+      .max(2000, says('notes_too_long_max', { max: '2000' }))
+      .optional()
+      .default(''),
     /** The language of the page it was sent from: every mail to the customer is in it (docs/languages.md). */
     language: language.default(DEFAULT_LANGUAGE),
   })
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] });
 export type BookingRequestInput = z.input<typeof bookingRequestInput>;
 
 /**
@@ -79,7 +87,7 @@ export type BookingWindow = z.infer<typeof bookingWindow>;
 
 export const BOOKING_REQUEST_STORED = 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.';
 
-export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], { error: 'Stato non valido: pending, confirmed o cancelled' });
+export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], says('booking_status_invalid'));
 export type BookingStatus = z.infer<typeof bookingStatus>;
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   pending: 'In attesa',
@@ -92,32 +100,35 @@ const totalPrice = money;
 
 const adminBookingFields = {
   boatId: positiveId,
-  customerName: singleLine('Il nome del cliente', 'Nome cliente richiesto')
+  customerName: singleLine('Il nome del cliente', 'customer_name_required')
     .trim()
-    .min(1, 'Nome cliente richiesto')
-    .max(120, 'Nome troppo lungo'),
+    .min(1, says('customer_name_required'))
+    .max(120, says('name_too_long')),
   // A phone booking may have no e-mail: a phone number is enough (docs/request-lifecycle.md#phone-bookings).
   customerEmail: z
-    .union([z.literal(''), email('Email non valida')], { error: 'Email non valida' })
+    .union([z.literal(''), email('email_invalid')], says('email_invalid'))
     .nullish()
     .transform((value) => value || ''),
-  customerPhone: singleLine('Il telefono', 'Telefono richiesto').trim().min(1, 'Telefono richiesto').max(30, 'Telefono troppo lungo'),
+  customerPhone: singleLine('Il telefono', 'customer_phone_required')
+    .trim()
+    .min(1, says('customer_phone_required'))
+    .max(30, says('phone_too_long')),
   startDate: isoDate,
   endDate: isoDate,
   selectedExtras: z
-    .array(singleLine('Un extra', 'Extra non valido').max(100, 'Nome di un extra troppo lungo'), { error: 'Elenco degli extra non valido' })
-    .max(30, 'Troppi extra (massimo 30)')
+    .array(singleLine('Un extra', 'extra_invalid').max(100, says('extra_name_too_long')), says('extras_invalid'))
+    .max(30, says('extras_too_many', { max: '30' }))
     .default([]),
   totalPrice: totalPrice.default('0.00'),
   status: bookingStatus.optional(),
-  notes: multiLine('Il testo delle note', 'Note non valide')
+  notes: multiLine('Il testo delle note', 'notes_invalid')
     .trim()
-    .max(2000, 'Note troppo lunghe')
+    .max(2000, says('notes_too_long'))
     .nullish()
     .transform((value) => value || null),
 };
 
-export const CONFIRMATION_NEEDS_EMAIL = "Inserisci l'email del cliente per inviargli la conferma.";
+export const CONFIRMATION_NEEDS_EMAIL = errorText('confirmation_needs_email', 'it');
 
 /**
  * POST /api/admin/bookings. Without a status the stored default, confirmed, applies.
@@ -128,7 +139,7 @@ export const CONFIRMATION_NEEDS_EMAIL = "Inserisci l'email del cliente per invia
 export const adminBookingCreate = z
   .object({
     ...adminBookingFields,
-    sendConfirmation: z.boolean({ error: 'Valore non valido per l’invio della conferma' }).default(false),
+    sendConfirmation: z.boolean(says('send_confirmation_invalid')).default(false),
     requestId: positiveId.optional(),
     /**
      * The language of the confirmation mail when the booking is made from no request; made from a
@@ -136,8 +147,11 @@ export const adminBookingCreate = z
      */
     language: language.optional(),
   })
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] })
-  .refine((value) => !value.sendConfirmation || value.customerEmail !== '', { message: CONFIRMATION_NEEDS_EMAIL, path: ['customerEmail'] });
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] })
+  .refine((value) => !value.sendConfirmation || value.customerEmail !== '', {
+    ...says('confirmation_needs_email'),
+    path: ['customerEmail'],
+  });
 export type AdminBookingCreate = z.input<typeof adminBookingCreate>;
 
 /** PATCH /api/admin/bookings/:id: the full edit, or only {status}. */
@@ -147,7 +161,7 @@ export const adminBookingUpdate = z
   .omit({ boatId: true, selectedExtras: true })
   .partial()
   .refine((value) => !(value.startDate && value.endDate) || value.endDate >= value.startDate, {
-    message: MESSAGES.endBeforeStart,
+    ...says('end_before_start'),
     path: ['endDate'],
   });
 export type AdminBookingUpdate = z.input<typeof adminBookingUpdate>;
@@ -161,10 +175,16 @@ export const PAGE_OFFSET_HEADER = 'X-Page-Offset';
 
 const queryCount = (what: string, min: number, max: number) =>
   z
-    .string({ error: `${what} non valido` })
-    .regex(/^\d{1,6}$/, `${what} non valido: usa un numero intero`)
+    .string(says('field_invalid', { field: what }))
+    .regex(/^\d{1,6}$/, says('field_not_integer', { field: what }))
     .transform(Number)
-    .pipe(z.number().int().min(min, `${what} deve essere almeno ${min}`).max(max, `${what} può essere al massimo ${max}`));
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, says('field_too_small', { field: what, min: String(min) }))
+        .max(max, says('field_too_large', { field: what, max: String(max) })),
+    );
 
 /**
  * GET /api/admin/bookings: boat, status, order, plus the search (docs/back-office.md#finding-a-booking):
@@ -179,14 +199,18 @@ export const adminBookingQuery = z
     status: bookingStatus.optional(),
     sortBy: z.enum(['date', 'created']).default('date'),
     order: z.enum(['asc', 'desc']).default('asc'),
-    q: z.string({ error: 'Ricerca non valida' }).trim().max(100, 'Ricerca troppo lunga (al massimo 100 caratteri)').optional(),
+    q: z
+      .string(says('search_invalid'))
+      .trim()
+      .max(100, says('search_too_long', { max: '100' }))
+      .optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     limit: queryCount('Limite', 1, ADMIN_BOOKINGS_MAX_LIMIT).optional(),
     offset: queryCount('Posizione', 0, 999_999).default(0),
     aroundId: positiveId.optional(),
   })
-  .refine((value) => !(value.from && value.to) || value.to >= value.from, { message: MESSAGES.endBeforeStart, path: ['to'] });
+  .refine((value) => !(value.from && value.to) || value.to >= value.from, { ...says('end_before_start'), path: ['to'] });
 export type AdminBookingQuery = z.input<typeof adminBookingQuery>;
 
 /** The most ids one customer-names call takes per kind (a page of the log holds 20 entries). */
@@ -194,11 +218,14 @@ export const CUSTOMER_NAMES_MAX_IDS = 100;
 
 const idList = (subject: string) =>
   z
-    .string({ error: `${subject}: elenco di identificativi non valido` })
-    .regex(/^\d{1,10}(,\d{1,10})*$/, `${subject}: elenco di identificativi non valido (es. 12,15,40)`)
+    .string(says('id_list_invalid', { field: subject }))
+    .regex(/^\d{1,10}(,\d{1,10})*$/, says('id_list_format', { field: subject }))
     .transform((value) => [...new Set(value.split(',').map(Number))])
-    .refine((ids) => ids.length <= CUSTOMER_NAMES_MAX_IDS, `${subject}: al massimo ${CUSTOMER_NAMES_MAX_IDS} identificativi`)
-    .refine((ids) => ids.every((id) => id > 0 && id <= 2_147_483_647), `${subject}: elenco di identificativi non valido`);
+    .refine(
+      (ids) => ids.length <= CUSTOMER_NAMES_MAX_IDS,
+      says('id_list_too_long', { field: subject, max: String(CUSTOMER_NAMES_MAX_IDS) }),
+    )
+    .refine((ids) => ids.every((id) => id > 0 && id <= 2_147_483_647), says('id_list_invalid', { field: subject }));
 
 /**
  * GET /api/admin/bookings/customer-names?bookings=1,2&requests=3: the customers the log's entries
@@ -238,7 +265,7 @@ export type CalendarBooking = z.infer<typeof calendarBooking>;
 
 export const availabilityQuery = z
   .object({ boatId: positiveId, startDate: isoDate, endDate: isoDate })
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] });
 export const availabilityAnswer = z.object({ available: z.boolean() });
 
 export const alternativeBoat = z.object({
@@ -264,28 +291,28 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
 /** 409 texts of the request's life (docs/product/texts.md#requests). */
 export const REQUEST_MESSAGES = {
   /** A visitor asks for days another request holds. */
-  daysHeld: "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.",
+  daysHeld: errorText('days_held', 'it'),
   /** Confirm, decline or cancel of a request that is no longer pending. */
-  notPending: 'La richiesta non è più in attesa: è già stata gestita.',
+  notPending: errorText('request_not_pending', 'it'),
   /** The customer's link does not lead to a request. */
-  unknownLink: 'Richiesta non trovata: controlla il link ricevuto per email.',
+  unknownLink: errorText('request_link_unknown', 'it'),
   /** Confirm (or a booking made from it) of a request whose hold lapsed, swept or not (docs/request-lifecycle.md#confirm). */
-  holdLapsed: 'La richiesta è scaduta: le date non sono più riservate.',
+  holdLapsed: errorText('request_hold_lapsed', 'it'),
   /** A booking made from a request the customer cancelled (docs/request-lifecycle.md#confirm). */
-  cancelledByCustomer: 'La richiesta è stata annullata dal cliente: non si può creare una prenotazione da questa richiesta.',
+  cancelledByCustomer: errorText('request_cancelled_by_customer', 'it'),
   /** An admin booking on days a pending request holds; the customer and days follow (docs/request-lifecycle.md#holds). */
-  requestOverlap: 'Le date si sovrappongono a una richiesta in attesa di risposta per questa barca.',
+  requestOverlap: errorText('request_overlap', 'it'),
   /** Too many cancels from one client address (docs/request-lifecycle.md#the-customers-link). */
-  tooManyCancels: 'Troppi tentativi di annullamento. Riprova tra qualche minuto.',
+  tooManyCancels: errorText('cancel_rate_limited', 'it'),
   /** 429: the e-mail, the phone or the client address already holds its pending requests (docs/request-lifecycle.md#hoarding). */
-  alreadyPending: 'Hai già una richiesta in attesa: attendi la nostra risposta o annullala dal link ricevuto.',
+  alreadyPending: errorText('requests_pending', 'it'),
 } as const;
 
 /** POST /api/admin/email-requests/:id/decline: the office's optional reason, quoted to the customer. */
 export const requestDeclineInput = z.object({
   reason: multiLine('Il motivo')
     .trim()
-    .max(500, 'Motivo troppo lungo (massimo 500 caratteri)')
+    .max(500, says('reason_too_long', { max: '500' }))
     .nullish()
     .transform((value) => value || null),
 });
@@ -357,10 +384,10 @@ export const MAX_BULK_ARCHIVE = 100;
 /** POST /api/admin/email-requests/archive: the requests selected in the list, archived together. */
 export const bookingRequestsArchive = z.object({
   ids: z
-    .array(positiveId, { error: 'Seleziona almeno una richiesta da archiviare.' })
-    .min(1, 'Seleziona almeno una richiesta da archiviare.')
-    .max(MAX_BULK_ARCHIVE, `Puoi archiviare al massimo ${MAX_BULK_ARCHIVE} richieste alla volta.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Ogni richiesta può comparire una sola volta.'),
+    .array(positiveId, says('archive_selection_empty'))
+    .min(1, says('archive_selection_empty'))
+    .max(MAX_BULK_ARCHIVE, says('archive_too_many', { max: String(MAX_BULK_ARCHIVE) }))
+    .refine((ids) => new Set(ids).size === ids.length, says('archive_duplicate')),
 });
 export type BookingRequestsArchive = z.input<typeof bookingRequestsArchive>;
 
@@ -374,16 +401,16 @@ export const unavailableDates = z.array(z.string());
 /** GET /api/all-boats-availability?startDate&endDate&excludeBoatId: the other active boats free for the whole range. */
 export const allBoatsAvailabilityQuery = z
   .object({ startDate: isoDate, endDate: isoDate, excludeBoatId: positiveId.optional() })
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] });
 
 /** GET /api/availability?boatModel&startDate&endDate: the boats of one model and whether each is free. */
 export const modelAvailabilityQuery = z
   .object({
-    boatModel: singleLine('Il modello', 'Modello richiesto').trim().min(1, 'Modello richiesto').max(120, 'Modello non valido'),
+    boatModel: singleLine('Il modello', 'model_required').trim().min(1, says('model_required')).max(120, says('model_invalid')),
     startDate: isoDate,
     endDate: isoDate,
   })
-  .refine((value) => value.endDate >= value.startDate, { message: MESSAGES.endBeforeStart, path: ['endDate'] });
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] });
 export const modelAvailability = z.object({ boatId: z.number().int(), name: z.string(), available: z.boolean() });
 export type ModelAvailability = z.infer<typeof modelAvailability>;
 
@@ -430,9 +457,9 @@ export const PLANNING_MAX_DAYS = 62;
 /** GET /api/admin/planning?from&to: both dates count; at most PLANNING_MAX_DAYS days. */
 export const planningQuery = z
   .object({ from: isoDate, to: isoDate })
-  .refine((value) => value.to >= value.from, { message: 'La data finale non può precedere quella iniziale', path: ['to'] })
+  .refine((value) => value.to >= value.from, { ...says('to_before_from'), path: ['to'] })
   .refine((value) => value.to < value.from || inclusiveDays(value.from, value.to) <= PLANNING_MAX_DAYS, {
-    message: `Il planning copre al massimo ${PLANNING_MAX_DAYS} giorni`,
+    ...says('planning_too_long', { max: String(PLANNING_MAX_DAYS) }),
     path: ['to'],
   });
 export type PlanningQuery = z.infer<typeof planningQuery>;

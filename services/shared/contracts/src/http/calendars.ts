@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorText, says, type Problem } from '../errors.ts';
 import { isoDate, singleLine } from '../common.ts';
 import { slashItalianDate } from '../format.ts';
 
@@ -13,16 +14,15 @@ export const CALENDAR_FEED_NAME_MAX = 60;
 /** Longer URLs are refused: a marketplace's export link is far shorter. */
 export const CALENDAR_FEED_URL_MAX = 2000;
 
+/** The feed form's texts, as the screens show them. */
 export const CALENDAR_MESSAGES = {
-  feedName: `Inserisci un nome per il calendario (massimo ${CALENDAR_FEED_NAME_MAX} caratteri)`,
-  feedUrl: "Inserisci l'indirizzo completo del calendario (http:// o https://)",
-  feedUrlPrivate: 'Questo indirizzo punta a una rete privata o a questo server: non può essere letto',
-  feedNotFound: 'Calendario non trovato',
-  boatNotFound: 'Barca non trovata',
-  /** The export's answer to any wrong token or boat: the same, so a guess tells nothing. */
-  exportNotFound: 'Calendario non trovato',
-  tooManyFeeds: (max: number) => `Questa barca ha già ${max} calendari collegati: eliminane uno prima di aggiungerne un altro`,
+  feedName: errorText('calendar_feed_name_invalid', 'it', { max: String(CALENDAR_FEED_NAME_MAX) }),
+  feedUrl: errorText('calendar_feed_url_invalid', 'it'),
+  feedUrlPrivate: errorText('calendar_feed_url_private', 'it'),
 } as const;
+const feedNameRefusal = { code: 'calendar_feed_name_invalid', params: { max: String(CALENDAR_FEED_NAME_MAX) } } as const;
+const feedName = says(feedNameRefusal.code, feedNameRefusal.params);
+const feedUrl = says('calendar_feed_url_invalid');
 
 /**
  * The one UID of a rental in every calendar file and feed (docs/calendars.md#export-each-boats-feed,
@@ -53,21 +53,18 @@ export const CALENDAR_FEEDS_PER_BOAT_MAX = 20;
  * The administrator's 409 when an imported range is in the way of a booking: it names the feed and
  * the imported days, so the office knows where to look (docs/calendars.md#import-the-marketplaces-feeds).
  */
-export function externalOverlapMessage(feedName: string, startDate: string, endDate: string): string {
-  return `Le date si sovrappongono a un evento del calendario esterno «${feedName}» (dal ${slashItalianDate(startDate)} al ${slashItalianDate(endDate)}).`;
+export function externalOverlap(feed: string, startDate: string, endDate: string): Problem {
+  return { code: 'booking_overlap_external', params: { feed, startDate: slashItalianDate(startDate), endDate: slashItalianDate(endDate) } };
 }
 
 /** POST /api/admin/calendars/:boatId/feeds */
 export const calendarFeedInput = z.object({
-  name: singleLine('Il nome', CALENDAR_MESSAGES.feedName)
-    .trim()
-    .min(1, CALENDAR_MESSAGES.feedName)
-    .max(CALENDAR_FEED_NAME_MAX, CALENDAR_MESSAGES.feedName),
+  name: singleLine('Il nome', feedNameRefusal).trim().min(1, feedName).max(CALENDAR_FEED_NAME_MAX, feedName),
   url: z
-    .string({ error: CALENDAR_MESSAGES.feedUrl })
+    .string(feedUrl)
     .trim()
-    .max(CALENDAR_FEED_URL_MAX, CALENDAR_MESSAGES.feedUrl)
-    .pipe(z.url({ protocol: /^https?$/, error: CALENDAR_MESSAGES.feedUrl })),
+    .max(CALENDAR_FEED_URL_MAX, feedUrl)
+    .pipe(z.url({ protocol: /^https?$/, ...feedUrl })),
 });
 export type CalendarFeedInput = z.input<typeof calendarFeedInput>;
 

@@ -1,48 +1,51 @@
 import { z } from 'zod';
-import { charactersNotAllowed, isCleanLine, isCleanText, money, singleLine } from '../common.ts';
+import { says, type ErrorCode } from '../errors.ts';
+import { isCleanLine, isCleanText, money, singleLine } from '../common.ts';
 import { language } from '../language.ts';
 
 /** A list field of the content editor: entries trimmed, blank ones dropped. */
 const textList = z
-  .array(singleLine('Una voce', 'Ogni voce deve essere un testo').max(300, 'Voce troppo lunga (massimo 300 caratteri)'), {
-    error: 'Elenco non valido',
-  })
-  .max(60, 'Troppe voci (massimo 60)')
+  .array(singleLine('Una voce', 'list_item_not_text').max(300, says('list_item_too_long', { max: '300' })), says('list_invalid'))
+  .max(60, says('list_too_many', { max: '60' }))
   .transform((items) => items.map((item) => item.trim()).filter((item) => item.length > 0));
 
 /** One line, unless `multiLine` (descriptions keep their line feeds). */
 const optionalText = (max: number, label: string, multiLine = false) =>
   z
-    .string({ error: `${label}: testo non valido` })
-    .refine(multiLine ? isCleanText : isCleanLine, charactersNotAllowed(`Il campo ${label}`))
-    .max(max, `${label}: massimo ${max} caratteri`)
+    .string(says('field_text_invalid', { field: label }))
+    .refine(multiLine ? isCleanText : isCleanLine, says('field_characters_not_allowed', { field: label }))
+    .max(max, says('field_too_long', { field: label, max: String(max) }))
     .transform((value) => value.trim())
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** "Nome richiesto" and "Modello richiesto" have codes of their own, shared with other forms. */
+const REQUIRED_CODES: Record<string, ErrorCode> = { Nome: 'name_required', Modello: 'model_required' };
+const fieldRequired = (label: string) => {
+  const own = REQUIRED_CODES[label];
+  return own ? says(own) : says('field_required', { field: label });
+};
+
 const requiredText = (max: number, label: string, multiLine = false) =>
   z
-    .string({ error: `${label} richiesto` })
-    .refine(multiLine ? isCleanText : isCleanLine, charactersNotAllowed(`Il campo ${label}`))
+    .string(fieldRequired(label))
+    .refine(multiLine ? isCleanText : isCleanLine, says('field_characters_not_allowed', { field: label }))
     .trim()
-    .min(1, `${label} richiesto`)
-    .max(max, `${label}: massimo ${max} caratteri`);
+    .min(1, fieldRequired(label))
+    .max(max, says('field_too_long', { field: label, max: String(max) }));
 
 /** A picture address: a path served by the site, or an http(s) URL. */
 export const imageUrl = z
-  .string({ error: 'URL immagine non valido' })
+  .string(says('image_url_invalid'))
   .trim()
-  .max(500, 'URL immagine troppo lungo')
-  .refine(
-    (value) => /^\/[A-Za-z0-9._~\-/]+$/.test(value) || /^https?:\/\/[^\s<>"']+$/.test(value),
-    'URL immagine non valido: usa un indirizzo http(s) o un percorso del sito',
-  );
+  .max(500, says('image_url_too_long'))
+  .refine((value) => /^\/[A-Za-z0-9._~\-/]+$/.test(value) || /^https?:\/\/[^\s<>"']+$/.test(value), says('image_url_format'));
 
 const timeOfDay = (label: string) =>
   z
-    .string({ error: `${label} non valido` })
+    .string(says('field_invalid', { field: label }))
     .trim()
-    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, `${label} non valido (formato HH:MM)`);
+    .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, says('time_format_invalid', { field: label }));
 
 /** Every content field of a boat (docs/product/screens.md#boat), as the public detail and the admin editor read it. */
 export const boat = z.object({
@@ -84,7 +87,7 @@ export const boat = z.object({
  * quote: the planning's rows, the bookings list, a confirmation's terms. The full list is for the
  * content editor (docs/back-office.md#planning).
  */
-export const adminBoatsQuery = z.object({ view: z.enum(['names'], { error: 'Vista non valida: usa view=names' }).optional() });
+export const adminBoatsQuery = z.object({ view: z.enum(['names'], says('view_invalid')).optional() });
 export const adminBoatName = boat.pick({ id: true, name: true, isActive: true, deposit: true, checkInTime: true, checkOutTime: true });
 export type AdminBoatName = z.infer<typeof adminBoatName>;
 export type Boat = z.infer<typeof boat>;
@@ -113,13 +116,13 @@ export const boatContentInput = z.object({
   length: requiredText(40, 'Lunghezza'),
   width: optionalText(40, 'Larghezza'),
   maxPersons: z.coerce
-    .number({ error: 'Capacità: inserisci un numero intero' })
-    .int('Capacità: inserisci un numero intero')
-    .min(1, 'Capacità: almeno 1 persona')
-    .max(50, 'Capacità: al massimo 50 persone'),
+    .number(says('capacity_not_integer'))
+    .int(says('capacity_not_integer'))
+    .min(1, says('capacity_too_small'))
+    .max(50, says('capacity_too_large', { max: '50' })),
   motorPower: requiredText(40, 'Motore'),
-  requiresLicense: z.boolean({ error: 'Patente: valore non valido' }),
-  licenseRequired: z.boolean({ error: 'Patente (condizioni): valore non valido' }).default(true),
+  requiresLicense: z.boolean(says('license_invalid')),
+  licenseRequired: z.boolean(says('license_terms_invalid')).default(true),
   description: requiredText(2000, 'Descrizione', true),
   detailedDescription: optionalText(8000, 'Descrizione dettagliata', true),
   features: textList.default([]),
@@ -127,25 +130,28 @@ export const boatContentInput = z.object({
   navigationFeatures: textList.default([]),
   safetyFeatures: textList.default([]),
   priceMultiplier: z
-    .union([z.string(), z.number()], { error: 'Moltiplicatore non valido' })
+    .union([z.string(), z.number()], says('multiplier_invalid'))
     .transform((value) => String(value).trim())
-    .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Moltiplicatore non valido (es. 1.00)')
+    .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, says('multiplier_format'))
     .transform((value) => Number(value).toFixed(2))
     .default('1.00'),
   imageUrl: imageUrl,
-  galleryImages: z.array(imageUrl).max(30, 'Troppe immagini (massimo 30)').default([]),
-  isActive: z.boolean({ error: 'Stato non valido' }).default(true),
+  galleryImages: z
+    .array(imageUrl)
+    .max(30, says('images_too_many', { max: '30' }))
+    .default([]),
+  isActive: z.boolean(says('status_invalid')).default(true),
   year: z.coerce
-    .number({ error: 'Anno: inserisci un numero intero' })
-    .int('Anno: inserisci un numero intero')
-    .min(1950, 'Anno non valido')
-    .max(2100, 'Anno non valido'),
+    .number(says('year_not_integer'))
+    .int(says('year_not_integer'))
+    .min(1950, says('year_invalid'))
+    .max(2100, says('year_invalid')),
   fuelTankCapacity: optionalText(40, 'Serbatoio carburante'),
   waterTankCapacity: optionalText(40, 'Serbatoio acqua'),
   checkInTime: timeOfDay('Orario di imbarco').default('9:00'),
   checkOutTime: timeOfDay('Orario di rientro').default('18:00'),
-  fuelIncluded: z.boolean({ error: 'Carburante incluso: valore non valido' }).default(false),
-  weatherRefund: z.boolean({ error: 'Rimborso meteo: valore non valido' }).default(false),
+  fuelIncluded: z.boolean(says('fuel_included_invalid')).default(false),
+  weatherRefund: z.boolean(says('weather_refund_invalid')).default(false),
   deposit: money.default('500.00'),
   includedItems: textList.default([]),
   excludedItems: textList.default([]),
@@ -213,7 +219,7 @@ export const boatTranslationInput = z.object(
     includedItems: translatedList,
     excludedItems: translatedList,
   },
-  { error: 'Traduzioni non valide' },
+  says('translations_invalid'),
 );
 export type BoatTranslationInput = z.input<typeof boatTranslationInput>;
 
@@ -222,7 +228,7 @@ export type BoatTranslationInput = z.input<typeof boatTranslationInput>;
  * stored English as it is; `translations.en` given replaces the whole English version.
  */
 export const boatContentWithTranslationsInput = boatContentInput.extend({
-  translations: z.object({ en: boatTranslationInput.optional() }, { error: 'Traduzioni non valide' }).optional(),
+  translations: z.object({ en: boatTranslationInput.optional() }, says('translations_invalid')).optional(),
 });
 export type BoatContentWithTranslationsInput = z.input<typeof boatContentWithTranslationsInput>;
 export type BoatContentWithTranslations = z.output<typeof boatContentWithTranslationsInput>;

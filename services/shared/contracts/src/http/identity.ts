@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { isDay } from '../days.ts';
-import { MESSAGES, PASSWORD_SPECIALS } from '../messages.ts';
+import { errorText, issueSaying, says, type Problem } from '../errors.ts';
+import { PASSWORD_SPECIALS } from '../messages.ts';
 
 export const loginInput = z.object({
-  username: z.string({ error: 'Email e password sono obbligatorie' }).trim().min(1, 'Email e password sono obbligatorie').max(254),
-  password: z.string({ error: 'Email e password sono obbligatorie' }).min(1, 'Email e password sono obbligatorie').max(200),
+  username: z.string(says('credentials_required')).trim().min(1, says('credentials_required')).max(254),
+  password: z.string(says('credentials_required')).min(1, says('credentials_required')).max(200),
 });
 
 const specials = new Set(PASSWORD_SPECIALS.split(''));
-const PASSWORD_TOO_LONG = 'La nuova password è troppo lunga (massimo 200 caratteri)';
 
 /** The rules a new password must meet on its own (length and complexity, docs/product/texts.md#password). */
-export function newPasswordProblem(newPassword: string): string | null {
-  if (newPassword.length < 8) return MESSAGES.passwordLength;
+export function newPasswordRefusal(newPassword: string): Problem | null {
+  if (newPassword.length < 8) return { code: 'password_too_short' };
   const complex =
     /[A-Z]/.test(newPassword) && /[a-z]/.test(newPassword) && /\d/.test(newPassword) && [...newPassword].some((c) => specials.has(c));
-  if (!complex) return MESSAGES.passwordComplexity;
-  if (newPassword.length > 200) return PASSWORD_TOO_LONG;
+  if (!complex) return { code: 'password_not_complex' };
+  if (newPassword.length > 200) return { code: 'password_too_long', params: { max: '200' } };
   return null;
+}
+
+/** The same, in Italian words (the admin command and the configuration say it). */
+export function newPasswordProblem(newPassword: string): string | null {
+  const problem = newPasswordRefusal(newPassword);
+  return problem && errorText(problem.code, 'it', problem.params);
 }
 
 /**
@@ -27,32 +33,32 @@ export function newPasswordProblem(newPassword: string): string | null {
 export function passwordChangeProblem(
   input: { currentPassword?: string; newPassword?: string; confirmPassword?: string },
   requireConfirmation: boolean,
-): string | null {
+): Problem | null {
   const { currentPassword = '', newPassword = '', confirmPassword } = input;
-  if (!currentPassword || !newPassword || (requireConfirmation && !confirmPassword)) return MESSAGES.passwordRequired;
-  if (newPassword.length < 8) return MESSAGES.passwordLength;
-  if (requireConfirmation && newPassword !== confirmPassword) return MESSAGES.passwordMismatch;
-  if (newPassword === currentPassword) return MESSAGES.passwordSame;
-  return newPasswordProblem(newPassword);
+  if (!currentPassword || !newPassword || (requireConfirmation && !confirmPassword)) return { code: 'fields_required' };
+  if (newPassword.length < 8) return { code: 'password_too_short' };
+  if (requireConfirmation && newPassword !== confirmPassword) return { code: 'password_mismatch' };
+  if (newPassword === currentPassword) return { code: 'password_unchanged' };
+  return newPasswordRefusal(newPassword);
 }
 
 /** POST /api/admin/change-password. A field that is not text counts as missing. */
 export const changePasswordInput = z
   .object(
     {
-      currentPassword: z.string({ error: MESSAGES.passwordRequired }).optional(),
-      newPassword: z.string({ error: MESSAGES.passwordRequired }).optional(),
+      currentPassword: z.string(says('fields_required')).optional(),
+      newPassword: z.string(says('fields_required')).optional(),
     },
-    { error: MESSAGES.passwordRequired },
+    says('fields_required'),
   )
   .superRefine((value, ctx) => {
     const problem = passwordChangeProblem(value, false);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [] });
+    if (problem) ctx.addIssue(issueSaying(problem));
   });
 
 /** Texts of the identity answers the screens show as they are. */
 export const IDENTITY_MESSAGES = {
-  wrongCurrentPassword: 'La password attuale non è corretta',
+  wrongCurrentPassword: errorText('current_password_wrong', 'it'),
   passwordChanged: 'Password cambiata con successo!',
 } as const;
 
@@ -113,9 +119,9 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
 
 const logDay = (what: string) =>
   z
-    .string({ error: `Data "${what}" non valida: usa il formato AAAA-MM-GG` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Data "${what}" non valida: usa il formato AAAA-MM-GG`)
-    .refine((value) => isDay(value) && value >= '2000-01-01' && value <= '2200-12-31', `Data "${what}" non valida`);
+    .string(says('log_date_format_invalid', { field: what }))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, says('log_date_format_invalid', { field: what }))
+    .refine((value) => isDay(value) && value >= '2000-01-01' && value <= '2200-12-31', says('log_date_invalid', { field: what }));
 
 /**
  * GET /api/admin/activity-logs?page&pageSize&kind&userId&from&to: newest first; the total (of the
@@ -124,33 +130,26 @@ const logDay = (what: string) =>
 export const activityLogQuery = z
   .object({
     page: z.coerce
-      .number({ error: 'Pagina non valida' })
-      .int('Pagina non valida')
-      .min(1, 'Pagina non valida')
-      .max(100_000, 'Pagina non valida')
+      .number(says('page_invalid'))
+      .int(says('page_invalid'))
+      .min(1, says('page_invalid'))
+      .max(100_000, says('page_invalid'))
       .default(1),
     pageSize: z.coerce
-      .number({ error: 'Dimensione della pagina non valida' })
-      .int('Dimensione della pagina non valida')
-      .min(1, 'Dimensione della pagina non valida')
-      .max(200, 'Dimensione della pagina non valida: al massimo 200')
+      .number(says('page_size_invalid'))
+      .int(says('page_size_invalid'))
+      .min(1, says('page_size_invalid'))
+      .max(200, says('page_size_too_large', { max: '200' }))
       .default(50),
     kind: z
-      .enum(ACTIVITY_KINDS as [ActivityKind, ...ActivityKind[]], {
-        error: `Tipo non valido: usa ${ACTIVITY_KINDS.join(', ')}`,
-      })
+      .enum(ACTIVITY_KINDS as [ActivityKind, ...ActivityKind[]], says('log_kind_invalid', { kinds: ACTIVITY_KINDS.join(', ') }))
       .optional(),
-    userId: z
-      .string({ error: 'Amministratore non valido' })
-      .trim()
-      .min(1, 'Amministratore non valido')
-      .max(100, 'Amministratore non valido')
-      .optional(),
+    userId: z.string(says('admin_invalid')).trim().min(1, says('admin_invalid')).max(100, says('admin_invalid')).optional(),
     from: logDay('dal').optional(),
     to: logDay('al').optional(),
   })
   .refine((value) => !(value.from && value.to) || value.to >= value.from, {
-    message: 'La data "al" deve essere uguale o successiva alla data "dal".',
+    ...says('log_to_before_from'),
     path: ['to'],
   });
 export type ActivityLogQuery = z.infer<typeof activityLogQuery>;

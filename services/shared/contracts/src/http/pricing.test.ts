@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeOf, errorText } from '../errors.ts';
+import { errorText, problemOfIssue } from '../errors-en.ts';
 import { pricingPeriodInput, pricingPeriodPatch, pricingReadQuery } from './pricing.ts';
 
 const period = { name: 'Alta stagione 2027', startDate: '2027-06-01', endDate: '2027-09-30' };
@@ -24,7 +24,7 @@ describe('the English name of a period (docs/languages.md#period-names)', () => 
       expect(result.success).toBe(false);
       const issue = result.error!.issues[0]!;
       expect(issue.path).toEqual(['nameEn']);
-      const found = errorCodeOf(issue.message)!;
+      const found = problemOfIssue(issue);
       return { message: issue.message, code: found.code, en: errorText(found.code, 'en', found.params) };
     };
     expect(refused('x'.repeat(81))).toEqual({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { errorText, says, type Problem } from '../errors.ts';
 import { isoDate, MAX_MONEY_CENTS, moneyWithin, positiveId, singleLine } from '../common.ts';
 import { language } from '../language.ts';
 
 const withOrderedDates = <T extends { startDate: string; endDate: string }>(schema: z.ZodType<T>) =>
   schema.refine((value) => value.endDate >= value.startDate, {
-    message: 'La data di fine deve essere uguale o successiva alla data di inizio.',
+    ...says('end_before_start'),
     path: ['endDate'],
   });
 
@@ -15,21 +16,21 @@ export const PERIOD_NAME_MAX = 80;
  * A period's English name (docs/languages.md#period-names): the same characters and limit as the
  * Italian one; empty or null is "not translated", stored as null and shown as the Italian name.
  */
-const periodNameEn = singleLine('Il nome in inglese del periodo', 'Nome in inglese non valido')
+const periodNameEn = singleLine('Il nome in inglese del periodo', { code: 'field_invalid', params: { field: 'Nome in inglese' } })
   .trim()
-  .max(PERIOD_NAME_MAX, `Nome in inglese troppo lungo (massimo ${PERIOD_NAME_MAX} caratteri)`)
+  .max(PERIOD_NAME_MAX, says('period_name_en_too_long', { max: String(PERIOD_NAME_MAX) }))
   .nullable()
   .transform((value) => (value ? value : null));
 
 const pricingPeriodFields = {
-  name: singleLine('Il nome del periodo', 'Nome del periodo richiesto')
+  name: singleLine('Il nome del periodo', 'period_name_required')
     .trim()
-    .min(2, 'Nome del periodo richiesto (almeno 2 caratteri)')
-    .max(PERIOD_NAME_MAX, `Nome troppo lungo (massimo ${PERIOD_NAME_MAX} caratteri)`),
+    .min(2, says('period_name_too_short'))
+    .max(PERIOD_NAME_MAX, says('name_too_long_max', { max: String(PERIOD_NAME_MAX) })),
   nameEn: periodNameEn,
   startDate: isoDate,
   endDate: isoDate,
-  isActive: z.boolean({ error: 'Stato non valido' }),
+  isActive: z.boolean(says('status_invalid')),
 };
 
 /** POST /api/admin/pricing-periods (and the period form): `nameEn` absent is "not translated" too. */
@@ -50,9 +51,9 @@ export type PricingPeriodInput = z.input<typeof pricingPeriodInput>;
 export const pricingPeriodPatch = z
   .object(pricingPeriodFields)
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nessun campo da aggiornare' })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { ...says('nothing_to_update') })
   .refine((value) => !value.startDate || !value.endDate || value.endDate >= value.startDate, {
-    message: 'La data di fine deve essere uguale o successiva alla data di inizio.',
+    ...says('end_before_start'),
     path: ['endDate'],
   });
 export type PricingPeriodPatch = z.input<typeof pricingPeriodPatch>;
@@ -82,9 +83,9 @@ export const pricingPeriodSaved = pricingPeriod.extend({ overlaps: z.array(perio
 export type PricingPeriodSaved = z.infer<typeof pricingPeriodSaved>;
 
 const weekendMultiplier = z
-  .union([z.string(), z.number()], { error: 'Moltiplicatore weekend non valido (es. 1.00)' })
+  .union([z.string(), z.number()], says('weekend_multiplier_invalid'))
   .transform((value) => String(value).trim())
-  .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, 'Moltiplicatore weekend non valido (es. 1.00)')
+  .refine((value) => /^\d(\.\d{1,2})?$/.test(value) && Number(value) > 0, says('weekend_multiplier_invalid'))
   .transform((value) => Number(value).toFixed(2));
 
 export const MAX_RENTAL_DAYS = 30;
@@ -103,8 +104,9 @@ export const MAX_DAY_PRICE_CENTS =
     ((MAX_MONEY_CENTS - 50 - MAX_RENTAL_DAYS) * 10_000) / (MAX_RENTAL_DAYS * MAX_MULTIPLIER_HUNDREDTHS * MAX_MULTIPLIER_HUNDREDTHS) / 100,
   ) * 100;
 const euros = (cents: number) => String(cents / 100).replace(/\B(?=(\d{3})+$)/g, '.');
-export const DAY_PRICE_TOO_HIGH = `Prezzo giornaliero troppo alto: al massimo ${euros(MAX_DAY_PRICE_CENTS)} €.`;
-const dayPrice = moneyWithin(MAX_DAY_PRICE_CENTS, DAY_PRICE_TOO_HIGH);
+const dayPriceTooHigh: Problem = { code: 'day_price_too_high', params: { max: euros(MAX_DAY_PRICE_CENTS) } };
+export const DAY_PRICE_TOO_HIGH = errorText(dayPriceTooHigh.code, 'it', dayPriceTooHigh.params);
+const dayPrice = moneyWithin(MAX_DAY_PRICE_CENTS, says(dayPriceTooHigh.code, dayPriceTooHigh.params));
 
 const boatPriceFields = {
   boatId: positiveId,
@@ -122,7 +124,7 @@ export type BoatPriceInput = z.input<typeof boatPriceInput>;
 export const boatPricePatch = z
   .object(boatPriceFields)
   .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'Nessun campo da aggiornare' });
+  .refine((value) => Object.values(value).some((field) => field !== undefined), { ...says('nothing_to_update') });
 export type BoatPricePatch = z.input<typeof boatPricePatch>;
 
 export const boatPrice = z.object({
@@ -203,10 +205,12 @@ export type FleetPricedUntil = z.infer<typeof fleetPricedUntil>;
 export const italianDayMonthYear = (iso: string): string => iso.split('-').reverse().join('/');
 
 /** Why a quote past the last priced day is refused, rather than priced at a made-up rate. */
-export const pricedOnlyUntil = (lastPriced: string | null): string =>
-  lastPriced
-    ? `I prezzi sono disponibili fino al ${italianDayMonthYear(lastPriced)}: scegli date entro quel giorno o contattaci.`
-    : 'I prezzi di questa barca non sono ancora disponibili: contattaci per un preventivo.';
+export const pricedOnlyUntilRefusal = (lastPriced: string | null): Problem =>
+  lastPriced ? { code: 'prices_only_until', params: { date: italianDayMonthYear(lastPriced) } } : { code: 'prices_not_available' };
+export const pricedOnlyUntil = (lastPriced: string | null): string => {
+  const problem = pricedOnlyUntilRefusal(lastPriced);
+  return errorText(problem.code, 'it', problem.params);
+};
 
 /** The administrator is warned on the dashboard when fewer months than this ahead have prices. */
 export const PRICED_AHEAD_MONTHS = 6;
@@ -219,11 +223,11 @@ export const pricingHorizonWarning = (pricedUntil: string | null): string =>
 
 /** Texts of the pricing answers that another service or a screen may show as they are. */
 export const PRICING_MESSAGES = {
-  boatNotFound: 'Barca non trovata',
-  invalidBoatId: 'Identificativo barca non valido',
-  rangeTooLong: `Il noleggio può durare al massimo ${MAX_RENTAL_DAYS} giorni.`,
-  catalogueUnavailable: 'Il catalogo delle barche non risponde: impossibile calcolare il prezzo. Riprova tra poco.',
-  periodNotFound: 'Periodo di prezzo non trovato',
-  priceNotFound: 'Prezzo non trovato',
-  duplicatePrice: 'Esiste già un prezzo per questa barca in questo periodo: modifica quello esistente.',
+  boatNotFound: errorText('boat_not_found', 'it'),
+  invalidBoatId: errorText('boat_id_invalid', 'it'),
+  rangeTooLong: errorText('rental_too_long', 'it', { max: String(MAX_RENTAL_DAYS) }),
+  catalogueUnavailable: errorText('unavailable_catalogue_for_prices', 'it'),
+  periodNotFound: errorText('period_not_found', 'it'),
+  priceNotFound: errorText('price_not_found', 'it'),
+  duplicatePrice: errorText('price_duplicate', 'it'),
 } as const;

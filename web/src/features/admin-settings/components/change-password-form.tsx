@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { errorText } from '@nbp/contracts/errors';
 import { passwordChangeProblem } from '@nbp/contracts/http/identity';
 import { PASSWORD_SPECIALS } from '@nbp/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,7 +33,7 @@ export function ChangePasswordForm() {
     // The documented checks, in their order (docs/product/texts.md#password); the server runs the same ones again.
     const local = passwordChangeProblem(values, true);
     if (local) {
-      setProblem(local);
+      setProblem(errorText(local.code, 'it', local.params));
       return;
     }
     setProblem(null);

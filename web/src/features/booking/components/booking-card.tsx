@@ -353,10 +353,10 @@ async function englishErrorText(error: unknown, fallback: string): Promise<strin
   if (!(error instanceof ApiError)) return fallback;
   try {
     const body = JSON.parse(error.bodyText) as { code?: unknown; params?: unknown };
-    const { ERRORS, errorText } = await import('@nbp/contracts/errors');
-    if (typeof body.code !== 'string' || !Object.hasOwn(ERRORS, body.code)) return fallback;
+    const { isErrorCode, errorText } = await import('@nbp/contracts/errors-en');
+    if (!isErrorCode(body.code)) return fallback;
     const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, string>) : {};
-    return errorText(body.code as keyof typeof ERRORS, 'en', params);
+    return errorText(body.code, 'en', params);
   } catch {
     return fallback;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -6,26 +6,8 @@ import type { z } from 'zod';
 import { bookingRequestForm } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useLang, useT } from '../../../i18n/i18n.tsx';
-
-type ErrorsModule = typeof import('@nbp/contracts/errors');
-
-/**
- * The schema's messages are the server's Italian ones; an English page shows the English text of
- * their code (docs/errors.md), from the error catalogue, loaded with the form only on English pages.
- */
-function useFieldMessage(): (message: string | undefined) => string | undefined {
-  const lang = useLang();
-  const [errors, setErrors] = useState<ErrorsModule | null>(null);
-  useEffect(() => {
-    if (lang === 'en') void import('@nbp/contracts/errors').then(setErrors);
-  }, [lang]);
-  return (message) => {
-    if (message === undefined || lang === 'it' || !errors) return message;
-    const found = errors.errorCodeOf(message);
-    return found ? errors.errorText(found.code, 'en', found.params) : message;
-  };
-}
+import { useT } from '../../../i18n/i18n.tsx';
+import { useFieldMessage } from '../../../i18n/field-message.ts';
 
 type FormInput = z.input<typeof bookingRequestForm>;
 export type BookingFormValues = z.output<typeof bookingRequestForm>;

@@ -1,0 +1,37 @@
+import { escapeMultiline, italianDateTime, oneLine } from '../format.ts';
+import { MailContent, MailBrand, ContactDetails } from './types.ts';
+import { Row, textRows, htmlRows, heading, paragraph, layout } from './layout.ts';
+
+/** To the office: a message from the contact form; replying answers the visitor. */
+export function officeContactMail(brand: MailBrand, contact: ContactDetails): MailContent {
+  const subject = oneLine(`Nuovo messaggio dal sito – ${contact.name}`);
+  const rows: Row[] = [
+    ['Nome', contact.name],
+    ['Email', contact.email],
+    ['Telefono', contact.phone ?? 'Non indicato'],
+    ['Ricevuto il', italianDateTime(contact.receivedAt)],
+  ];
+  const hint = `Rispondi a questa email per scrivere direttamente a ${contact.name}. Sul sito promettiamo una risposta entro 2 ore.`;
+  const text = [
+    `Nuovo messaggio dal modulo contatti (n. ${contact.contactId}).`,
+    '',
+    textRows(rows),
+    '',
+    'Messaggio',
+    contact.message,
+    '',
+    hint,
+  ].join('\n');
+  const html = layout(
+    brand,
+    subject,
+    [
+      paragraph(`Nuovo messaggio dal modulo contatti (n. ${contact.contactId}).`),
+      htmlRows(rows),
+      heading('Messaggio'),
+      `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5">${escapeMultiline(contact.message)}</div>`,
+      paragraph(hint),
+    ].join('\n'),
+  );
+  return { subject, text, html };
+}
