@@ -9,6 +9,7 @@ export default defineConfig({
       'gateway/vitest.config.ts',
       'web/vitest.config.ts',
       'tests/vitest.config.ts',
+      'tests/vitest.own.config.ts',
       'tests/prod/vitest.config.ts',
     ].filter((p) => p.includes('*') || existsSync(p)),
   },

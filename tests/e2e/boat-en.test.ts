@@ -9,7 +9,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { launchBrowser } from '../support/browser.ts';
-import { adminCookie, startStack, type Stack } from '../support/stack.ts';
+import { adminCookie, sharedStack, type Stack } from '../support/stack.ts';
 import { chooseRange, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
 import { escapeRegExp, openVisit, plain } from '../support/site.ts';
 
@@ -18,7 +18,7 @@ let browser: Browser;
 let fleet: FleetCalendar;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'boaten' });
+  stack = sharedStack();
   browser = await launchBrowser();
   fleet = await readFleetCalendar(stack.url);
 });

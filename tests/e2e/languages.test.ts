@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { sharedStack, type Stack } from '../support/stack.ts';
 import { openVisit, PHONE } from '../support/site.ts';
 
 let stack: Stack;
@@ -16,7 +16,7 @@ const site = () => `http://localhost:${stack.ports.gateway}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'languages' });
+  stack = sharedStack();
   browser = await launchBrowser();
 });
 

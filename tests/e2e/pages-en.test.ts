@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
-import { mails, startStack, type Stack } from '../support/stack.ts';
+import { mails, sharedStack, type Stack } from '../support/stack.ts';
 import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'pagesen' });
+  stack = sharedStack();
   browser = await launchBrowser();
 });
 

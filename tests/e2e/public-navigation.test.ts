@@ -6,14 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
-import { startStack, type Stack } from '../support/stack.ts';
+import { sharedStack, type Stack } from '../support/stack.ts';
 import { openVisit, PHONE, plain } from '../support/site.ts';
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'publicnav' });
+  stack = sharedStack();
   browser = await launchBrowser();
 });
 

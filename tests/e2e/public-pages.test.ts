@@ -9,7 +9,7 @@ import type { Boat, BoatSummary, Extra } from '@nbp/contracts/http/catalogue';
 import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
-import { mails, startStack, type Stack } from '../support/stack.ts';
+import { mails, sharedStack, type Stack } from '../support/stack.ts';
 import { addDays, daysFromToday } from '../support/fleet-calendar.ts';
 import {
   boatPageReady,
@@ -32,7 +32,7 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'publicpages' });
+  stack = sharedStack();
   browser = await launchBrowser();
 });
 

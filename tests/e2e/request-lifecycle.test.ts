@@ -11,7 +11,7 @@ import ICAL from 'ical.js';
 import { eventually } from '@nbp/kit/testing';
 import { REQUEST_MESSAGES, type BookingRequest } from '@nbp/contracts/http/booking';
 import { launchBrowser } from '../support/browser.ts';
-import { customerPathFromMail, mails, startStack, type CaughtMail, type Stack } from '../support/stack.ts';
+import { customerPathFromMail, mails, sharedStack, type CaughtMail, type Stack } from '../support/stack.ts';
 import { chooseRange, readFleetCalendar, type FleetCalendar } from '../support/fleet-calendar.ts';
 import { calendarFor, expectAvailability, openVisit, pickDates, plain, PHONE, showMonth, startField, italianDay } from '../support/site.ts';
 import { apiAs, browserCookie, newPage, openTab, signIn } from './admin-session.ts';
@@ -21,7 +21,7 @@ let browser: Browser;
 let fleet: FleetCalendar;
 
 beforeAll(async () => {
-  stack = await startStack({ label: 'requestlife' });
+  stack = sharedStack();
   browser = await launchBrowser();
   fleet = await readFleetCalendar(stack.url);
 });

@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { createTestDatabase, eventually, TEST_AMQP_URL } from '@nbp/kit/testing';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { deleteBrokerNames } from '../../scripts/lib/broker-names.ts';
@@ -267,6 +268,43 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
       await deleteBrokerNames(amqpUrl, busPrefix);
       await db.drop();
     },
+  };
+}
+
+/**
+ * What the shared stack of the `e2e` project (tests/global-setup.ts) hands its files: plain values
+ * that cross from the setup to the test workers.
+ */
+export type SharedStackInfo = Pick<Stack, 'url' | 'mailUrl' | 'urls' | 'admin' | 'databaseUrl' | 'busPrefix' | 'logDir' | 'ports'>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sharedStack?: SharedStackInfo;
+  }
+}
+
+/**
+ * The `e2e` project's one stack, started once for all its files (docs/testing.md#tiers). A file
+ * that uses it works on data of its own (its own e-mails, boats and days) and asserts nothing about
+ * the whole database; a file that kills processes, cuts connections or needs other settings calls
+ * startStack instead and so runs in `e2e-own`. stop() leaves the stack to the setup.
+ */
+export function sharedStack(): Stack {
+  const info = inject('sharedStack');
+  if (!info) throw new Error('no shared stack here: sharedStack() runs in the e2e project (tests/vitest.config.ts)');
+  const own = (): never => {
+    throw new Error('the shared stack cannot be killed, restarted or proxied: call startStack for a stack of your own');
+  };
+  return {
+    ...info,
+    processes: [],
+    proxies: {},
+    replicaUrls: {},
+    balancers: {},
+    processOf: own,
+    kill: own,
+    start: own,
+    stop: async () => undefined,
   };
 }
 

@@ -2,30 +2,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { FakeServer } from '../../test/render.tsx';
-import { renderWithApp } from '../../test/render.tsx';
+import { aBoat } from '../../test/fixtures.ts';
+import { fakeServer, renderWithApp } from '../../test/render.tsx';
 import { prefetchForPath } from '../prefetch.ts';
 import { createQueryClient } from '../../lib/query-client.ts';
 import BoatRoute from './boat.tsx';
 
-const boat = (lang: 'it' | 'en') => ({
-  id: 2,
-  name: 'Eolo 7.50',
-  model: 'Eolo 7.50 Cabin',
-  length: '7.50 m',
-  motorPower: '200 HP',
-  maxPersons: 8,
-  year: 2024,
-  requiresLicense: true,
-  licenseRequired: true,
-  fuelIncluded: false,
-  weatherRefund: true,
-  deposit: '1000.00',
-  imageUrl: '/images/eolo-750.jpg',
-  description: lang === 'en' ? 'A roomy cabin boat.' : 'Una barca con cabina spaziosa.',
-  detailedDescription: null,
-  features: [],
-});
+const boat = (lang: 'it' | 'en') =>
+  aBoat({
+    id: 2,
+    name: 'Eolo 7.50',
+    model: 'Eolo 7.50 Cabin',
+    length: '7.50 m',
+    motorPower: '200 HP',
+    maxPersons: 8,
+    year: 2024,
+    requiresLicense: true,
+    licenseRequired: true,
+    fuelIncluded: false,
+    weatherRefund: true,
+    deposit: '1000.00',
+    imageUrl: '/images/eolo-750.jpg',
+    description: lang === 'en' ? 'A roomy cabin boat.' : 'Una barca con cabina spaziosa.',
+    detailedDescription: null,
+    features: [],
+  });
 
 /** The price list of the boat, its period named as the language asked names it. */
 const prices = (name: string) => [
@@ -33,16 +34,20 @@ const prices = (name: string) => [
 ];
 
 /** The catalogue and the price list answer in the language asked; the rest of the page's reads answer empty. */
-const server: FakeServer = ({ url }) => {
-  if (url === '/api/boats/2') return { body: boat('it') };
-  if (url === '/api/boats/2?lang=en') return { body: boat('en') };
-  if (url === '/api/boats?lang=en' || url === '/api/boats') return { body: [] };
-  if (url === '/api/extras?lang=en' || url === '/api/extras') return { body: [] };
-  if (url === '/api/boat-pricing/2') return { body: prices('Alta stagione 2027') };
-  if (url === '/api/boat-pricing/2?lang=en') return { body: prices('High season 2027') };
-  if (url.startsWith('/api/')) return { body: [] };
-  return undefined;
-};
+const server = fakeServer({
+  'GET /api/boats/:id': ({ params, query }) => (params.id === '2' ? { body: boat(query.get('lang') === 'en' ? 'en' : 'it') } : undefined),
+  'GET /api/boats': () => ({ body: [] }),
+  'GET /api/extras': () => ({ body: [] }),
+  'GET /api/boat-pricing/:boatId': ({ params, query }) =>
+    params.boatId === '2' ? { body: prices(query.get('lang') === 'en' ? 'High season 2027' : 'Alta stagione 2027') } : undefined,
+  'GET /api/unavailable-dates': () => ({ body: [] }),
+  'GET /api/bookings': () => ({ body: [] }),
+  'GET /api/bookings/held': () => ({ body: [] }),
+  'GET /api/pricing/boat/:boatId/priced-until': ({ params }) => ({
+    body: { boatId: Number(params.boatId), pricedUntil: null, lastBookableDate: null },
+  }),
+  'GET /api/email-bookings/window': () => ({ body: { sameDayCutoffHour: 9, horizonMonths: 18 } }),
+});
 
 function renderBoatPage(path: string) {
   return renderWithApp(

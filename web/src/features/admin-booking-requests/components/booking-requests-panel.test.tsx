@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeServer, type Answer, type RefusalStatus, type RouteRequest } from '../../../test/render.tsx';
 import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-10T10:00:00Z');
@@ -36,26 +36,29 @@ const CONFIRMED: BookingRequest = { ...base, id: 2, status: 'confirmed', booking
 const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineReason: 'Barca in cantiere.', customerName: 'Carla Neri' };
 
 /** The list as the server holds it; confirm and decline change it, as the service would. */
-function office(list: BookingRequest[], refuse?: { status: number; message: string }): FakeServer {
+function office(list: BookingRequest[], refuse?: { status: RefusalStatus; message: string }): FakeServer {
   let current = list;
-  return ({ method, url, body }) => {
-    if (method === 'GET' && url === '/api/admin/email-requests') return { body: current };
-    const decided = /^\/api\/admin\/email-requests\/(\d+)\/(confirm|decline)$/.exec(url);
-    if (method === 'POST' && decided) {
+  const decide =
+    (decision: 'confirm' | 'decline') =>
+    ({ params, body }: RouteRequest): Answer<BookingRequest> | undefined => {
       if (refuse) return { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
-      const id = Number(decided[1]);
+      const id = Number(params.id);
       const reason = (body as { reason?: string | null }).reason ?? null;
       current = current.map((request) =>
         request.id !== id
           ? request
-          : decided[2] === 'confirm'
+          : decision === 'confirm'
             ? { ...request, status: 'confirmed', bookingId: 77 }
             : { ...request, status: 'declined', declineReason: reason },
       );
-      return { body: current.find((request) => request.id === id) };
-    }
-    return undefined;
-  };
+      const decided = current.find((request) => request.id === id);
+      return decided ? { body: decided } : undefined;
+    };
+  return fakeServer({
+    'GET /api/admin/email-requests': () => ({ body: current }),
+    'POST /api/admin/email-requests/:id/confirm': decide('confirm'),
+    'POST /api/admin/email-requests/:id/decline': decide('decline'),
+  });
 }
 
 function cardOf(customer: string): HTMLElement {

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@nbp/contracts/http/booking';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeServer } from '../../../test/render.tsx';
 import { BookingsPanel } from './bookings-panel.tsx';
 
 const BOOKING: Booking = {
@@ -25,15 +25,15 @@ const BOOKING: Booking = {
 /** A tiny bookings service: the list, and PATCH changing the one booking's status. */
 function bookingsServer(): FakeServer {
   let current = { ...BOOKING };
-  return (request) => {
-    if (request.method === 'GET' && request.url.startsWith('/api/admin/bookings')) return { body: [current] };
-    if (request.method === 'PATCH' && request.url === '/api/admin/bookings/7') {
-      current = { ...current, ...(request.body as Partial<Booking>) };
+  return fakeServer({
+    'GET /api/admin/bookings': () => ({ body: [current] }),
+    'PATCH /api/admin/bookings/:id': ({ params, body }) => {
+      if (params.id !== '7') return undefined;
+      current = { ...current, ...(body as Partial<Booking>) };
       return { body: current };
-    }
-    if (request.method === 'GET' && request.url.startsWith('/api/boats')) return { body: [] };
-    return undefined;
-  };
+    },
+    'GET /api/boats': () => ({ body: [] }),
+  });
 }
 
 const patches = (requests: { method: string; body: unknown }[]) => requests.filter((r) => r.method === 'PATCH').map((r) => r.body);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayInRome } from '@nbp/contracts/common';
 import type { Booking } from '@nbp/contracts/http/booking';
-import { renderWithApp, type FakeServer, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type SentRequest } from '../../../test/render.tsx';
 import { quickRangeDates } from '../logic/quick-range.ts';
 import { BookingsPanel } from './bookings-panel.tsx';
 
@@ -25,22 +25,22 @@ const booking = (id: number): Booking => ({
 });
 
 /** 45 bookings, paged as the service pages them, the total in X-Total-Count. */
-const office: FakeServer = ({ method, url }) => {
-  if (method === 'GET' && url === '/api/boats') return { body: [] };
-  if (method !== 'GET' || !url.startsWith('/api/admin/bookings?')) return undefined;
-  const params = new URL(url, 'http://x').searchParams;
-  const all = Array.from({ length: 45 }, (_, i) => booking(i + 1)).filter(
-    (b) => !params.get('q') || b.customerName.includes(params.get('q')!),
-  );
-  const limit = Number(params.get('limit') ?? all.length);
-  // aroundId: the page holding that booking, as the service chooses it (docs/back-office.md#showing-a-booking-on-its-page).
-  const around = all.findIndex((b) => String(b.id) === params.get('aroundId'));
-  const offset = around >= 0 ? Math.floor(around / limit) * limit : Number(params.get('offset') ?? 0);
-  return {
-    body: all.slice(offset, offset + limit),
-    headers: { 'X-Total-Count': String(all.length), 'X-Page-Offset': String(offset) },
-  };
-};
+const office = fakeServer({
+  'GET /api/boats': () => ({ body: [] }),
+  'GET /api/admin/bookings': ({ query }) => {
+    const all = Array.from({ length: 45 }, (_, i) => booking(i + 1)).filter(
+      (b) => !query.get('q') || b.customerName.includes(query.get('q')!),
+    );
+    const limit = Number(query.get('limit') ?? all.length);
+    // aroundId: the page holding that booking, as the service chooses it (docs/back-office.md#showing-a-booking-on-its-page).
+    const around = all.findIndex((b) => String(b.id) === query.get('aroundId'));
+    const offset = around >= 0 ? Math.floor(around / limit) * limit : Number(query.get('offset') ?? 0);
+    return {
+      body: all.slice(offset, offset + limit),
+      headers: { 'X-Total-Count': String(all.length), 'X-Page-Offset': String(offset) },
+    };
+  },
+});
 
 const listCalls = (requests: SentRequest[]) =>
   requests.filter((r) => r.url.startsWith('/api/admin/bookings?')).map((r) => new URL(r.url, 'http://x').searchParams);
@@ -134,8 +134,12 @@ describe('admin: finding a booking', () => {
     await screen.findByText('Pagina 2 di 3');
     expect(screen.getByLabelText('Cerca cliente')).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Tutte' }).getAttribute('aria-pressed')).toBe('true');
-    // The old words are not sent again once the wait is over.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(listCalls(requests).at(-1)!.has('q')).toBe(false);
+    // The old words are not sent again once the wait is over. A later search is the signal: its
+    // wait starts after any wait for the old words would have, so its request comes after theirs.
+    await user.type(screen.getByLabelText('Cerca cliente'), 'Cliente 3');
+    await waitFor(() => expect(listCalls(requests).at(-1)!.get('q')).toBe('Cliente 3'));
+    const calls = listCalls(requests);
+    const sinceShown = calls.slice(calls.findIndex((p) => p.get('aroundId') === '30'));
+    expect(sinceShown.map((p) => p.get('q'))).not.toContain('Cliente 4');
   });
 });

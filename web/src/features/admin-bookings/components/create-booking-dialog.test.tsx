@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminBookingKeys, boatKeys, bookingRequestKeys } from '../../../lib/query-keys.ts';
-import { renderWithApp, type RenderOptions, type SentRequest } from '../../../test/render.tsx';
+import { aBooking, aQuote } from '../../../test/fixtures.ts';
+import { fakeServer, renderWithApp, type FakeRoutes } from '../../../test/render.tsx';
 import type { BookingFormValues } from '../logic/booking-form.ts';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 
@@ -12,9 +13,12 @@ const FLEET = [
   { id: 3, name: 'Eolo 6.90', model: 'Eolo 6.90 EL' },
 ];
 
-function openDialog(server?: RenderOptions['server']) {
+/** The booking service's answer to a created booking. */
+const created = (id: number) => ({ status: 201 as const, body: aBooking({ id }) });
+
+function openDialog(routes: FakeRoutes = {}) {
   const onClose = vi.fn();
-  const view = renderWithApp(<CreateBookingDialog open onClose={onClose} />, { data: [[boatKeys.all, FLEET]], server });
+  const view = renderWithApp(<CreateBookingDialog open onClose={onClose} />, { data: [[boatKeys.all, FLEET]], server: fakeServer(routes) });
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Nuova Prenotazione' }) };
 }
 
@@ -77,9 +81,7 @@ describe('admin: the create booking dialog', () => {
 
   it('sends the filled booking as the API expects, says so and closes', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
-      request.method === 'POST' && request.url === '/api/admin/bookings' ? { status: 201, body: { id: 99 } } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog({ 'POST /api/admin/bookings': () => created(99) });
     await fill(user, dialog, {
       'Barca *': '3',
       'Nome cliente *': '  Maria Rossi ',
@@ -117,10 +119,12 @@ describe('admin: the create booking dialog', () => {
 
   it("shows the service's refusal in the toast and stays open", async () => {
     const user = userEvent.setup();
-    const { dialog, onClose } = openDialog(() => ({
-      status: 409,
-      body: { error: 'BOOKING_OVERLAP', message: 'Le date si sovrappongono a una prenotazione confermata.' },
-    }));
+    const { dialog, onClose } = openDialog({
+      'POST /api/admin/bookings': () => ({
+        status: 409,
+        body: { error: 'BOOKING_OVERLAP', message: 'Le date si sovrappongono a una prenotazione confermata.' },
+      }),
+    });
     await fill(user, dialog, {
       'Barca *': '1',
       'Nome cliente *': 'Maria Rossi',
@@ -137,9 +141,12 @@ describe('admin: the create booking dialog', () => {
 
   it('fills the price from the pricing quote once boat and dates are set, keeps a typed price and recalculates on demand', async () => {
     const user = userEvent.setup();
-    const { dialog, requests } = openDialog(({ url }) =>
-      url === '/api/pricing/boat/3/2027-07-10/2027-07-12' ? { body: { total: '540.00', days: 3, boatId: 3 } } : undefined,
-    );
+    const { dialog, requests } = openDialog({
+      'GET /api/pricing/boat/:boatId/:startDate/:endDate': ({ params }) =>
+        params.boatId === '3' && params.startDate === '2027-07-10' && params.endDate === '2027-07-12'
+          ? { body: aQuote({ boatId: 3, startDate: '2027-07-10', endDate: '2027-07-12', total: '540.00', days: 3 }) }
+          : undefined,
+    });
     const price = within(dialog).getByLabelText<HTMLInputElement>('Prezzo totale (€)');
     await fill(user, dialog, { 'Barca *': '3', 'Data inizio *': '2027-07-10', 'Data fine *': '2027-07-12' });
     await waitFor(() => expect(price.value).toBe('540.00'));
@@ -152,9 +159,7 @@ describe('admin: the create booking dialog', () => {
 
   it('books by phone without an e-mail; the confirmation mail is offered only with one', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
-      request.method === 'POST' ? { status: 201, body: { id: 100 } } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog({ 'POST /api/admin/bookings': () => created(100) });
     const mail = within(dialog).getByLabelText<HTMLInputElement>('Invia al cliente la conferma via email');
     expect(mail.disabled).toBe(true);
     await fill(user, dialog, { Email: 'maria@example.it' });
@@ -179,9 +184,7 @@ describe('admin: the create booking dialog', () => {
 
   it('sends sendConfirmation with an e-mail and the box ticked', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog((request: SentRequest) =>
-      request.method === 'POST' ? { status: 201, body: { id: 101 } } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog({ 'POST /api/admin/bookings': () => created(101) });
     await fill(user, dialog, {
       'Barca *': '1',
       'Nome cliente *': 'Maria Rossi',
@@ -204,9 +207,9 @@ describe('admin: the create booking dialog', () => {
   it('shows a 409 naming the booking in the way', async () => {
     const user = userEvent.setup();
     const taken = 'Date già occupate dalla prenotazione #41 (Bruno Verdi, 10-12 luglio 2027).';
-    const { dialog, onClose } = openDialog((request) =>
-      request.method === 'POST' ? { status: 409, body: { error: 'BOOKING_OVERLAP', message: taken } } : undefined,
-    );
+    const { dialog, onClose } = openDialog({
+      'POST /api/admin/bookings': () => ({ status: 409, body: { error: 'BOOKING_OVERLAP', message: taken } }),
+    });
     await fill(user, dialog, {
       'Barca *': '1',
       'Nome cliente *': 'Maria Rossi',
@@ -241,7 +244,7 @@ describe('admin: the create booking dialog', () => {
           [bookingRequestKeys.all, []],
           [adminBookingKeys.list({}), []],
         ],
-        server: (request) => (request.method === 'POST' ? { status: 201, body: { id: 7 } } : undefined),
+        server: fakeServer({ 'POST /api/admin/bookings': () => created(7) }),
       },
     );
     const dialog = screen.getByRole('dialog', { name: 'Crea prenotazione dalla richiesta' });
@@ -263,9 +266,7 @@ describe('admin: the create booking dialog', () => {
 
   it('a new booking (not from a request) sends no requestId', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog((request) =>
-      request.method === 'POST' ? { status: 201, body: { id: 8 } } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog({ 'POST /api/admin/bookings': () => created(8) });
     await fill(user, dialog, {
       'Barca *': '1',
       'Nome cliente *': 'Maria Rossi',

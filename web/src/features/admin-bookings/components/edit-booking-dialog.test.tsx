@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@nbp/contracts/http/booking';
-import { renderWithApp } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp } from '../../../test/render.tsx';
 import { EditBookingDialog } from './edit-booking-dialog.tsx';
 
 const PHONE_BOOKING: Booking = {
@@ -27,7 +27,7 @@ describe('admin: the edit booking dialog', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     const { requests } = renderWithApp(<EditBookingDialog booking={PHONE_BOOKING} onClose={onClose} />, {
-      server: (request) => (request.method === 'PATCH' ? { body: PHONE_BOOKING } : undefined),
+      server: fakeServer({ 'PATCH /api/admin/bookings/:id': () => ({ body: PHONE_BOOKING }) }),
     });
     const dialog = screen.getByRole('dialog', { name: 'Modifica Prenotazione' });
     await user.clear(within(dialog).getByLabelText('Note'));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_MESSAGES, type BoatCalendars, type CalendarConflict, type CalendarFeed } from '@nbp/contracts/http/calendars';
 import { hasUnsavedPageEdits } from '../../../components/admin/unsaved-changes.tsx';
-import { renderWithApp, type FakeServer, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeRoutes, type SentRequest } from '../../../test/render.tsx';
 import { CalendarsPanel } from './calendars-panel.tsx';
 import { CalendarsTabLabel } from './calendars-tab-label.tsx';
 import { ROTATE_WARNING } from './export-link.tsx';
@@ -68,26 +68,20 @@ const CONFLICTS: CalendarConflict[] = [
   },
 ];
 
-type Override = (request: SentRequest) => ReturnType<FakeServer> | undefined;
-
-/** The booking service's calendar routes over a list it keeps, as the real one would change it. */
-function office(options: { boats?: BoatCalendars[]; conflicts?: CalendarConflict[]; override?: Override } = {}): FakeServer {
+/** The booking service's calendar routes over a list they keep, as the real one would change it. */
+function office(options: { boats?: BoatCalendars[]; conflicts?: CalendarConflict[] } = {}): FakeRoutes {
   let boats = structuredClone(options.boats ?? BOATS);
   const conflicts = options.conflicts ?? CONFLICTS;
   let nextId = 100;
-  return (request) => {
-    const special = options.override?.(request);
-    if (special !== undefined) return special;
-    const { method, url, body } = request;
-    if (method === 'GET' && url === '/api/admin/calendars') return { body: boats };
-    if (method === 'GET' && url === '/api/admin/calendars/conflicts') return { body: conflicts };
-    const added = /^\/api\/admin\/calendars\/(\d+)\/feeds$/.exec(url);
-    if (method === 'POST' && added) {
+  return {
+    'GET /api/admin/calendars': () => ({ body: boats }),
+    'GET /api/admin/calendars/conflicts': () => ({ body: conflicts }),
+    'POST /api/admin/calendars/:boatId/feeds': ({ params, body }) => {
       const { name, url: feedUrl } = body as { name: string; url: string };
       const feed: CalendarFeed = {
         ...SAMBOAT,
         id: nextId++,
-        boatId: Number(added[1]),
+        boatId: Number(params.boatId),
         name,
         url: feedUrl,
         eventCount: 1,
@@ -95,10 +89,9 @@ function office(options: { boats?: BoatCalendars[]; conflicts?: CalendarConflict
       };
       boats = boats.map((boat) => (boat.boatId === feed.boatId ? { ...boat, feeds: [...boat.feeds, feed] } : boat));
       return { status: 201, body: feed };
-    }
-    const refreshed = /^\/api\/admin\/calendars\/feeds\/(\d+)\/refresh$/.exec(url);
-    if (method === 'POST' && refreshed) {
-      const id = Number(refreshed[1]);
+    },
+    'POST /api/admin/calendars/feeds/:id/refresh': ({ params }) => {
+      const id = Number(params.id);
       let feed: CalendarFeed | undefined;
       boats = boats.map((boat) => ({
         ...boat,
@@ -108,27 +101,25 @@ function office(options: { boats?: BoatCalendars[]; conflicts?: CalendarConflict
             : current,
         ),
       }));
-      return { body: feed };
-    }
-    const deleted = /^\/api\/admin\/calendars\/feeds\/(\d+)$/.exec(url);
-    if (method === 'DELETE' && deleted) {
-      boats = boats.map((boat) => ({ ...boat, feeds: boat.feeds.filter((feed) => feed.id !== Number(deleted[1])) }));
-      return { status: 204, body: null };
-    }
-    const rotated = /^\/api\/admin\/calendars\/(\d+)\/rotate$/.exec(url);
-    if (method === 'POST' && rotated) {
+      return feed ? { body: feed } : undefined;
+    },
+    'DELETE /api/admin/calendars/feeds/:id': ({ params }) => {
+      boats = boats.map((boat) => ({ ...boat, feeds: boat.feeds.filter((feed) => feed.id !== Number(params.id)) }));
+      return { status: 204 };
+    },
+    'POST /api/admin/calendars/:boatId/rotate': ({ params }) => {
       boats = boats.map((boat) =>
-        boat.boatId === Number(rotated[1]) ? { ...boat, exportUrl: boat.exportUrl.replace(/token=.*/, 'token=NUOVO') } : boat,
+        boat.boatId === Number(params.boatId) ? { ...boat, exportUrl: boat.exportUrl.replace(/token=.*/, 'token=NUOVO') } : boat,
       );
-      return { body: boats.find((boat) => boat.boatId === Number(rotated[1])) };
-    }
-    return undefined;
+      const rotated = boats.find((boat) => boat.boatId === Number(params.boatId));
+      return rotated ? { body: rotated } : undefined;
+    },
   };
 }
 
-function renderPanel(server: FakeServer = office()) {
+function renderPanel(routes: FakeRoutes = office()) {
   const props = { onOpenBooking: vi.fn(), onOpenRequest: vi.fn() };
-  const view = renderWithApp(<CalendarsPanel {...props} />, { server });
+  const view = renderWithApp(<CalendarsPanel {...props} />, { server: fakeServer(routes) });
   return { ...view, props };
 }
 
@@ -184,14 +175,14 @@ describe('admin: the Calendari tab', () => {
   });
 
   it('puts the alarms on the tab: the figure seen, "3 avvisi" heard', async () => {
-    renderWithApp(<CalendarsTabLabel />, { server: office() });
+    renderWithApp(<CalendarsTabLabel />, { server: fakeServer(office()) });
     expect(await screen.findByText('3 avvisi')).toBeTruthy();
     expect(screen.getByText('3').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows no badge without alarms', async () => {
     const { requests } = renderWithApp(<CalendarsTabLabel />, {
-      server: office({ boats: [{ ...BOATS[0]!, feeds: [SAMBOAT] }], conflicts: [] }),
+      server: fakeServer(office({ boats: [{ ...BOATS[0]!, feeds: [SAMBOAT] }], conflicts: [] })),
     });
     await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/admin/calendars/conflicts'));
     await waitFor(() => expect(document.body.textContent).toBe('Calendari'));
@@ -241,10 +232,14 @@ describe('admin: the Calendari tab', () => {
     const user = userEvent.setup();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    const server = office();
-    const { requests } = renderPanel((request) =>
-      request.method === 'POST' && request.url.endsWith('/refresh') ? held.then(() => server(request)) : server(request),
-    );
+    const routes = office();
+    const { requests } = renderPanel({
+      ...routes,
+      'POST /api/admin/calendars/feeds/:id/refresh': async (request) => {
+        await held;
+        return routes['POST /api/admin/calendars/feeds/:id/refresh']!(request);
+      },
+    });
     await screen.findByRole('region', { name: 'Eolo 6.40' });
     await user.click(within(feedRow(/^Google/)).getByRole('button', { name: 'Aggiorna ora Google' }));
     const busy = within(feedRow(/^Google/)).getByRole('button', { name: 'Aggiorna ora Google' });
@@ -324,14 +319,14 @@ describe('admin: the Calendari tab', () => {
 
   it("shows the server's refusal under the form and keeps what was typed", async () => {
     const user = userEvent.setup();
-    renderPanel(
-      office({
-        override: (request) =>
-          request.method === 'POST' && request.url === '/api/admin/calendars/2/feeds'
-            ? { status: 400, body: { error: 'FEED_URL_PRIVATE', message: CALENDAR_MESSAGES.feedUrlPrivate } }
-            : undefined,
-      }),
-    );
+    const routes = office();
+    renderPanel({
+      ...routes,
+      'POST /api/admin/calendars/:boatId/feeds': (request) =>
+        request.params.boatId === '2'
+          ? { status: 400, body: { error: 'FEED_URL_PRIVATE', message: CALENDAR_MESSAGES.feedUrlPrivate } }
+          : routes['POST /api/admin/calendars/:boatId/feeds']!(request),
+    });
     const six90 = await screen.findByRole('region', { name: 'Eolo 6.90' });
     const form = within(six90).getByRole('form', { name: 'Aggiungi calendario' });
     await user.type(within(form).getByLabelText('Nome'), 'Router');

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBoat } from '@nbp/contracts/http/catalogue';
-import { renderWithApp, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type SentRequest } from '../../../test/render.tsx';
 import { hasUnsavedPageEdits } from '../../../components/admin/unsaved-changes.tsx';
 import { BoatEditor } from './boat-editor.tsx';
 
@@ -56,7 +56,7 @@ const BOAT: AdminBoat = {
 function openEditor(boat: AdminBoat = BOAT) {
   const onClose = vi.fn();
   const view = renderWithApp(<BoatEditor boat={boat} onClose={onClose} />, {
-    server: (request) => (request.method === 'PUT' && request.url === `/api/admin/boats/${boat.id}` ? { body: boat } : undefined),
+    server: fakeServer({ 'PUT /api/admin/boats/:id': ({ params }) => (params.id === String(boat.id) ? { body: boat } : undefined) }),
   });
   return { ...view, onClose, form: screen.getByRole('form', { name: `Modifica contenuto di ${boat.name}` }) };
 }

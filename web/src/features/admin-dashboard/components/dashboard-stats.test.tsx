@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Dashboard } from '@nbp/contracts/http/dashboard';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp } from '../../../test/render.tsx';
 import { DashboardStats } from './dashboard-stats.tsx';
 
 const DASHBOARD: Dashboard = {
@@ -27,7 +27,7 @@ const DASHBOARD: Dashboard = {
   pricing: { pricedUntil: null, warning: null },
 };
 
-const server: FakeServer = ({ url }) => (url === '/api/admin/dashboard' ? { body: DASHBOARD } : undefined);
+const server = fakeServer({ 'GET /api/admin/dashboard': () => ({ body: DASHBOARD }) });
 
 describe('DashboardStats', () => {
   it('says what each figure counts: active bookings, the season revenue and this month occupancy per boat', async () => {

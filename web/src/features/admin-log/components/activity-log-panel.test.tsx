@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ActivityLog } from '@nbp/contracts/http/identity';
-import { renderWithApp, type FakeServer, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type SentRequest } from '../../../test/render.tsx';
 import { ActivityLogPanel } from './activity-log-panel.tsx';
 
 const entry = (id: number, action: string, entityId: string | null, details: unknown = {}): ActivityLog => ({
@@ -25,17 +25,18 @@ const ALL = [
 ];
 
 /** The log as identity answers it: the kind filter keeps the booking entries. */
-const office: FakeServer = ({ method, url }) => {
-  if (method === 'GET' && url === '/api/admin/activity-logs/admins') return { body: [{ id: 'u-1', name: 'Marina' }] };
-  if (method === 'GET' && url === '/api/admin/boats') return { body: [] };
-  // The booking service opens the customers' names of the page's bookings and requests.
-  if (method === 'GET' && url === '/api/admin/bookings/customer-names?bookings=12&requests=5')
-    return { body: { bookings: [{ id: 12, customerName: 'Nicolò Ferrà' }], requests: [{ id: 5, customerName: 'Lucia Sanò' }] } };
-  if (method !== 'GET' || !url.startsWith('/api/admin/activity-logs?')) return undefined;
-  const kind = new URL(url, 'http://x').searchParams.get('kind');
-  const items = kind === 'prenotazioni' ? ALL.filter((log) => log.action.startsWith('booking.')) : ALL;
-  return { body: items, headers: { 'X-Total-Count': String(items.length) } };
-};
+const office = fakeServer({
+  'GET /api/admin/activity-logs/admins': () => ({ body: [{ id: 'u-1', name: 'Marina' }] }),
+  'GET /api/admin/boats': () => ({ body: [] }),
+  'GET /api/admin/bookings/customer-names': ({ query }) =>
+    query.toString() === 'bookings=12&requests=5'
+      ? { body: { bookings: [{ id: 12, customerName: 'Nicolò Ferrà' }], requests: [{ id: 5, customerName: 'Lucia Sanò' }] } }
+      : undefined,
+  'GET /api/admin/activity-logs': ({ query }) => {
+    const items = query.get('kind') === 'prenotazioni' ? ALL.filter((log) => log.action.startsWith('booking.')) : ALL;
+    return { body: items, headers: { 'X-Total-Count': String(items.length) } };
+  },
+});
 
 const logCalls = (requests: SentRequest[]) =>
   requests.filter((r) => r.url.startsWith('/api/admin/activity-logs?')).map((r) => new URL(r.url, 'http://x').searchParams);

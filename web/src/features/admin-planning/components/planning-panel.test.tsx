@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HarbourToday, Planning } from '@nbp/contracts/http/booking';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp } from '../../../test/render.tsx';
 import { PlanningPanel } from './planning-panel.tsx';
 
 const TODAY = '2027-06-10'; // a Thursday
@@ -24,11 +24,10 @@ const HARBOUR: HarbourToday = {
   returns: [],
 };
 
-const server: FakeServer = ({ url }) => {
-  if (url.startsWith('/api/admin/planning/today')) return { body: HARBOUR };
-  if (url.startsWith('/api/admin/planning?')) return { body: PLANNING };
-  return undefined;
-};
+const server = fakeServer({
+  'GET /api/admin/planning/today': () => ({ body: HARBOUR }),
+  'GET /api/admin/planning': () => ({ body: PLANNING }),
+});
 
 function renderPanel({ calendars = true } = {}) {
   const props = {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
-import { renderWithApp, type RenderOptions, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeRoutes, type SentRequest } from '../../../test/render.tsx';
 import { priceForm } from '../logic/price-matrix.ts';
 import { BoatPriceDialog } from './boat-price-dialog.tsx';
 
@@ -44,11 +44,11 @@ const PRICES: BoatPrice[] = [
   },
 ];
 
-function openDialog(initial = priceForm(), server?: RenderOptions['server']) {
+function openDialog(initial = priceForm(), routes: FakeRoutes = {}) {
   const onClose = vi.fn();
   const view = renderWithApp(
     <BoatPriceDialog initial={initial} editing={false} boats={BOATS} periods={PERIODS} prices={PRICES} onClose={onClose} />,
-    { server },
+    { server: fakeServer(routes) },
   );
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: 'Imposta Prezzo Barca' }) };
 }
@@ -68,9 +68,12 @@ describe('admin: the boat price dialog', () => {
 
   it('creates a new price for a pair without one and says so', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog(priceForm(), (request) =>
-      request.method === 'POST' && request.url === '/api/admin/boat-pricing' ? { status: 201, body: { id: 8 } } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog(priceForm(), {
+      'POST /api/admin/boat-pricing': () => ({
+        status: 201,
+        body: { ...PRICES[0]!, id: 8, boatId: 1, periodId: 10, oneDayPrice: '250.00', multiDayPrice: '220.50' },
+      }),
+    });
     await user.selectOptions(within(dialog).getByLabelText('Barca'), '1');
     await user.selectOptions(within(dialog).getByLabelText('Periodo'), '10');
     await user.clear(within(dialog).getByLabelText('Prezzo Giornaliero (€)'));
@@ -94,9 +97,9 @@ describe('admin: the boat price dialog', () => {
 
   it('updates the existing price when the chosen boat and period already have one', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog(priceForm(), (request) =>
-      request.method === 'PATCH' && request.url === '/api/admin/boat-pricing/7' ? { body: PRICES[0] } : undefined,
-    );
+    const { dialog, requests, onClose } = openDialog(priceForm(), {
+      'PATCH /api/admin/boat-pricing/:id': ({ params }) => (params.id === '7' ? { body: PRICES[0]! } : undefined),
+    });
     await user.selectOptions(within(dialog).getByLabelText('Barca'), '2');
     await user.selectOptions(within(dialog).getByLabelText('Periodo'), '10');
     expect(within(dialog).getByText('Esiste già un prezzo per questa combinazione: verrà aggiornato.')).toBeTruthy();

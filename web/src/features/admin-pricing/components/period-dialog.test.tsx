@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
-import { renderWithApp, type RenderOptions, type SentRequest } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeRoutes, type SentRequest } from '../../../test/render.tsx';
 import { PeriodDialog } from './period-dialog.tsx';
 
 const HIGH: PricingPeriod = {
@@ -16,15 +16,15 @@ const HIGH: PricingPeriod = {
   createdAt: '2027-01-01T00:00:00Z',
 };
 
-function openDialog(period: PricingPeriod | null, server?: RenderOptions['server']) {
+function openDialog(period: PricingPeriod | null, routes: FakeRoutes = {}) {
   const onClose = vi.fn();
-  const view = renderWithApp(<PeriodDialog period={period} onClose={onClose} />, { server });
+  const view = renderWithApp(<PeriodDialog period={period} onClose={onClose} />, { server: fakeServer(routes) });
   const title = period ? 'Modifica Periodo' : 'Nuovo Periodo di Prezzo';
   return { ...view, onClose, dialog: screen.getByRole('dialog', { name: title }) };
 }
 
 const writes = (requests: SentRequest[]) => requests.filter((request) => request.method !== 'GET');
-const saved = (request: SentRequest) => ({ status: request.method === 'POST' ? 201 : 200, body: { ...HIGH, overlaps: [] } });
+const saved = (status: 200 | 201) => () => ({ status, body: { ...HIGH, overlaps: [] } });
 
 describe('admin: the period dialog, English name (docs/languages.md#period-names)', () => {
   it('has an optional English name field that says the Italian name shows when it is empty', () => {
@@ -37,7 +37,7 @@ describe('admin: the period dialog, English name (docs/languages.md#period-names
 
   it('creates a period with its English name, and one without (sent as null)', async () => {
     const user = userEvent.setup();
-    const first = openDialog(null, (request) => (request.method === 'POST' ? saved(request) : undefined));
+    const first = openDialog(null, { 'POST /api/admin/pricing-periods': saved(201) });
     await user.type(within(first.dialog).getByLabelText('Nome del periodo'), 'Alta stagione 2027');
     await user.type(within(first.dialog).getByLabelText('Nome in inglese (facoltativo)'), ' High season 2027 ');
     await user.type(within(first.dialog).getByLabelText('Data inizio'), '2027-06-01');
@@ -53,7 +53,7 @@ describe('admin: the period dialog, English name (docs/languages.md#period-names
     ]);
     first.unmount();
 
-    const second = openDialog(null, (request) => (request.method === 'POST' ? saved(request) : undefined));
+    const second = openDialog(null, { 'POST /api/admin/pricing-periods': saved(201) });
     await user.type(within(second.dialog).getByLabelText('Nome del periodo'), 'Ferragosto 2027');
     await user.type(within(second.dialog).getByLabelText('Data inizio'), '2027-08-10');
     await user.type(within(second.dialog).getByLabelText('Data fine'), '2027-08-20');
@@ -64,7 +64,7 @@ describe('admin: the period dialog, English name (docs/languages.md#period-names
 
   it('shows the stored English name when editing, and clearing it sends null', async () => {
     const user = userEvent.setup();
-    const { dialog, requests, onClose } = openDialog(HIGH, (request) => (request.method === 'PATCH' ? saved(request) : undefined));
+    const { dialog, requests, onClose } = openDialog(HIGH, { 'PATCH /api/admin/pricing-periods/:id': saved(200) });
     const field = within(dialog).getByLabelText('Nome in inglese (facoltativo)');
     expect((field as HTMLInputElement).value).toBe('High season 2027');
     await user.clear(field);

@@ -2,10 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingRequestAnswer } from '@nbp/contracts/http/booking';
 import type { Quote } from '@nbp/contracts/http/pricing';
 import { longItalianDate, shortItalianDate, formatEuro } from '@nbp/contracts/format';
 import { bookingKeys, quoteKeys } from '../../../lib/query-keys.ts';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type FakeRoutes, type RouteHandler } from '../../../test/render.tsx';
 import { SELECTION_ERRORS } from '../logic/date-selection.ts';
 import { BookingCard } from './booking-card.tsx';
 
@@ -26,24 +27,20 @@ const quote = (startDate: string, endDate: string, days: number, total: string):
 });
 
 /** The boat is free except when `taken` says otherwise; quotes at 150 € a day. */
-const shopServer =
-  (taken = false): FakeServer =>
-  ({ url }) => {
-    const path = url.split('?')[0]!;
-    if (path === '/api/simple-boat-availability') return { body: { available: !taken } };
-    if (path === '/api/all-boats-availability') return { body: [] };
-    if (path === '/api/availability') return { body: [] };
-    const priced = /^\/api\/pricing\/boat\/1\/(\d{4}-\d\d-\d\d)\/(\d{4}-\d\d-\d\d)$/.exec(path);
-    if (priced) {
-      const days = (Date.parse(priced[2]!) - Date.parse(priced[1]!)) / 86_400_000 + 1;
-      return { body: quote(priced[1]!, priced[2]!, days, (days * 150).toFixed(2)) };
-    }
-    return undefined;
-  };
+const shopServer = (taken = false): FakeRoutes => ({
+  'GET /api/simple-boat-availability': () => ({ body: { available: !taken } }),
+  'GET /api/all-boats-availability': () => ({ body: [] }),
+  'GET /api/availability': () => ({ body: [] }),
+  'GET /api/pricing/boat/:boatId/:startDate/:endDate': ({ params: { boatId, startDate, endDate } }) => {
+    if (boatId !== '1' || !/^\d{4}-\d\d-\d\d$/.test(startDate!) || !/^\d{4}-\d\d-\d\d$/.test(endDate!)) return undefined;
+    const days = (Date.parse(endDate!) - Date.parse(startDate!)) / 86_400_000 + 1;
+    return { body: quote(startDate!, endDate!, days, (days * 150).toFixed(2)) };
+  },
+});
 
-function renderCard(server: FakeServer = shopServer(), path = '/boat/1') {
+function renderCard(routes: FakeRoutes = shopServer(), path = '/boat/1') {
   return renderWithApp(<BookingCard boat={BOAT} />, {
-    server,
+    server: fakeServer(routes),
     path,
     data: [
       // Another visitor's request holds 25-26 June.
@@ -176,7 +173,7 @@ describe('booking card: days held by other requests', () => {
   });
 
   it('reads the held ranges of this boat', async () => {
-    const { requests } = renderWithApp(<BookingCard boat={BOAT} />, { server: shopServer() });
+    const { requests } = renderWithApp(<BookingCard boat={BOAT} />, { server: fakeServer(shopServer()) });
     await waitFor(() => expect(requests.map((request) => request.url)).toContain('/api/bookings/held?boatId=1'));
   });
 });
@@ -198,15 +195,17 @@ describe('booking card: dates from the address', () => {
     ['not dates', '2027-06-xx', '2027-06-13'],
   ])('ignores dates %s', async (_case, start, end) => {
     renderCard(shopServer(), `/boat/1?start=${start}&end=${end}`);
-    // The card has settled: the calendar can be opened, and nothing was chosen.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The card has settled: the start's calendar opens on a click that came after the address was
+    // read, and nothing was chosen.
+    await userEvent.setup().click(startField());
+    await screen.findByRole('dialog');
     expect(startField().textContent).toContain('Scegli data');
     expect(endField().textContent).toContain('Scegli data');
   });
 });
 
 describe('booking card: after sending a request', () => {
-  const ANSWER = {
+  const ANSWER: BookingRequestAnswer = {
     id: 7,
     message: 'Richiesta ricevuta: ti risponderemo a breve.',
     totalPrice: '450.00',
@@ -227,9 +226,7 @@ describe('booking card: after sending a request', () => {
 
   it('keeps what was sent and the hold in the card until a new request starts, and says the link went by e-mail', async () => {
     const user = userEvent.setup();
-    renderCard((request) =>
-      request.method === 'POST' && request.url === '/api/email-bookings' ? { status: 201, body: ANSWER } : shopServer()(request),
-    );
+    renderCard({ ...shopServer(), 'POST /api/email-bookings': () => ({ status: 201, body: ANSWER }) });
     await send(user);
     const sent = await screen.findByTestId('request-sent');
     expect(sent.textContent).toContain(BOAT.name);
@@ -246,11 +243,7 @@ describe('booking card: after sending a request', () => {
 
   it('says the days are not reserved when the request holds none (docs/request-lifecycle.md#hoarding)', async () => {
     const user = userEvent.setup();
-    renderCard((request) =>
-      request.method === 'POST' && request.url === '/api/email-bookings'
-        ? { status: 201, body: { ...ANSWER, holdsDays: false } }
-        : shopServer()(request),
-    );
+    renderCard({ ...shopServer(), 'POST /api/email-bookings': () => ({ status: 201, body: { ...ANSWER, holdsDays: false } }) });
     await send(user);
     const sent = await screen.findByTestId('request-sent');
     expect(sent.textContent).toContain("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email.");
@@ -260,9 +253,7 @@ describe('booking card: after sending a request', () => {
   it("shows the server's message when the days have just been held by someone else", async () => {
     const user = userEvent.setup();
     const held = "Queste date sono in attesa di conferma per un'altra richiesta. Scegli altre date o un'altra barca.";
-    renderCard((request) =>
-      request.method === 'POST' ? { status: 409, body: { error: 'DAYS_HELD', message: held } } : shopServer()(request),
-    );
+    renderCard({ ...shopServer(), 'POST /api/email-bookings': () => ({ status: 409, body: { error: 'DAYS_HELD', message: held } }) });
     await send(user);
     expect(await screen.findByText(held)).toBeTruthy();
     expect(screen.queryByTestId('request-sent')).toBeNull();
@@ -270,7 +261,7 @@ describe('booking card: after sending a request', () => {
 });
 
 describe('booking card: on the English page (docs/languages.md#boat-page)', () => {
-  const ANSWER = {
+  const ANSWER: BookingRequestAnswer = {
     id: 8,
     message: 'Richiesta inviata! Ti contatteremo a breve per confermare la disponibilità.',
     totalPrice: '1250.00',
@@ -279,14 +270,12 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
     holdsDays: true,
   };
   /** The shop, with a dearer boat: 1250 € for 11-13 June. */
-  const englishServer =
-    (post: (request: { body: unknown }) => { status: number; body: unknown }): FakeServer =>
-    (request) => {
-      if (request.method === 'POST' && request.url === '/api/email-bookings') return post(request);
-      const priced = /^\/api\/pricing\/boat\/1\/(\d{4}-\d\d-\d\d)\/(\d{4}-\d\d-\d\d)$/.exec(request.url);
-      if (priced) return { body: quote(priced[1]!, priced[2]!, 3, '1250.00') };
-      return shopServer()(request);
-    };
+  const englishServer = (post: RouteHandler<'POST /api/email-bookings'>): FakeRoutes => ({
+    ...shopServer(),
+    'POST /api/email-bookings': post,
+    'GET /api/pricing/boat/:boatId/:startDate/:endDate': ({ params: { boatId, startDate, endDate } }) =>
+      boatId === '1' ? { body: quote(startDate!, endDate!, 3, '1250.00') } : undefined,
+  });
   const englishDay = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) });
 
   async function sendInEnglish(user: ReturnType<typeof userEvent.setup>) {
@@ -380,9 +369,10 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
 
   it("the Italian page sends the body it always sent: no language, the server's default being Italian", async () => {
     const user = userEvent.setup();
-    const { requests } = renderCard((request) =>
-      request.method === 'POST' ? { status: 201, body: { ...ANSWER, totalPrice: '450.00' } } : shopServer()(request),
-    );
+    const { requests } = renderCard({
+      ...shopServer(),
+      'POST /api/email-bookings': () => ({ status: 201, body: { ...ANSWER, totalPrice: '450.00' } }),
+    });
     await pick(user, '2027-06-11', '2027-06-13');
     await screen.findByTestId('price-summary');
     await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));

@@ -2,11 +2,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp } from '../../../test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-const accepting: FakeServer = ({ method, url }) =>
-  method === 'POST' && url === '/api/send-contact-email' ? { status: 202, body: { ok: true } } : undefined;
+const accepting = fakeServer({
+  'POST /api/send-contact-email': () => ({ status: 201, body: { message: 'Messaggio inviato' } }),
+});
 
 const alerts = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
 

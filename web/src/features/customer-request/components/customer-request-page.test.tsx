@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CustomerRequestView } from '@nbp/contracts/http/booking';
 import { formatEuro, longItalianDate } from '@nbp/contracts/format';
-import { renderWithApp, type FakeServer } from '../../../test/render.tsx';
+import { fakeServer, renderWithApp, type RouteHandler } from '../../../test/render.tsx';
 import { CustomerRequestPage } from './customer-request-page.tsx';
 
 const TOKEN = 'tok_abc123';
@@ -24,13 +24,21 @@ const PENDING: CustomerRequestView = {
   holdsDays: true,
 };
 
-function renderPage(server: FakeServer) {
+/** The page's two calls, for this page's token only. */
+function renderPage(
+  view: RouteHandler<'GET /api/email-bookings/by-token/:token'>,
+  cancel?: RouteHandler<'POST /api/email-bookings/by-token/:token/cancel'>,
+) {
+  const server = fakeServer({
+    'GET /api/email-bookings/by-token/:token': (request) => (request.params.token === TOKEN ? view(request) : undefined),
+    'POST /api/email-bookings/by-token/:token/cancel': (request) => (request.params.token === TOKEN ? cancel?.(request) : undefined),
+  });
   return renderWithApp(<CustomerRequestPage token={TOKEN} />, { server, path: `/richiesta/${TOKEN}` });
 }
 
 describe("the customer's request page", () => {
   it('shows a pending request: the state as a heading, boat, days, price and the hold', async () => {
-    renderPage(({ url }) => (url === URL_OF ? { body: PENDING } : undefined));
+    renderPage(() => ({ body: PENDING }));
     expect(await screen.findByRole('heading', { level: 1, name: 'In attesa di conferma' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Eolo 6.90' }).getAttribute('href')).toBe('/boat/3');
     expect(screen.getByText(`dal ${longItalianDate('2027-07-10')} al ${longItalianDate('2027-07-12')} (3 giorni)`)).toBeTruthy();
@@ -41,7 +49,7 @@ describe("the customer's request page", () => {
   });
 
   it('says a pending request that holds no days leaves them free until the office answers', async () => {
-    renderPage(({ url }) => (url === URL_OF ? { body: { ...PENDING, holdsDays: false } } : undefined));
+    renderPage(() => ({ body: { ...PENDING, holdsDays: false } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'In attesa di conferma' })).toBeTruthy();
     expect(
       screen.getByText("Le date non sono bloccate: la tua richiesta è arrivata all'ufficio, che ti risponderà per email."),
@@ -52,11 +60,10 @@ describe("the customer's request page", () => {
 
   it('cancels after the confirmation dialog and then shows the new state', async () => {
     const user = userEvent.setup();
-    const { requests } = renderPage(({ method, url }) => {
-      if (method === 'POST' && url === `${URL_OF}/cancel`)
-        return { body: { ...PENDING, status: 'cancelled', decidedAt: PENDING.holdUntil } };
-      return url === URL_OF ? { body: PENDING } : undefined;
-    });
+    const { requests } = renderPage(
+      () => ({ body: PENDING }),
+      () => ({ body: { ...PENDING, status: 'cancelled', decidedAt: PENDING.holdUntil } }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Annulla richiesta' }));
     const dialog = screen.getByRole('dialog', { name: 'Annullare la richiesta?' });
     // Keeping it sends nothing.
@@ -77,12 +84,9 @@ describe("the customer's request page", () => {
   it("shows the server's refusal when the request was answered meanwhile", async () => {
     const user = userEvent.setup();
     const notPending = 'La richiesta non è più in attesa: è già stata gestita.';
-    renderPage(({ method, url }) =>
-      method === 'POST'
-        ? { status: 409, body: { error: 'NOT_PENDING', message: notPending } }
-        : url === URL_OF
-          ? { body: PENDING }
-          : undefined,
+    renderPage(
+      () => ({ body: PENDING }),
+      () => ({ status: 409, body: { error: 'NOT_PENDING', message: notPending } }),
     );
     await user.click(await screen.findByRole('button', { name: 'Annulla richiesta' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sì, annulla la richiesta' }));
