@@ -85,6 +85,8 @@ function baseEnv(options: StackOptions): Record<string, string> {
     NODE_ENV: options.nodeEnv,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
+    // Test stacks run side by side on one PostgreSQL (docs/testing.md#tiers): a small pool each.
+    ...(options.nodeEnv === 'test' ? { DATABASE_POOL_MAX: '4' } : {}),
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     BUS_PREFIX: options.busPrefix,
     ...Object.fromEntries(SERVICES.map((name) => [urlVariable(name), urls[name]])),

@@ -93,6 +93,12 @@ export const serviceEnv = (service: ServiceName) =>
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .default('postgres://postgres@127.0.0.1:5432/nbp'),
+    /**
+     * The most database connections one process of the service holds. PostgreSQL's own limit
+     * (100 by default) is shared by every process and replica, so the sum of these must stay under
+     * it: the test stacks, several running at once, set 4 (docs/testing.md#tiers).
+     */
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     AMQP_URL: z
       .string()
       .regex(/^amqps?:\/\//, 'must be an amqp:// URL')

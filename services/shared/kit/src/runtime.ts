@@ -51,6 +51,7 @@ export async function startInfrastructure(options: {
     schema,
     entities: [...options.entities, OutboxMessage, ProcessedMessage],
     migrations: options.migrations,
+    poolMax: config.DATABASE_POOL_MAX,
   });
   const applied = await migrate(
     orm,

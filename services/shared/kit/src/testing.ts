@@ -49,6 +49,8 @@ export function testConfig(databaseUrl: string, busPrefix: string, extra: Partia
     HOST: '127.0.0.1',
     PORT: 0,
     DATABASE_URL: databaseUrl,
+    // Many test files run at once on one PostgreSQL (docs/testing.md#tiers).
+    DATABASE_POOL_MAX: 4,
     AMQP_URL: TEST_AMQP_URL,
     BUS_PREFIX: busPrefix,
     IDENTITY_URL: 'http://127.0.0.1:9',
