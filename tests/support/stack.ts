@@ -207,7 +207,10 @@ async function startStackOnce(options: StartStackOptions): Promise<Stack> {
     await stopNetwork();
     await db.drop();
     const message = `${(err as Error).message} (logs in ${logDir})`;
-    if (err instanceof PortTakenError || logsSayPortTaken(logDir)) throw new PortTakenError(message, { cause: err });
+    // maildev runs --silent (its log would hold the customers' addresses), so a port taken under it
+    // shows only as its early exit.
+    const maildevExited = /^maildev exited/.test((err as Error).message);
+    if (err instanceof PortTakenError || maildevExited || logsSayPortTaken(logDir)) throw new PortTakenError(message, { cause: err });
     throw new Error(message, { cause: err });
   }
 
