@@ -18,6 +18,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { SERVICE_NAMES } from './services/shared/contracts/src/services.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -169,6 +170,11 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'boundaries/web-features': 'error' },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error' },
   },
   // Later objects replace the options of earlier ones for the same rule, so each area lists its
   // whole allowance in one place.
