@@ -18,6 +18,7 @@ import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { SERVICE_NAMES } from './services/shared/contracts/src/services.ts';
 
 const ROOT = path.dirname(fileURLToPath(import.meta.url));
@@ -169,6 +170,20 @@ export default defineConfig(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     rules: { 'boundaries/web-features': 'error' },
+  },
+  // The Rules of React (docs/web.md#hooks): the plugin's recommended set, the React Compiler's checks
+  // included; exhaustive-deps as an error (`npm run lint` fails on warnings anyway). One check is off:
+  // set-state-in-effect. Its eight places copy something that arrives later (a query's answer, the
+  // item named by the address, a dialog closing) into state the user then edits; rewriting each as a
+  // change during render moves the moment the screen updates, a risk these places do not repay.
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      'react-hooks/exhaustive-deps': 'error',
+      'react-hooks/set-state-in-effect': 'off',
+    },
   },
   // Later objects replace the options of earlier ones for the same rule, so each area lists its
   // whole allowance in one place.

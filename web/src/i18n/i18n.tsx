@@ -45,8 +45,8 @@ export function preloadLang(lang: Lang): Promise<unknown> {
   return lang === 'en' ? loadEnglish() : Promise.resolve();
 }
 
-function messagesOf(lang: Lang): Messages {
-  // `use` suspends until the catalogue is here: the route's Suspense shows its loader meanwhile.
+/** A hook (it calls `use`): `use` suspends until the catalogue is here, and the route's Suspense shows its loader meanwhile. */
+function useMessagesOf(lang: Lang): Messages {
   return lang === 'it' ? (it as Messages) : use(loadEnglish());
 }
 
@@ -61,7 +61,7 @@ export function plainText(message: string | MessageFormatElement[]): string {
 
 /** Everything below speaks `lang`: its catalogue, its locale for Intl. */
 export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  const messages = messagesOf(lang);
+  const messages = useMessagesOf(lang);
   useEffect(() => {
     // <html lang> follows the page (screen readers, the browser's translation offer), and the few
     // things above the router (toasts, the API client's errors) learn the language (page-lang.ts).

@@ -19,11 +19,15 @@ export const RenderRecordContext = createContext<RenderRecord | null>(null);
 /** On the server: this page answers with `status`. */
 export function useRenderStatus(status: number): void {
   const record = useContext(RenderRecordContext);
+  // The server's record is a sink written while rendering (no effects run there); the browser has none.
+  // eslint-disable-next-line react-hooks/immutability
   if (record) record.status = status;
 }
 
 /** On the server: the page's head, written into the HTML's <head> once the page is rendered. */
 export function useRenderHead(meta: PageMeta, lang: Lang): void {
   const record = useContext(RenderRecordContext);
+  // As above: written during the server's render, the only time it is read.
+  // eslint-disable-next-line react-hooks/immutability
   if (record) record.head = { meta, lang };
 }

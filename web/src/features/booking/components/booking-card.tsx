@@ -71,7 +71,8 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
   const firstBookable = firstBookableDay(undefined, cutoffHour);
   const [selection, setSelection] = useState<DateSelection>(EMPTY_SELECTION);
   const [formOpen, setFormOpen] = useState(false);
-  const fieldRefs = { start: useRef<HTMLButtonElement>(null), end: useRef<HTMLButtonElement>(null) };
+  const startField = useRef<HTMLButtonElement>(null);
+  const endField = useRef<HTMLButtonElement>(null);
   const lastHint = useRef(0);
 
   // What the visitor sent last: shown in the card until a new request is started.
@@ -132,17 +133,16 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
       const result = transition(selection, event, today, { firstBookable, cutoffHour, blocked });
       if (result.problem) toast({ ...words.problem(result.problem), variant: 'destructive' });
       setSelection(result.state);
-      if (focusAfter && result.state.choosing === null) requestAnimationFrame(() => fieldRefs[focusAfter].current?.focus());
+      if (focusAfter && result.state.choosing === null)
+        requestAnimationFrame(() => (focusAfter === 'start' ? startField : endField).current?.focus());
     },
-    // fieldRefs holds stable refs.
     [selection, today, firstBookable, cutoffHour, blocked, toast, words],
   );
 
   const closeCalendar = useCallback(() => {
     const target = selection.choosing;
     setSelection((current) => ({ ...current, choosing: null }));
-    if (target) requestAnimationFrame(() => fieldRefs[target].current?.focus());
-    // fieldRefs holds stable refs.
+    if (target) requestAnimationFrame(() => (target === 'start' ? startField : endField).current?.focus());
   }, [selection.choosing]);
 
   // A press outside the card closes the calendar, like any popover.
@@ -254,14 +254,14 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
       </Lead>
       <Fields>
         <DateField
-          ref={fieldRefs.start}
+          ref={startField}
           label={t('booking.field.start')}
           value={selection.start}
           expanded={choosing === 'start'}
           onActivate={() => openField('start')}
         />
         <DateField
-          ref={fieldRefs.end}
+          ref={endField}
           label={t('booking.field.end')}
           value={selection.end}
           expanded={choosing === 'end'}
