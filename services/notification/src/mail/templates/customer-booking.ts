@@ -3,8 +3,8 @@ import { buildIcs, rentalUid } from '../ics.ts';
 import { oneLine, PATTI_ZONE, pattiTime } from '../format.ts';
 import { MailContent, MailBrand, BookingRequestDetails } from './types.ts';
 import { Words, wordsFor } from './words.ts';
-import { Row, textRows, htmlRows, heading, paragraph, linkText, linkHtml, privateLinkLine, requestRows } from './layout.ts';
-import { callout, customerMail } from './frames.ts';
+import { Row, paragraph, linkText, linkHtml, privateLinkLine, requestRows } from './layout.ts';
+import { callout, customerMail, rentalSummary } from './frames.ts';
 
 /** The texts of the received mail in each language: the same facts and the same order. */
 function receivedTexts(brand: MailBrand, request: BookingRequestDetails, w: Words) {
@@ -61,8 +61,8 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
   // docs/request-lifecycle.md#hoarding: a request past the boat's share holds nothing, and says so.
   const held = !request.holdsDays ? t.notHeld : request.holdUntil ? t.held(pattiTime(request.holdUntil, w.language)) : null;
   const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, t.privateLink, w) : null;
-  const deposit = t.deposit;
   const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`], t.hours];
+  const summary = rentalSummary(w, { title: t.summary, rows: details, multiline: true, deposit: t.deposit, boarding });
 
   const ics = buildIcs({
     uid: rentalUid('request', request.requestId, brand.publicUrl),
@@ -79,32 +79,13 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
   });
   return customerMail(brand, w, {
     subject,
-    text: [
-      intro,
-      confirm,
-      ...(held ? ['', held] : []),
-      ...(privateLink ? ['', linkText(privateLink)] : []),
-      '',
-      t.summary,
-      textRows(details),
-      '',
-      w.deposit,
-      deposit,
-      '',
-      w.boarding,
-      textRows(boarding),
-    ],
+    text: [intro, confirm, ...(held ? ['', held] : []), ...(privateLink ? ['', linkText(privateLink)] : []), ...summary.text],
     html: [
       paragraph(intro),
       callout(confirm, 'info'),
       ...(held ? [paragraph(held)] : []),
       ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading(t.summary),
-      htmlRows(details, { multiline: true }),
-      heading(w.deposit),
-      paragraph(deposit),
-      heading(w.boarding),
-      htmlRows(boarding),
+      ...summary.html,
     ],
     note: t.calendarNote,
     calendar: { status: 'tentative', content: ics },

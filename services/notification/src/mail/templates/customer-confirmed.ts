@@ -1,8 +1,8 @@
 import { oneLine, PATTI_ZONE } from '../format.ts';
 import { MailContent, MailBrand, ConfirmedDetails } from './types.ts';
 import { Words, wordsFor } from './words.ts';
-import { Row, textRows, htmlRows, heading, paragraph, linkText, linkHtml, privateLinkLine, rentalRows, calendarOf } from './layout.ts';
-import { callout, customerMail } from './frames.ts';
+import { Row, linkText, linkHtml, privateLinkLine, rentalRows, calendarOf } from './layout.ts';
+import { callout, customerMail, rentalSummary } from './frames.ts';
 
 /** The texts of the confirmation in each language. */
 function confirmedTexts(brand: MailBrand, booking: ConfirmedDetails, w: Words) {
@@ -59,36 +59,15 @@ export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetail
   const subject = oneLine(t.subject);
   const intro = t.intro;
   const details: Row[] = [t.booking, ...rentalRows(booking, w), [w.deposit, w.euro(booking.deposit)], t.checkIn, t.checkOut];
-  const deposit = t.deposit;
   const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`]];
+  const summary = rentalSummary(w, { title: t.summary, rows: details, deposit: t.deposit, boarding });
   const privateLink = booking.accessToken ? privateLinkLine(brand, booking.accessToken, t.privateLink, w) : null;
 
   const ics = calendarOf(brand, booking, 'confirmed', t.calendarDescription, w, booking);
   return customerMail(brand, w, {
     subject,
-    text: [
-      intro,
-      '',
-      t.summary,
-      textRows(details),
-      '',
-      w.deposit,
-      deposit,
-      '',
-      w.boarding,
-      textRows(boarding),
-      ...(privateLink ? ['', linkText(privateLink)] : []),
-    ],
-    html: [
-      callout(intro, 'success'),
-      heading(t.summary),
-      htmlRows(details),
-      heading(w.deposit),
-      paragraph(deposit),
-      heading(w.boarding),
-      htmlRows(boarding),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-    ],
+    text: [intro, ...summary.text, ...(privateLink ? ['', linkText(privateLink)] : [])],
+    html: [callout(intro, 'success'), ...summary.html, ...(privateLink ? [linkHtml(privateLink)] : [])],
     note: t.calendarNote,
     calendar: { status: 'confirmed', content: ics },
   });

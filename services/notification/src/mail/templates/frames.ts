@@ -96,6 +96,31 @@ export function officeNoticeMail(brand: MailBrand, notice: OfficeNotice): MailCo
   return { subject: notice.subject, text, html };
 }
 
+/** What a customer's request or booking is: the summary rows, the deposit and where to board. */
+export interface RentalSummary {
+  title: string;
+  rows: Row[];
+  /** Rows whose values may run over several lines. */
+  multiline?: boolean;
+  deposit: string;
+  boarding: Row[];
+}
+
+/** The summary, deposit and boarding of a customer's mail, as text lines (opening with a blank one) and HTML blocks. */
+export function rentalSummary(w: Words, summary: RentalSummary): { text: string[]; html: string[] } {
+  return {
+    text: ['', summary.title, textRows(summary.rows), '', w.deposit, summary.deposit, '', w.boarding, textRows(summary.boarding)],
+    html: [
+      heading(summary.title),
+      htmlRows(summary.rows, summary.multiline ? { multiline: true } : {}),
+      heading(w.deposit),
+      paragraph(summary.deposit),
+      heading(w.boarding),
+      htmlRows(summary.boarding),
+    ],
+  };
+}
+
 /** The customer's own part of a mail, between the greeting and the contacts. */
 export interface CustomerParts {
   subject: string;
