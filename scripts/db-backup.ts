@@ -13,38 +13,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { archiveEntries, backupFileName, databaseName, libpqEnvironment, PG_DUMP, redact } from './lib/pg-archive.ts';
+import { archiveEntries, backupFileName, commandLine, databaseName, fail, libpqEnvironmentOf, PG_DUMP, redact } from './lib/pg-archive.ts';
 
 const USAGE = 'usage: DATABASE_URL=postgres://... npm run db:backup -- --dir <directory>   (or BACKUP_DIR=<directory>)';
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let values: { dir?: string; help?: boolean };
-try {
-  ({ values } = parseArgs({ options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-} catch (err) {
-  fail(`${(err as Error).message}\n${USAGE}`, 2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = commandLine({ dir: { type: 'string' } }, USAGE);
 
 const url = process.env.DATABASE_URL;
 if (!url) fail(`DATABASE_URL is not set: the database to back up.\n${USAGE}`, 2);
 const dir = values.dir ?? process.env.BACKUP_DIR;
 if (!dir) fail(`No directory for the backup: give --dir or BACKUP_DIR.\n${USAGE}`, 2);
 
-let env: Record<string, string>;
-try {
-  env = libpqEnvironment(url);
-} catch (err) {
-  fail(`${(err as Error).message}\n${USAGE}`, 2);
-}
+const env = libpqEnvironmentOf(url, USAGE);
 const database = databaseName(url);
 if (!database) fail(`DATABASE_URL names no database: ${redact(url)}`, 2);
 

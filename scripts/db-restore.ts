@@ -18,37 +18,31 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { archiveEntries, DATABASE_NAME, databaseName, libpqEnvironment, PG_RESTORE, redact, withDatabase } from './lib/pg-archive.ts';
+import {
+  archiveEntries,
+  commandLine,
+  DATABASE_NAME,
+  databaseName,
+  fail,
+  libpqEnvironmentOf,
+  PG_RESTORE,
+  redact,
+  withDatabase,
+} from './lib/pg-archive.ts';
 
 const USAGE =
   'usage: DATABASE_URL=postgres://... npm run db:restore -- --file <backup.dump> --database <new database> [--force] [--assign-roles]';
 
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
-
-let values: { file?: string; database?: string; force?: boolean; 'assign-roles'?: boolean; help?: boolean };
-try {
-  ({ values } = parseArgs({
-    options: {
-      file: { type: 'string' },
-      database: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      'assign-roles': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  }));
-} catch (err) {
-  fail(`${(err as Error).message}\n${USAGE}`, 2);
-}
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const values = commandLine(
+  {
+    file: { type: 'string' },
+    database: { type: 'string' },
+    force: { type: 'boolean', default: false },
+    'assign-roles': { type: 'boolean', default: false },
+  },
+  USAGE,
+);
 
 const url = process.env.DATABASE_URL;
 if (!url) fail(`DATABASE_URL is not set: the server to restore to.\n${USAGE}`, 2);
@@ -58,12 +52,7 @@ if (!existsSync(file)) fail(`${file} does not exist.`, 2);
 const target = values.database;
 if (!target || !DATABASE_NAME.test(target))
   fail(`--database must name the database to create (letters, digits and _, at most 63).\n${USAGE}`, 2);
-let env: Record<string, string>;
-try {
-  env = libpqEnvironment(url);
-} catch (err) {
-  fail(`${(err as Error).message}\n${USAGE}`, 2);
-}
+const env = libpqEnvironmentOf(url, USAGE);
 
 const listed = archiveEntries(file);
 if ('error' in listed) fail(`${file} is not an archive of pg_dump's custom format: ${listed.error}`);

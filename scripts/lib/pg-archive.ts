@@ -6,6 +6,7 @@
  * Plain Node runs these scripts (type annotations only).
  */
 import { spawnSync } from 'node:child_process';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { redactUrl } from '../../services/shared/kit/src/redact-url.ts';
 
 /** Where pg_dump and pg_restore come from: Debian's postgresql-client (scripts/ensure-install.mjs). */
@@ -65,4 +66,34 @@ export function archiveEntries(file: string): { entries: number } | { error: str
   if (result.error) return { error: `${PG_RESTORE} could not run (${result.error.message}); install postgresql-client` };
   if (result.status !== 0) return { error: result.stderr.trim() || `${PG_RESTORE} --list exited with ${result.status}` };
   return { entries: result.stdout.split('\n').filter((line) => line && !line.startsWith(';')).length };
+}
+
+/** How a backup script stops: the message on stderr, then the exit code (2: the call itself was wrong). */
+export function fail(message: string, code = 1): never {
+  console.error(message);
+  process.exit(code);
+}
+
+/** A backup script's options, read strictly: `--help` prints the usage, a wrong call exits 2 with it. */
+export function commandLine<const O extends ParseArgsOptionsConfig>(options: O, usage: string) {
+  let parsed: ReturnType<typeof parseArgs<{ options: O & { help: { type: 'boolean'; short: 'h' } }; strict: true }>>;
+  try {
+    parsed = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true });
+  } catch (err) {
+    fail(`${(err as Error).message}\n${usage}`, 2);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return parsed.values;
+}
+
+/** DATABASE_URL as libpq's variables; an address it cannot read exits 2 with the usage. */
+export function libpqEnvironmentOf(url: string, usage: string): Record<string, string> {
+  try {
+    return libpqEnvironment(url);
+  } catch (err) {
+    fail(`${(err as Error).message}\n${usage}`, 2);
+  }
 }

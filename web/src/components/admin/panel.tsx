@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/theme.ts';
+import { errorMessage } from '../../lib/api-client.ts';
 
 /** The title row of a tab: heading on the left, actions on the right (stacked on a phone). */
 export function PanelHeader({
@@ -48,6 +49,28 @@ export function StateMessage({
       {text && <StateText>{text}</StateText>}
     </State>
   );
+}
+
+/** A list read from the API: its loading, error and empty states, then `children` draws its items. */
+export function ListStates<T>({
+  query,
+  loading,
+  errorTitle,
+  empty,
+  children,
+}: {
+  query: { isLoading: boolean; isError: boolean; error: unknown; data?: T[] | undefined };
+  loading: string;
+  errorTitle: string;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
+  if (query.isLoading) return <StateMessage busy text={loading} />;
+  if (query.isError) {
+    return <StateMessage tone="error" title={errorTitle} text={errorMessage(query.error, 'Riprova tra qualche istante.')} />;
+  }
+  if (!query.data?.length) return <StateMessage text={empty} />;
+  return children(query.data);
 }
 
 const Header = styled.div<{ $stacked?: boolean }>`

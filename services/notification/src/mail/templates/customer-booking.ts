@@ -1,23 +1,10 @@
 import { MESSAGES } from '@nbp/contracts/messages';
 import { buildIcs, rentalUid } from '../ics.ts';
-import { escapeHtml, oneLine, PATTI_ZONE, pattiTime } from '../format.ts';
+import { oneLine, PATTI_ZONE, pattiTime } from '../format.ts';
 import { MailContent, MailBrand, BookingRequestDetails } from './types.ts';
 import { Words, wordsFor } from './words.ts';
-import {
-  Row,
-  textRows,
-  htmlRows,
-  heading,
-  paragraph,
-  layout,
-  contactRows,
-  contactsHtml,
-  linkText,
-  linkHtml,
-  privateLinkLine,
-  calendarAttachment,
-  requestRows,
-} from './layout.ts';
+import { Row, paragraph, linkText, linkHtml, privateLinkLine, requestRows } from './layout.ts';
+import { callout, customerMail, rentalSummary } from './frames.ts';
 
 /** The texts of the received mail in each language: the same facts and the same order. */
 function receivedTexts(brand: MailBrand, request: BookingRequestDetails, w: Words) {
@@ -68,64 +55,14 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
   const t = receivedTexts(brand, request, w);
   const subject = oneLine(t.subject);
   const details = requestRows(request, w);
-  const greeting = w.greeting;
   const intro = t.intro;
   const confirm = t.confirm;
   // docs/request-lifecycle.md#holds: the days are the customer's until the office answers, or the hold lapses.
   // docs/request-lifecycle.md#hoarding: a request past the boat's share holds nothing, and says so.
   const held = !request.holdsDays ? t.notHeld : request.holdUntil ? t.held(pattiTime(request.holdUntil, w.language)) : null;
   const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, t.privateLink, w) : null;
-  const deposit = t.deposit;
   const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`], t.hours];
-  const calendarNote = t.calendarNote;
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    confirm,
-    ...(held ? ['', held] : []),
-    ...(privateLink ? ['', linkText(privateLink)] : []),
-    '',
-    t.summary,
-    textRows(details),
-    '',
-    w.deposit,
-    deposit,
-    '',
-    w.boarding,
-    textRows(boarding),
-    '',
-    w.contacts,
-    textRows(contactRows(business, w)),
-    '',
-    calendarNote,
-    '',
-    ...w.signature(business),
-  ].join('\n');
-
-  const html = layout(
-    brand,
-    subject,
-    [
-      paragraph(greeting),
-      paragraph(intro),
-      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfeff;border-left:4px solid #0891b2">${escapeHtml(confirm)}</p>`,
-      ...(held ? [paragraph(held)] : []),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading(t.summary),
-      htmlRows(details, { multiline: true }),
-      heading(w.deposit),
-      paragraph(deposit),
-      heading(w.boarding),
-      htmlRows(boarding),
-      heading(w.contacts),
-      contactsHtml(business, w),
-      paragraph(calendarNote),
-      paragraph(w.signature(business).join('\n')),
-    ].join('\n'),
-    w.language,
-  );
+  const summary = rentalSummary(w, { title: t.summary, rows: details, multiline: true, deposit: t.deposit, boarding });
 
   const ics = buildIcs({
     uid: rentalUid('request', request.requestId, brand.publicUrl),
@@ -140,5 +77,17 @@ export function customerBookingMail(brand: MailBrand, request: BookingRequestDet
     organizer: { name: business.name, email: business.email },
     language: w.language,
   });
-  return { subject, text, html, attachments: [calendarAttachment('tentative', ics, w)] };
+  return customerMail(brand, w, {
+    subject,
+    text: [intro, confirm, ...(held ? ['', held] : []), ...(privateLink ? ['', linkText(privateLink)] : []), ...summary.text],
+    html: [
+      paragraph(intro),
+      callout(confirm, 'info'),
+      ...(held ? [paragraph(held)] : []),
+      ...(privateLink ? [linkHtml(privateLink)] : []),
+      ...summary.html,
+    ],
+    note: t.calendarNote,
+    calendar: { status: 'tentative', content: ics },
+  });
 }

@@ -1,22 +1,8 @@
-import { escapeHtml, oneLine, PATTI_ZONE } from '../format.ts';
+import { oneLine, PATTI_ZONE } from '../format.ts';
 import { MailContent, MailBrand, ConfirmedDetails } from './types.ts';
 import { Words, wordsFor } from './words.ts';
-import {
-  Row,
-  textRows,
-  htmlRows,
-  heading,
-  paragraph,
-  layout,
-  contactRows,
-  contactsHtml,
-  linkText,
-  linkHtml,
-  privateLinkLine,
-  rentalRows,
-  calendarAttachment,
-  calendarOf,
-} from './layout.ts';
+import { Row, linkText, linkHtml, privateLinkLine, rentalRows, calendarOf } from './layout.ts';
+import { callout, customerMail, rentalSummary } from './frames.ts';
 
 /** The texts of the confirmation in each language. */
 function confirmedTexts(brand: MailBrand, booking: ConfirmedDetails, w: Words) {
@@ -71,58 +57,18 @@ export function customerConfirmedMail(brand: MailBrand, booking: ConfirmedDetail
   const w = wordsFor(booking.language);
   const t = confirmedTexts(brand, booking, w);
   const subject = oneLine(t.subject);
-  const greeting = w.greeting;
   const intro = t.intro;
   const details: Row[] = [t.booking, ...rentalRows(booking, w), [w.deposit, w.euro(booking.deposit)], t.checkIn, t.checkOut];
-  const deposit = t.deposit;
   const boarding: Row[] = [[w.boardingPoint, `${business.boardingPoint} – ${business.address}`]];
+  const summary = rentalSummary(w, { title: t.summary, rows: details, deposit: t.deposit, boarding });
   const privateLink = booking.accessToken ? privateLinkLine(brand, booking.accessToken, t.privateLink, w) : null;
-  const calendarNote = t.calendarNote;
-
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    t.summary,
-    textRows(details),
-    '',
-    w.deposit,
-    deposit,
-    '',
-    w.boarding,
-    textRows(boarding),
-    ...(privateLink ? ['', linkText(privateLink)] : []),
-    '',
-    w.contacts,
-    textRows(contactRows(business, w)),
-    '',
-    calendarNote,
-    '',
-    ...w.signature(business),
-  ].join('\n');
-
-  const html = layout(
-    brand,
-    subject,
-    [
-      paragraph(greeting),
-      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#ecfdf5;border-left:4px solid #059669">${escapeHtml(intro)}</p>`,
-      heading(t.summary),
-      htmlRows(details),
-      heading(w.deposit),
-      paragraph(deposit),
-      heading(w.boarding),
-      htmlRows(boarding),
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading(w.contacts),
-      contactsHtml(business, w),
-      paragraph(calendarNote),
-      paragraph(w.signature(business).join('\n')),
-    ].join('\n'),
-    w.language,
-  );
 
   const ics = calendarOf(brand, booking, 'confirmed', t.calendarDescription, w, booking);
-  return { subject, text, html, attachments: [calendarAttachment('confirmed', ics, w)] };
+  return customerMail(brand, w, {
+    subject,
+    text: [intro, ...summary.text, ...(privateLink ? ['', linkText(privateLink)] : [])],
+    html: [callout(intro, 'success'), ...summary.html, ...(privateLink ? [linkHtml(privateLink)] : [])],
+    note: t.calendarNote,
+    calendar: { status: 'confirmed', content: ics },
+  });
 }

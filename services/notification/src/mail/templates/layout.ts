@@ -156,11 +156,5 @@ export function calendarOf(
 }
 
 export function requestRows(request: BookingRequestDetails, w: Words = WORDS.it): Row[] {
-  return [
-    [w.boat, request.boatName],
-    [w.dates, w.dateRange(request.startDate, request.endDate)],
-    [w.duration, w.days(request.days)],
-    [w.totalPrice, w.euro(request.totalPrice)],
-    [w.deposit, w.euro(request.deposit)],
-  ];
+  return [...rentalRows(request, w), [w.deposit, w.euro(request.deposit)]];
 }

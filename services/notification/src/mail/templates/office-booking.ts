@@ -1,6 +1,7 @@
-import { escapeHtml, italianDateTime, oneLine, slashItalianDateRange } from '../format.ts';
+import { italianDateTime } from '../format.ts';
 import { MailContent, MailBrand, BookingRequestDetails } from './types.ts';
-import { Row, siteUrl, textRows, htmlRows, heading, paragraph, layout, link, requestRows } from './layout.ts';
+import { textRows, htmlRows, heading, paragraph, layout, requestRows } from './layout.ts';
+import { boatRow, callout, dashboardHtml, dashboardUrl, officeSubject, personRows } from './frames.ts';
 
 /** The office's line about a request that holds no days (docs/request-lifecycle.md#hoarding). */
 export const OFFICE_NOT_HELD =
@@ -8,17 +9,11 @@ export const OFFICE_NOT_HELD =
 
 /** To the office: everything needed to confirm or refuse the request. Always in Italian (docs/languages.md). */
 export function officeBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
-  const subject = oneLine(
-    `Nuova richiesta di prenotazione – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
-  );
-  const adminUrl = siteUrl(brand, '/admin');
+  const subject = officeSubject('Nuova richiesta di prenotazione', request);
+  const adminUrl = dashboardUrl(brand);
   const details = requestRows(request);
-  details[0] = ['Barca', `${request.boatName} (n. ${request.boatId})`];
-  const customer: Row[] = [
-    ['Nome', request.customer.name],
-    ['Email', request.customer.email],
-    ['Telefono', request.customer.phone],
-  ];
+  details[0] = boatRow(request.boatName, request.boatId);
+  const customer = personRows(request.customer);
   const notes = request.notes?.trim() || 'Nessuna nota';
   const received = `Ricevuta il ${italianDateTime(request.receivedAt)}.`;
   // The office knows which language the customer was answered in, and writes back in it.
@@ -50,18 +45,18 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
       paragraph(`Nuova richiesta di prenotazione n. ${request.requestId} dal sito.`),
       heading('Richiesta'),
       htmlRows(details),
-      ...(request.holdsDays
-        ? []
-        : [
-            `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef3c7;border-left:4px solid #d97706">${escapeHtml(OFFICE_NOT_HELD)}</p>`,
-          ]),
+      ...(request.holdsDays ? [] : [callout(OFFICE_NOT_HELD, 'notice')]),
       heading('Cliente'),
       htmlRows(customer),
       heading('Note del cliente'),
       paragraph(notes),
       paragraph(received),
       ...(language.length ? [paragraph(language[1]!)] : []),
-      `<p style="margin:16px 0">Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email).<br>${link(adminUrl, 'Gestisci la richiesta nella dashboard')}</p>`,
+      dashboardHtml(
+        adminUrl,
+        'Gestisci la richiesta nella dashboard',
+        'Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email).',
+      ),
     ].join('\n'),
   );
   return { subject, text, html };

@@ -1,7 +1,8 @@
 import { slashItalianDate } from '@nbp/contracts/format';
-import { escapeHtml, italianDateRange, oneLine, slashItalianDateRange } from '../format.ts';
+import { italianDateRange, oneLine, slashItalianDateRange } from '../format.ts';
 import { MailContent, MailBrand, CalendarConflictDetails } from './types.ts';
-import { Row, siteUrl, textRows, htmlRows, paragraph, layout, link } from './layout.ts';
+import { Row } from './layout.ts';
+import { boatRow, officeNoticeMail } from './frames.ts';
 
 /** What the conflict collides with here, as the back office names it. */
 function conflictSubject(details: Pick<CalendarConflictDetails, 'bookingId' | 'requestId'>): string {
@@ -21,27 +22,22 @@ export function officeCalendarConflictMail(brand: MailBrand, conflict: CalendarC
       : `dal ${slashItalianDate(conflict.startDate)} al ${slashItalianDate(conflict.endDate)}`;
   const subject = oneLine(`Conflitto di calendario: ${conflict.boatName} ${days}`);
   const here = conflictSubject(conflict);
-  const adminUrl = siteUrl(brand, '/admin');
   const intro = `Il calendario esterno «${conflict.feedName}» segna ${conflict.boatName} occupata ${italianDateRange(conflict.startDate, conflict.endDate)}, ma su quei giorni c'è già ${conflict.bookingId !== null ? 'una prenotazione' : 'una richiesta in attesa'} fatta su questo sito (${here}).`;
   const action =
     'Il sistema non può decidere da solo quale delle due tenere: va risolto a mano, con il cliente e con il calendario esterno. Finché il conflitto resta, i giorni restano a quella del sito.';
   const details: Row[] = [
-    ['Barca', `${conflict.boatName} (n. ${conflict.boatId})`],
+    boatRow(conflict.boatName, conflict.boatId),
     ['Calendario esterno', conflict.feedName],
     ['Giorni', dates],
     ['Sul sito', here],
     ['Conflitto', `n. ${conflict.conflictId}`],
   ];
-  const text = [intro, '', action, '', textRows(details), '', `Apri la prenotazione nella dashboard: ${adminUrl}`].join('\n');
-  const html = layout(
-    brand,
+  return officeNoticeMail(brand, {
     subject,
-    [
-      paragraph(intro),
-      `<p style="margin:0 0 12px;line-height:1.5;padding:12px;background:#fef2f2;border-left:4px solid #dc2626">${escapeHtml(action)}</p>`,
-      htmlRows(details),
-      `<p style="margin:16px 0">${link(adminUrl, 'Apri la prenotazione nella dashboard')}</p>`,
-    ].join('\n'),
-  );
-  return { subject, text, html };
+    intro,
+    note: action,
+    tone: 'alarm',
+    rows: details,
+    action: 'Apri la prenotazione nella dashboard',
+  });
 }

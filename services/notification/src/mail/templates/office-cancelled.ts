@@ -1,19 +1,14 @@
-import { oneLine, slashItalianDateRange } from '../format.ts';
 import { MailContent, MailBrand, CancelledOfficeDetails } from './types.ts';
-import { Row, siteUrl, textRows, htmlRows, heading, paragraph, layout, link, rentalRows } from './layout.ts';
+import { textRows, htmlRows, heading, paragraph, layout, rentalRows } from './layout.ts';
+import { boatRow, dashboardHtml, dashboardUrl, officeSubject, personRows } from './frames.ts';
 
 /** To the office: the customer withdrew the request from their link; replying writes to them. */
 export function officeCancelledMail(brand: MailBrand, request: CancelledOfficeDetails): MailContent {
-  const subject = oneLine(
-    `Richiesta annullata dal cliente – ${request.boatName} – ${slashItalianDateRange(request.startDate, request.endDate)}`,
-  );
-  const adminUrl = siteUrl(brand, '/admin');
+  const subject = officeSubject('Richiesta annullata dal cliente', request);
+  const adminUrl = dashboardUrl(brand);
   const details = rentalRows(request);
-  details[0] = ['Barca', `${request.boatName} (n. ${request.boatId})`];
-  const customer: Row[] = [
-    ['Nome', request.customer.name],
-    ['Email', request.customer.email],
-  ];
+  details[0] = boatRow(request.boatName, request.boatId);
+  const customer = personRows(request.customer);
   const intro = `Il cliente ha annullato la richiesta n. ${request.rental.id} dalla sua pagina privata: le date sono di nuovo libere.`;
 
   const text = [
@@ -35,7 +30,7 @@ export function officeCancelledMail(brand: MailBrand, request: CancelledOfficeDe
       htmlRows(details),
       heading('Cliente'),
       htmlRows(customer),
-      `<p style="margin:16px 0">Il cliente ha ricevuto la conferma dell'annullamento.<br>${link(adminUrl, 'Apri la dashboard')}</p>`,
+      dashboardHtml(adminUrl, 'Apri la dashboard', "Il cliente ha ricevuto la conferma dell'annullamento."),
     ].join('\n'),
   );
   return { subject, text, html };

@@ -1,14 +1,13 @@
 import { escapeMultiline, italianDateTime, oneLine } from '../format.ts';
 import { MailContent, MailBrand, ContactDetails } from './types.ts';
 import { Row, textRows, htmlRows, heading, paragraph, layout } from './layout.ts';
+import { personRows } from './frames.ts';
 
 /** To the office: a message from the contact form; replying answers the visitor. */
 export function officeContactMail(brand: MailBrand, contact: ContactDetails): MailContent {
   const subject = oneLine(`Nuovo messaggio dal sito – ${contact.name}`);
   const rows: Row[] = [
-    ['Nome', contact.name],
-    ['Email', contact.email],
-    ['Telefono', contact.phone ?? 'Non indicato'],
+    ...personRows({ name: contact.name, email: contact.email, phone: contact.phone ?? 'Non indicato' }),
     ['Ricevuto il', italianDateTime(contact.receivedAt)],
   ];
   const hint = `Rispondi a questa email per scrivere direttamente a ${contact.name}. Sul sito promettiamo una risposta entro 2 ore.`;

@@ -23,14 +23,8 @@ export interface MailBrand {
   publicUrl: string;
 }
 
-export interface BookingRequestDetails {
+export interface BookingRequestDetails extends RentalFacts {
   requestId: number;
-  boatId: number;
-  boatName: string;
-  startDate: string;
-  endDate: string;
-  days: number;
-  totalPrice: string;
   deposit: string;
   customer: { name: string; email: string; phone: string };
   notes: string | null;

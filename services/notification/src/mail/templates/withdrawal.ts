@@ -1,18 +1,7 @@
 import { MailContent, MailBrand, LifecycleDetails } from './types.ts';
 import { Words } from './words.ts';
-import {
-  textRows,
-  heading,
-  paragraph,
-  layout,
-  contactRows,
-  contactsHtml,
-  linkText,
-  linkHtml,
-  privateLinkLine,
-  calendarAttachment,
-  calendarOf,
-} from './layout.ts';
+import { paragraph, linkText, linkHtml, privateLinkLine, calendarOf } from './layout.ts';
+import { customerMail } from './frames.ts';
 
 /** What a mail that withdraws a request from the customer's calendar says between its opening and its contacts. */
 export interface WithdrawalParts {
@@ -32,39 +21,13 @@ export interface WithdrawalParts {
  * the contacts and the signature, and the calendar entry cancelled (docs/request-lifecycle.md#calendar-files).
  */
 export function withdrawalMail(brand: MailBrand, request: LifecycleDetails, w: Words, parts: WithdrawalParts): MailContent {
-  const { business } = brand;
-  const greeting = w.greeting;
   const stillHere = w.language === 'en' ? 'Your request can still be viewed here:' : 'La tua richiesta resta consultabile qui:';
   const privateLink = request.accessToken ? privateLinkLine(brand, request.accessToken, stillHere, w) : null;
-
-  const text = [
-    greeting,
-    '',
-    parts.intro,
-    ...parts.text,
-    ...(privateLink ? ['', linkText(privateLink)] : []),
-    '',
-    w.contacts,
-    textRows(contactRows(business, w)),
-    '',
-    ...w.signature(business),
-  ].join('\n');
-
-  const html = layout(
-    brand,
-    parts.subject,
-    [
-      paragraph(greeting),
-      paragraph(parts.intro),
-      ...parts.html,
-      ...(privateLink ? [linkHtml(privateLink)] : []),
-      heading(w.contacts),
-      contactsHtml(business, w),
-      paragraph(w.signature(business).join('\n')),
-    ].join('\n'),
-    w.language,
-  );
-
   const ics = calendarOf(brand, request, 'cancelled', parts.calendarNote, w);
-  return { subject: parts.subject, text, html, attachments: [calendarAttachment('cancelled', ics, w)] };
+  return customerMail(brand, w, {
+    subject: parts.subject,
+    text: [parts.intro, ...parts.text, ...(privateLink ? ['', linkText(privateLink)] : [])],
+    html: [paragraph(parts.intro), ...parts.html, ...(privateLink ? [linkHtml(privateLink)] : [])],
+    calendar: { status: 'cancelled', content: ics },
+  });
 }

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { ListStates, PanelHeader } from '../../../components/admin/panel.tsx';
 
 /** Barche: the fleet as the office sees it, read-only (content is edited in Contenuti). */
 export function BoatsPanel() {
@@ -11,32 +10,24 @@ export function BoatsPanel() {
   return (
     <section aria-labelledby="boats-title">
       <PanelHeader title={<span id="boats-title">Flotta</span>} description="Le barche a disposizione e il loro stato." />
-      {boats.isLoading ? (
-        <StateMessage busy text="Caricamento barche..." />
-      ) : boats.isError ? (
-        <StateMessage
-          tone="error"
-          title="Impossibile caricare le barche"
-          text={errorMessage(boats.error, 'Riprova tra qualche istante.')}
-        />
-      ) : !boats.data?.length ? (
-        <StateMessage text="Nessuna barca presente." />
-      ) : (
-        <Grid>
-          {boats.data.map((boat) => (
-            <li key={boat.id}>
-              <Item aria-labelledby={`boat-${boat.id}-name`}>
-                <Head>
-                  <Name id={`boat-${boat.id}-name`}>{boat.name}</Name>
-                  <Badge $variant={boat.isActive ? 'success' : 'outline'}>{boat.isActive ? 'Attiva' : 'Inattiva'}</Badge>
-                </Head>
-                <Description>{boat.description}</Description>
-                <Capacity>Capacità: {boat.maxPersons} persone</Capacity>
-              </Item>
-            </li>
-          ))}
-        </Grid>
-      )}
+      <ListStates query={boats} loading="Caricamento barche..." errorTitle="Impossibile caricare le barche" empty="Nessuna barca presente.">
+        {(items) => (
+          <Grid>
+            {items.map((boat) => (
+              <li key={boat.id}>
+                <Item aria-labelledby={`boat-${boat.id}-name`}>
+                  <Head>
+                    <Name id={`boat-${boat.id}-name`}>{boat.name}</Name>
+                    <Badge $variant={boat.isActive ? 'success' : 'outline'}>{boat.isActive ? 'Attiva' : 'Inattiva'}</Badge>
+                  </Head>
+                  <Description>{boat.description}</Description>
+                  <Capacity>Capacità: {boat.maxPersons} persone</Capacity>
+                </Item>
+              </li>
+            ))}
+          </Grid>
+        )}
+      </ListStates>
     </section>
   );
 }

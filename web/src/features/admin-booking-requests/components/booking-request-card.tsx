@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ItemAction } from '../../../components/admin/item-action.tsx';
 import { formatEuro, longItalianDate, slashItalianDateTime } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
@@ -145,65 +145,41 @@ export function BookingRequestCard({
         <Actions>
           {pending && (
             <>
-              <Button
-                type="button"
-                $variant="primary"
-                $size="sm"
+              <ItemAction
+                variant="primary"
                 onClick={onConfirm}
                 disabled={decisionDisabled}
-                aria-label={`Conferma la richiesta di ${request.customerName}`}
+                name={`Conferma la richiesta di ${request.customerName}`}
               >
                 Conferma
-              </Button>
-              <Button
-                type="button"
-                $variant="danger"
-                $size="sm"
+              </ItemAction>
+              <ItemAction
+                variant="danger"
                 onClick={onDecline}
                 disabled={decisionDisabled}
-                aria-label={`Rifiuta la richiesta di ${request.customerName}`}
+                name={`Rifiuta la richiesta di ${request.customerName}`}
               >
                 Rifiuta
-              </Button>
+              </ItemAction>
             </>
           )}
           {/* A request that already has its booking has nothing left to create (docs/request-lifecycle.md#confirm). */}
           {request.bookingId === null && (
-            <Button
-              type="button"
-              $variant="secondary"
-              $size="sm"
-              onClick={onCreateBooking}
-              aria-label={`Crea prenotazione dalla richiesta di ${request.customerName}`}
-            >
+            <ItemAction variant="secondary" onClick={onCreateBooking} name={`Crea prenotazione dalla richiesta di ${request.customerName}`}>
               <PlusIcon />
               Crea prenotazione
-            </Button>
+            </ItemAction>
           )}
           {request.isArchived ? (
-            <Button
-              type="button"
-              $variant="outline"
-              $size="sm"
-              onClick={onRestore}
-              disabled={actionsDisabled}
-              aria-label={`Ripristina la richiesta di ${request.customerName}`}
-            >
+            <ItemAction onClick={onRestore} disabled={actionsDisabled} name={`Ripristina la richiesta di ${request.customerName}`}>
               <RestoreIcon />
               Ripristina
-            </Button>
+            </ItemAction>
           ) : (
-            <Button
-              type="button"
-              $variant="outline"
-              $size="sm"
-              onClick={onArchive}
-              disabled={actionsDisabled}
-              aria-label={`Archivia la richiesta di ${request.customerName}`}
-            >
+            <ItemAction onClick={onArchive} disabled={actionsDisabled} name={`Archivia la richiesta di ${request.customerName}`}>
               <ArchiveIcon />
               Archivia
-            </Button>
+            </ItemAction>
           )}
         </Actions>
       </Foot>

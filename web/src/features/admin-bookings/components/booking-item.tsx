@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { BOOKING_STATUS_LABELS, type Booking, type BookingStatus } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { ItemAction } from '../../../components/admin/item-action.tsx';
 import { Select } from '../../../components/ui/field.tsx';
 import { formatEuro, shortItalianDate, slashItalianDateTime } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
@@ -79,28 +79,14 @@ export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlig
               </option>
             ))}
           </StatusSelect>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="sm"
-            onClick={onEdit}
-            disabled={busy}
-            aria-label={`Modifica la prenotazione di ${booking.customerName}`}
-          >
+          <ItemAction onClick={onEdit} disabled={busy} name={`Modifica la prenotazione di ${booking.customerName}`}>
             <PencilIcon />
             Modifica
-          </Button>
-          <Button
-            type="button"
-            $variant="danger"
-            $size="sm"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={`Elimina la prenotazione di ${booking.customerName}`}
-          >
+          </ItemAction>
+          <ItemAction variant="danger" onClick={onDelete} disabled={busy} name={`Elimina la prenotazione di ${booking.customerName}`}>
             <TrashIcon />
             Elimina
-          </Button>
+          </ItemAction>
         </Actions>
       </Foot>
     </Item>

@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import type { AdminBoat } from '@nbp/contracts/http/catalogue';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { ListStates, PanelHeader } from '../../../components/admin/panel.tsx';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { BoatEditor } from './boat-editor.tsx';
 
@@ -24,32 +23,24 @@ export function ContentPanel({ shownId = null }: { shownId?: number | null } = {
         title={<span id="content-title">Gestione Contenuti Barche</span>}
         description="Modifica descrizioni, caratteristiche, dotazioni e condizioni mostrate sul sito."
       />
-      {boats.isLoading ? (
-        <StateMessage busy text="Caricamento barche..." />
-      ) : boats.isError ? (
-        <StateMessage
-          tone="error"
-          title="Impossibile caricare le barche"
-          text={errorMessage(boats.error, 'Riprova tra qualche istante.')}
-        />
-      ) : !boats.data?.length ? (
-        <StateMessage text="Nessuna barca presente." />
-      ) : (
-        <List>
-          {boats.data.map((boat) => (
-            <li key={boat.id}>
-              <BoatContentItem
-                boat={boat}
-                shown={boat.id === shownId}
-                editing={editingId === boat.id}
-                locked={editingId !== null && editingId !== boat.id}
-                onEdit={() => setEditingId(boat.id)}
-                onClose={() => setEditingId(null)}
-              />
-            </li>
-          ))}
-        </List>
-      )}
+      <ListStates query={boats} loading="Caricamento barche..." errorTitle="Impossibile caricare le barche" empty="Nessuna barca presente.">
+        {(items) => (
+          <List>
+            {items.map((boat) => (
+              <li key={boat.id}>
+                <BoatContentItem
+                  boat={boat}
+                  shown={boat.id === shownId}
+                  editing={editingId === boat.id}
+                  locked={editingId !== null && editingId !== boat.id}
+                  onEdit={() => setEditingId(boat.id)}
+                  onClose={() => setEditingId(null)}
+                />
+              </li>
+            ))}
+          </List>
+        )}
+      </ListStates>
     </section>
   );
 }

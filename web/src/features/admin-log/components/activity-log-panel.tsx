@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { ItemAction } from '../../../components/admin/item-action.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Table, TableScroll, Td, Th } from '../../../components/admin/data-table.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
@@ -108,28 +109,16 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
           </TableScroll>
           {(page > 1 || hasNext) && (
             <Pager aria-label="Pagine del log">
-              <Button
-                type="button"
-                $variant="outline"
-                $size="sm"
-                onClick={() => setPage((p) => Math.max(1, p - 1))}
-                disabled={page === 1 || logs.isFetching}
-              >
+              <ItemAction onClick={() => setPage((p) => Math.max(1, p - 1))} disabled={page === 1 || logs.isFetching}>
                 Precedenti
-              </Button>
+              </ItemAction>
               <span>
                 Pagina {page}
                 {total !== null ? ` di ${Math.max(1, Math.ceil(total / LOG_PAGE_SIZE))}` : ''}
               </span>
-              <Button
-                type="button"
-                $variant="outline"
-                $size="sm"
-                onClick={() => setPage((p) => p + 1)}
-                disabled={!hasNext || logs.isFetching}
-              >
+              <ItemAction onClick={() => setPage((p) => p + 1)} disabled={!hasNext || logs.isFetching}>
                 Successivi
-              </Button>
+              </ItemAction>
             </Pager>
           )}
         </>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
+import { ItemAction } from '../../../components/admin/item-action.tsx';
 import { media } from '../../../theme/theme.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
@@ -77,16 +78,14 @@ export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetN
                           {price ? 'Modifica' : 'Imposta'}
                         </Button>
                         {price && (
-                          <Button
-                            type="button"
-                            $variant="ghost"
-                            $size="sm"
+                          <ItemAction
+                            variant="ghost"
                             onClick={() => onDelete(boat, period, price)}
                             disabled={deletingId === price.id}
-                            aria-label={`Elimina prezzo di ${boat.name} per ${period.name}`}
+                            name={`Elimina prezzo di ${boat.name} per ${period.name}`}
                           >
                             Elimina
-                          </Button>
+                          </ItemAction>
                         )}
                       </CellActions>
                     </Cell>
