@@ -9,13 +9,11 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 /** Every <script> element (inline or with src) and every link that preloads code. */
 export function stripScripts(html: string): string {
-  return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => {
-      const rel = /\srel\s*=\s*["']?([^"'>]+)/i.exec(tag)?.[1]?.toLowerCase().split(/\s+/) ?? [];
-      const as = /\sas\s*=\s*["']?([\w-]+)/i.exec(tag)?.[1]?.toLowerCase();
-      return rel.includes('modulepreload') || (rel.includes('preload') && as === 'script') ? '' : tag;
-    });
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '').replace(/<link\b[^>]*>/gi, (tag) => {
+    const rel = /\srel\s*=\s*["']?([^"'>]+)/i.exec(tag)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+    const as = /\sas\s*=\s*["']?([\w-]+)/i.exec(tag)?.[1]?.toLowerCase();
+    return rel.includes('modulepreload') || (rel.includes('preload') && as === 'script') ? '' : tag;
+  });
 }
 
 export interface PageProxy {
