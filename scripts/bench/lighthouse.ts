@@ -42,8 +42,18 @@ export interface AppliedThrottling {
   codeMs: number;
   /** When React had taken the page over (the `nbp:hydrated` mark, web/src/lib/hydration-mark.tsx). */
   hydratedMs: number;
+  /** Lighthouse's Total Blocking Time of this load (long tasks between FCP and interactive), the median of the runs. */
+  tbtMs: number;
   /** Every run's LCP; the figures are the run with the median LCP. */
   runs: number[];
+  tbtRuns: number[];
+  /**
+   * The same page with every script and script preload removed from its HTML
+   * (scripts/bench/scripts-free.ts), loaded right after the real one in each run: the limit.
+   */
+  scriptsFree?: { fcpMs: number; lcpMs: number; runs: number[] };
+  /** The real page's median LCP over the scripts-free page's median LCP. */
+  lcpRatio?: number;
 }
 
 /** A hint of why an audit failed: its display value, or the first lines it points at. */
@@ -79,10 +89,19 @@ type Lighthouse = (typeof import('lighthouse'))['default'];
  * variability recommends, and lists every run's score next to it.
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
-/** Runs per page with applied throttling (BENCH_LIGHTHOUSE_APPLIED_RUNS, default 3; 0 skips them). */
-const APPLIED_RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_APPLIED_RUNS ?? 3));
+/**
+ * Runs per page with applied throttling (BENCH_LIGHTHOUSE_APPLIED_RUNS, default 5; 0 skips them), each
+ * the real page then its scripts-free copy, so both see the machine in the same state.
+ */
+const APPLIED_RUNS = Math.max(0, Number(process.env.BENCH_LIGHTHOUSE_APPLIED_RUNS ?? 5));
 
-async function appliedRun(lighthouse: Lighthouse, port: number, page: string, url: string): Promise<Omit<AppliedThrottling, 'runs'>> {
+type AppliedRun = Pick<AppliedThrottling, 'page' | 'url' | 'fcpMs' | 'lcpMs' | 'codeMs' | 'hydratedMs' | 'tbtMs'>;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN;
+};
+
+async function appliedRun(lighthouse: Lighthouse, port: number, page: string, url: string): Promise<AppliedRun> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -104,6 +123,7 @@ async function appliedRun(lighthouse: Lighthouse, port: number, page: string, ur
     lcpMs: Number(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
     codeMs: scripts.length ? Math.max(...scripts) : NaN,
     hydratedMs: marks.find((mark) => mark.name === 'nbp:hydrated')?.startTime ?? NaN,
+    tbtMs: Number(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
   };
 }
 
@@ -157,7 +177,7 @@ async function lighthouseRun(
 }
 
 export async function runLighthouse(
-  pages: { page: string; url: string }[],
+  pages: { page: string; url: string; scriptsFreeUrl?: string }[],
   register: (child: ChildProcess) => void,
 ): Promise<{ scores: LighthouseScores[]; applied: AppliedThrottling[] }> {
   const { default: lighthouse } = await import('lighthouse');
@@ -179,11 +199,26 @@ export async function runLighthouse(
       results.push({ ...ordered[Math.floor((ordered.length - 1) / 2)]!, runs: runs.map((r) => r.performance) });
     }
     const applied: AppliedThrottling[] = [];
-    for (const { page, url } of APPLIED_RUNS ? pages : []) {
-      const runs: Omit<AppliedThrottling, 'runs'>[] = [];
-      for (let run = 0; run < APPLIED_RUNS; run++) runs.push(await appliedRun(lighthouse, port, page, url));
+    for (const { page, url, scriptsFreeUrl } of APPLIED_RUNS ? pages : []) {
+      const runs: AppliedRun[] = [];
+      const bare: AppliedRun[] = [];
+      for (let run = 0; run < APPLIED_RUNS; run++) {
+        runs.push(await appliedRun(lighthouse, port, page, url));
+        if (scriptsFreeUrl) bare.push(await appliedRun(lighthouse, port, page, scriptsFreeUrl));
+      }
       const ordered = [...runs].sort((x, y) => x.lcpMs - y.lcpMs);
-      applied.push({ ...ordered[Math.floor((ordered.length - 1) / 2)]!, runs: runs.map((r) => r.lcpMs) });
+      const scriptsFree = bare.length
+        ? { fcpMs: median(bare.map((r) => r.fcpMs)), lcpMs: median(bare.map((r) => r.lcpMs)), runs: bare.map((r) => r.lcpMs) }
+        : undefined;
+      const lcpMs = median(runs.map((r) => r.lcpMs));
+      applied.push({
+        ...ordered[Math.floor((ordered.length - 1) / 2)]!,
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+        runs: runs.map((r) => r.lcpMs),
+        tbtRuns: runs.map((r) => r.tbtMs),
+        scriptsFree,
+        lcpRatio: scriptsFree ? lcpMs / scriptsFree.lcpMs : undefined,
+      });
     }
     return { scores: results, applied };
   } finally {

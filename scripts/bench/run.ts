@@ -3,8 +3,9 @@
  * nginx, the web renderer behind it for the public pages, gateway, services, a database of its
  * own), measures the public reads on four paths (bare Node, service, gateway, nginx), again with a
  * large data set (with the back office's planning call, signed in), a boat page's server rendering
- * through nginx (Italian and English), each public page's initial JavaScript and its Lighthouse
- * scores (Home and a boat page, both languages), and how long each process takes to start from its
+ * through nginx (Italian and English), each public page's initial JavaScript, its Lighthouse
+ * scores (Home and a boat page, both languages; informational) and, on the slow phone applied by
+ * Chromium, its largest paint beside the same page with its scripts removed and its blocking time, and how long each process takes to start from its
  * compiled code in production (scripts/bench/service-start.ts); writes docs/performance.md, prints
  * it, and exits non-zero when a target (scripts/bench/targets.ts) is missed. Everything it started
  * is stopped and its database dropped, whatever happens.
@@ -12,8 +13,9 @@
  * BENCH_DURATION (s, default 5), BENCH_WARMUP (s, default 1), BENCH_CONNECTIONS (default 10),
  * BENCH_RATE (req/s, default 200), BENCH_RATE_DURATION (s per path at that rate, default 15), BENCH_SKIP_LIGHTHOUSE=1 (quicker runs while investigating),
  * BENCH_LIGHTHOUSE_RUNS (runs per page, the median counts; default 5), BENCH_LIGHTHOUSE_APPLIED_RUNS (runs per
- * page with the slow phone applied to the real load rather than simulated; default 3, 0 skips them),
- * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web (only the site's targets:
+ * page with the slow phone applied to the real load rather than simulated, each the real page then its
+ * scripts-free copy; default 5, 0 skips them),
+ * BENCH_LHR_DIR (keep the full Lighthouse reports there), BENCH_ONLY=web or `npm run bench -- --only web` (only the site's targets:
  * the boat pages' rendering under load, the initial JavaScript and Lighthouse, without the service
  * starts and the API loads; their targets printed, the exit code theirs, docs/performance.md left as it is).
  */
@@ -48,6 +50,7 @@ import { PAGE_HEADERS, publicPages } from './pages.ts';
 import { ENDPOINTS, type Endpoint, type Found, type Route } from './plan.ts';
 import { exportPathOf, measureFeedPoll, measureHostileReads } from './calendars.ts';
 import { buildRenderer, startBenchRenderer } from './renderer.ts';
+import { startPageProxy } from './scripts-free.ts';
 import { renderReport, targetTable } from './report.ts';
 import type { BenchResults, DataSet, Mode } from './results.ts';
 import { measureServiceStarts } from './service-start.ts';
@@ -67,7 +70,8 @@ const settings = {
 };
 const AMQP_URL = env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
-const webOnly = env.BENCH_ONLY === 'web';
+const onlyFlag = process.argv.indexOf('--only');
+const webOnly = env.BENCH_ONLY === 'web' || (onlyFlag >= 0 && process.argv[onlyFlag + 1] === 'web');
 /** Connections asking the renderer itself (uncached renders), see below. */
 const RENDER_CONNECTIONS = 2;
 
@@ -519,10 +523,15 @@ async function main(): Promise<number> {
   }
   phase('page weight');
   if (env.BENCH_SKIP_LIGHTHOUSE !== '1') {
-    log('Lighthouse on Home and a boat page, in Italian and in English');
+    log('Lighthouse on Home and a boat page, in Italian and in English; each also without its scripts on the applied slow phone');
     try {
+      // Both through a proxy of the same kind: the real page as nginx answers it, and its scripts-free copy.
+      const real = await startPageProxy(nginx.url, false);
+      cleanups.push({ name: 'page proxy', run: () => real.close() });
+      const scriptsFree = await startPageProxy(nginx.url, true);
+      cleanups.push({ name: 'scripts-free proxy', run: () => scriptsFree.close() });
       const lighthouse = await runLighthouse(
-        pages.map((p) => ({ page: p.page, url: `${nginx.url}${p.path}` })),
+        pages.map((p) => ({ page: p.page, url: `${real.url}${p.path}`, scriptsFreeUrl: `${scriptsFree.url}${p.path}` })),
         (child) => {
           processes.push({ name: 'chromium', child, url: '' });
         },
@@ -560,7 +569,7 @@ async function main(): Promise<number> {
       ),
       ...results.lighthouseApplied.map(
         (l) =>
-          `${l.page} (applied throttling): FCP ${l.fcpMs.toFixed(0)} LCP ${l.lcpMs.toFixed(0)} (runs ${l.runs.map((r) => r.toFixed(0)).join(', ')}) code ${l.codeMs.toFixed(0)} hydrated ${l.hydratedMs.toFixed(0)} ms`,
+          `${l.page} (applied throttling): FCP ${l.fcpMs.toFixed(0)} LCP ${l.lcpMs.toFixed(0)} (runs ${l.runs.map((r) => r.toFixed(0)).join(', ')}) code ${l.codeMs.toFixed(0)} hydrated ${l.hydratedMs.toFixed(0)} ms TBT ${l.tbtMs.toFixed(0)} (runs ${l.tbtRuns.map((r) => r.toFixed(0)).join(', ')}) | scripts-free FCP ${l.scriptsFree?.fcpMs.toFixed(0) ?? '?'} LCP ${l.scriptsFree?.lcpMs.toFixed(0) ?? '?'} (runs ${l.scriptsFree?.runs.map((r) => r.toFixed(0)).join(', ') ?? '?'}) | LCP ratio ${l.lcpRatio?.toFixed(3) ?? '?'}`,
       ),
       ...problems.map((problem) => `problem: ${problem}`),
       `phases: ${Object.entries(timings)
