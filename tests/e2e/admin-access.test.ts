@@ -91,7 +91,7 @@ describe('login page', () => {
       'Log',
       'Impostazioni',
     ]);
-    expect(await page.getByRole('tab', { name: 'Planning' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Planning', selected: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Torna al Sito' }).getAttribute('href')).toBe('/');
     expect(problems).toEqual([]);
     await context.close();

@@ -247,7 +247,7 @@ describe('Richieste Email', () => {
     await page.getByRole('heading', { name: 'Gestione Richieste Email Sicure' }).waitFor();
     await page.getByText('1 da gestire').waitFor();
     await page.getByText('0 gestite').waitFor();
-    expect(await page.getByRole('tab', { name: 'Da Gestire (1)' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Giulia Richiesta' });
     const text = ((await card.textContent()) ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('Eolo 6.40 EL Open - Alacaluf II');
@@ -264,13 +264,13 @@ describe('Richieste Email', () => {
     await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
     await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata nella sezione gestite.');
     // Still on Da Gestire, now empty; the request waits under Gestite.
-    expect(await page.getByRole('tab', { name: 'Da Gestire (0)' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Da Gestire (0)', selected: true }).waitFor();
     await page.getByText('Tutte le richieste sono gestite!').waitFor();
     await page.getByRole('tab', { name: 'Gestite (1)' }).click();
     await page.getByText('Archiviata:').waitFor();
     await page.getByRole('button', { name: 'Ripristina la richiesta di Giulia Richiesta' }).click();
     await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
-    expect(await page.getByRole('tab', { name: 'Gestite (0)' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Gestite (0)', selected: true }).waitFor();
     await page.getByText('Nessuna richiesta gestita').waitFor();
     const [stored] = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');
     expect(stored).toMatchObject({ isArchived: false, archivedAt: null });
@@ -289,7 +289,7 @@ describe('Richieste Email', () => {
     await page.getByRole('checkbox', { name: 'Seleziona la richiesta di Rita Selezionata' }).check();
     await page.getByRole('button', { name: 'Archivia selezionate (2)' }).click();
     await expectToast(page, 'Email archiviate', 'Le 2 richieste sono state spostate nella sezione gestite.');
-    expect(await page.getByRole('tab', { name: 'Da Gestire (1)' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
     await page.getByRole('tab', { name: 'Gestite (2)' }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Giulia Richiesta' }).waitFor();
     const stored = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');

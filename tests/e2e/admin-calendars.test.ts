@@ -175,7 +175,7 @@ describe('Calendari', () => {
     expect(await cells.count()).toBe(3);
     expect(await page.getByRole('list', { name: 'Legenda' }).textContent()).toContain('Calendario esterno');
     await cells.first().click();
-    expect(await page.getByRole('tab', { name: /^Calendari/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /^Calendari/, selected: true }).waitFor();
     await feedRow(FREE_BOAT.name, 'SamBoat e2e').waitFor();
     expect(problems).toEqual([]);
   });
@@ -232,7 +232,7 @@ describe('Calendari', () => {
     await phone.context.close();
 
     await alarm.getByRole('button', { name: `Apri prenotazione #${busyBookingId}` }).click();
-    expect(await page.getByRole('tab', { name: 'Prenotazioni', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Prenotazioni', exact: true, selected: true }).waitFor();
     expect(problems).toEqual([]);
   });
 
@@ -286,7 +286,7 @@ describe('Calendari', () => {
       { attempts: 40, intervalMs: 250 },
     );
     await page.getByRole('button', { name: 'Apri Calendari' }).first().click();
-    expect(await page.getByRole('tab', { name: /^Calendari/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /^Calendari/, selected: true }).waitFor();
     expect(problems).toEqual([]);
   });
 });

@@ -62,7 +62,7 @@ describe('Contenuti', () => {
     expect(await page.getByText('Senza patente', { exact: true }).count()).toBe(2);
     await buttons.first().click();
     await editor().waitFor();
-    expect(await page.getByRole('tab', { name: 'Base' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Base', selected: true }).waitFor();
     // The other boats wait until this one is saved or cancelled.
     expect(await page.getByRole('button', { name: 'Modifica contenuto' }).first().isDisabled()).toBe(true);
   });
@@ -73,7 +73,7 @@ describe('Contenuti', () => {
     await page.getByRole('tab', { name: 'Base' }).click();
     await page.getByRole('button', { name: 'Salva modifiche' }).click();
     await expectToast(page, 'Errore nel salvataggio', 'Anno: inserisci un numero intero');
-    expect(await page.getByRole('tab', { name: /Specifiche/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /Specifiche/, selected: true }).waitFor();
     await page.getByLabel('Anno').fill('2024');
   });
 

@@ -71,7 +71,7 @@ describe('Planning', () => {
   it('is the first tab: the week grid at 1366 px with the booking, the request and Oggi al porto; an empty cell opens Nuova Prenotazione', async () => {
     const { context, page, problems } = await newPage(browser, 1366, 900);
     await signIn(page, stack);
-    expect(await page.getByRole('tab', { name: 'Planning', exact: true }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: 'Planning', exact: true, selected: true }).waitFor();
     const grid = page.getByTestId('planning-grid');
     await grid
       .getByRole('button', { name: /^Confermata: Carla Neri, Eolo 6.90 EL - Alacaluf III/ })
@@ -132,7 +132,7 @@ describe('Planning', () => {
       .getByRole('button', { name: /^Richiesta in attesa: Rita Viola/ })
       .first()
       .click();
-    expect(await page.getByRole('tab', { name: /Richieste Email/ }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('tab', { name: /Richieste Email/, selected: true }).waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Rita Viola' });
     await card.waitFor();
     await expect.poll(() => card.evaluate((el) => el === document.activeElement), { timeout: 5000 }).toBe(true);

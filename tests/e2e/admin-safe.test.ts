@@ -124,7 +124,7 @@ describe('phone and keyboard', () => {
       const tab = phone.page.getByRole('tab', { name: 'Impostazioni', exact: true });
       await tab.scrollIntoViewIfNeeded();
       await tab.click();
-      expect(await tab.getAttribute('aria-selected')).toBe('true');
+      await phone.page.getByRole('tab', { name: 'Impostazioni', exact: true, selected: true }).waitFor();
       await phone.page
         .getByRole('tabpanel')
         .getByRole('button', { name: /password/i })

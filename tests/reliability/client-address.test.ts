@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@nbp/kit/testing';
 import { startNginx, type Nginx } from '../support/nginx.ts';
 import { startTerminator, type Terminator } from '../support/terminator.ts';
 import { startStack, type Stack } from '../support/stack.ts';
@@ -210,9 +211,12 @@ describe('a terminator, then nginx, then the gateway (TRUSTED_TERMINATORS, TRUST
   it("nginx's log names each visitor, not the terminator", async () => {
     const marker = `/api/boats?visitor=${Date.now()}`;
     expect((await send(terminator.url, marker, { from: '127.0.0.11', headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200);
-    const line = readFileSync(`${nginx.dir}/access.log`, 'utf8')
-      .split('\n')
-      .find((entry) => entry.includes(marker));
-    expect(line?.split(' ')[0]).toBe('127.0.0.11');
+    // nginx writes the line after the answer has left, so the test may read the log before it.
+    const line = await eventually(async () =>
+      readFileSync(`${nginx.dir}/access.log`, 'utf8')
+        .split('\n')
+        .find((entry) => entry.includes(marker)),
+    );
+    expect(line.split(' ')[0]).toBe('127.0.0.11');
   });
 });
