@@ -1,12 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import amqp, { type ChannelModel, type ConfirmChannel } from 'amqplib';
-import MailDev from 'maildev';
-import { startInfrastructure, type Infrastructure } from '@nbp/kit/runtime';
-import { DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
-import type { ConsumerOptions } from '@nbp/kit/bus';
-import { createTestDatabase, eventually, silentLogger, testBusPrefix, testConfig, TEST_AMQP_URL } from '@nbp/kit/testing';
-import { businessFromEnv } from '@nbp/contracts/business';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '@nbp/kit/testing';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import {
   CALENDAR_CONFLICT,
@@ -14,102 +7,15 @@ import {
   type CalendarConflictEvent,
   type CalendarFeedStaleEvent,
 } from '@nbp/contracts/http/calendars';
-import { entities, MailDeliveryEntity } from '../src/data/entities.ts';
-import { migrations } from '../src/migrations/index.ts';
-import { smtpMailer, type Mailer } from '../src/mail/mailer.ts';
+import { MailDeliveryEntity } from '../src/data/entities.ts';
 import { calendarMails } from '../src/events/calendar-mails.ts';
-import type { MailDeps } from '../src/events/mail-deps.ts';
-import { recipientHasher } from '../src/mail/recipient-key.ts';
+import { OFFICE, officeMailHarness, plain } from './office-mail-harness.ts';
 
 // The office's mails about imported calendars (docs/calendars.md#conflicts-and-quiet-feeds):
 // calendar.conflict.v1 and calendar.feed.stale.v1 from the bus to an SMTP catcher, once each.
 
-const OFFICE = 'ufficio@alacaluf-charter.example';
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string; name: string }[];
-  text: string;
-  html: string;
-}
-
-let maildev: MailDev;
-let webPort = 0;
-let db: Awaited<ReturnType<typeof createTestDatabase>>;
-let infra: Infrastructure;
-let prefix: string;
-let mailer: Mailer;
-let broker: ChannelModel;
-let channel: ConfirmChannel;
-const handled = new Map<string, number>();
-
-beforeAll(async () => {
-  maildev = new MailDev({ smtp: 0, web: 0, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
-  const servers = await maildev.start();
-  webPort = servers.api!.getPort()!;
-  db = await createTestDatabase('notifcal');
-  prefix = testBusPrefix('notifcal');
-  const logger = silentLogger();
-  const config = testConfig(db.url, prefix, { PUBLIC_URL: 'https://alacaluf-charter.example' });
-  infra = await startInfrastructure({ name: 'notification', schema: 'notification', config, logger, entities, migrations });
-  mailer = smtpMailer({ host: '127.0.0.1', port: servers.smtp.getPort(), from: '"Alacaluf Charter" <noreply@alacaluf-charter.example>' });
-  const keyring = new Keyring(DEV_PII_KEYS);
-  const deps: MailDeps = {
-    em: () => infra.orm.em.fork(),
-    mailer,
-    keyring,
-    brand: { business: businessFromEnv({}), publicUrl: config.PUBLIC_URL },
-    officeEmail: OFFICE,
-    logger,
-    afterCommit: () => infra.relay.kick(),
-    maxAttempts: 3,
-    retryDelayMs: 100,
-    customerCaps: { perHour: 3, perDay: 10, perBoatDay: 5 },
-    recipientKey: recipientHasher(DEV_PII_KEYS),
-  };
-  const consumer: ConsumerOptions = calendarMails(deps);
-  await infra.bus.consume({
-    ...consumer,
-    handler: async (message, meta) => {
-      try {
-        await consumer.handler(message, meta);
-      } finally {
-        handled.set(message.id, (handled.get(message.id) ?? 0) + 1);
-      }
-    },
-  });
-  broker = await amqp.connect(TEST_AMQP_URL);
-  channel = await broker.createConfirmChannel();
-  await channel.assertExchange(`${prefix}.events`, 'topic', { durable: true });
-  await eventually(async () => infra.bus.connected);
-});
-
-afterAll(async () => {
-  for (const suffix of ['', '.retry', '.dlq'])
-    await channel?.deleteQueue(`${prefix}.notification.calendar-mails${suffix}`).catch(() => undefined);
-  await channel?.deleteExchange(`${prefix}.events`).catch(() => undefined);
-  await broker?.close();
-  await infra?.close();
-  mailer?.close();
-  await maildev?.stop();
-  await db?.drop();
-});
-
-async function publish(type: string, payload: unknown, id: string = randomUUID()): Promise<Envelope> {
-  const message: Envelope = { id, type, occurredAt: new Date().toISOString(), payload };
-  channel.publish(`${prefix}.events`, type, Buffer.from(JSON.stringify(message)), {
-    persistent: true,
-    messageId: message.id,
-    contentType: 'application/json',
-  });
-  await channel.waitForConfirms();
-  return message;
-}
-
-const mails = async () => (await fetch(`http://127.0.0.1:${webPort}/api/email`)).json() as Promise<CaughtMail[]>;
-const withSubject = async (subject: string) => (await mails()).filter((mail) => mail.subject === subject);
-const plain = (value: string) => value.replace(/\u00a0|\u202f/g, ' ');
+const harness = officeMailHarness('notifcal', 'calendar-mails', calendarMails);
+const { handled, publish, mails, withSubject } = harness;
 
 const conflict = (overrides: Partial<CalendarConflictEvent> = {}): CalendarConflictEvent => ({
   conflictId: 41,
@@ -150,7 +56,7 @@ describe('a calendar conflict', () => {
     await publish(CALENDAR_CONFLICT, conflict(), message.id);
     await eventually(async () => handled.get(message.id) === 2);
     expect(await withSubject(subject)).toHaveLength(1);
-    const rows = await infra.orm.em.fork().find(MailDeliveryEntity, { conflictId: 41 });
+    const rows = await harness.infra.orm.em.fork().find(MailDeliveryEntity, { conflictId: 41 });
     expect(rows.map((r) => [r.recipient, r.status])).toEqual([['office-calendar', 'sent']]);
   });
 
@@ -174,14 +80,14 @@ describe('a calendar conflict', () => {
     await eventually(async () => handled.get(invalid.id) === 1 && handled.get(neither.id) === 1);
     const dead = new Set<string>();
     await eventually(async () => {
-      for (let got = await channel.get(`${prefix}.notification.calendar-mails.dlq`, { noAck: true }); got;) {
+      for (let got = await harness.channel.get(`${harness.prefix}.notification.calendar-mails.dlq`, { noAck: true }); got;) {
         dead.add((JSON.parse(got.content.toString()) as Envelope).id);
-        got = await channel.get(`${prefix}.notification.calendar-mails.dlq`, { noAck: true });
+        got = await harness.channel.get(`${harness.prefix}.notification.calendar-mails.dlq`, { noAck: true });
       }
       return dead.has(invalid.id) && dead.has(neither.id);
     });
     // Recorded as failed, never sent.
-    const rows = await infra.orm.em.fork().find(MailDeliveryEntity, { conflictId: { $in: [43, 44] } });
+    const rows = await harness.infra.orm.em.fork().find(MailDeliveryEntity, { conflictId: { $in: [43, 44] } });
     expect(rows.map((r) => r.status)).toEqual(['failed', 'failed']);
     expect((await mails()).filter((mail) => /n\. 4[34]\b/.test(mail.text))).toEqual([]);
   });
