@@ -85,8 +85,6 @@ function baseEnv(options: StackOptions): Record<string, string> {
     NODE_ENV: options.nodeEnv,
     HOST: '127.0.0.1',
     DATABASE_URL: options.databaseUrl,
-    // Test stacks run side by side on one PostgreSQL (docs/testing.md#tiers): a small pool each.
-    ...(options.nodeEnv === 'test' ? { DATABASE_POOL_MAX: '4' } : {}),
     AMQP_URL: process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672',
     BUS_PREFIX: options.busPrefix,
     ...Object.fromEntries(SERVICES.map((name) => [urlVariable(name), urls[name]])),
@@ -143,7 +141,15 @@ function spawnWorkspace(name: string, cwd: string, env: Record<string, string>, 
 
 export function startService(name: ServiceName | 'gateway', options: StackOptions, extraEnv: Record<string, string> = {}): RunningProcess {
   const instance = `${name}-${randomBytes(6).toString('hex')}`;
-  const env: Record<string, string> = { ...baseEnv(options), PORT: String(options.ports[name]), INSTANCE_ID: instance, ...extraEnv };
+  const env: Record<string, string> = {
+    ...baseEnv(options),
+    // Test stacks run side by side on one PostgreSQL (docs/testing.md#tiers): a small pool each, but
+    // notification keeps its own, since its mail consumers hold connections while SMTP answers.
+    ...(options.nodeEnv === 'test' && name !== 'notification' ? { DATABASE_POOL_MAX: '4' } : {}),
+    PORT: String(options.ports[name]),
+    INSTANCE_ID: instance,
+    ...extraEnv,
+  };
   if (name === 'gateway') {
     env.HOST = options.gatewayHost ?? '127.0.0.1';
     return {
