@@ -67,7 +67,13 @@ async function fillBooking(values: {
   await form.getByLabel('Telefono *').fill(values.phone);
   await form.getByLabel('Data inizio *').fill(values.start);
   await form.getByLabel('Data fine *').fill(values.end);
-  if (values.price !== undefined) await form.getByLabel('Prezzo totale (€)').fill(values.price);
+  if (values.price !== undefined) {
+    // As a person would, the price is typed once the list price is shown: the list price fills the
+    // field by itself until the admin types one, and arriving between fill's select and its typing
+    // it would leave both numbers in the field.
+    await form.getByText(/Prezzo di listino(:| non disponibile)/).waitFor();
+    await form.getByLabel('Prezzo totale (€)').fill(values.price);
+  }
   if (values.status) await form.getByLabel('Stato', { exact: true }).selectOption({ label: values.status });
 }
 

@@ -14,6 +14,7 @@ export async function newPage(
   // Generous for a loaded machine, yet short enough that one failure does not cascade into 30 s waits.
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
+  watchApiCalls(page);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
@@ -21,6 +22,33 @@ export async function newPage(
     if (message.type() === 'error' && !/status of (401|403|409|400)/.test(message.text())) problems.push(`console: ${message.text()}`);
   });
   return { context, page, problems };
+}
+
+/** The page's latest API calls, with their answers or 'no answer yet', for a failure to name (expectToast). */
+const apiCalls = new WeakMap<Page, { changes: Map<unknown, string>; reads: Map<unknown, string> }>();
+
+function watchApiCalls(page: Page): void {
+  // The changes apart from the reads: the back office reads every few seconds, which would push a
+  // failed save out of a single short list.
+  const calls = { changes: new Map<unknown, string>(), reads: new Map<unknown, string>() };
+  apiCalls.set(page, calls);
+  const started = Date.now();
+  const listOf = (request: { method(): string }) => (request.method() === 'GET' ? calls.reads : calls.changes);
+  const note = (request: { method(): string; url(): string }, outcome: string) => {
+    const list = listOf(request);
+    list.set(request, `${((Date.now() - started) / 1000).toFixed(1)}s ${request.method()} ${new URL(request.url()).pathname}: ${outcome}`);
+    if (list.size > 6) list.delete(list.keys().next().value);
+  };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) note(request, 'no answer yet');
+  });
+  page.on('requestfinished', (request) => {
+    if (!listOf(request).has(request)) return;
+    void request.response().then((response) => note(request, String(response?.status() ?? '?')));
+  });
+  page.on('requestfailed', (request) => {
+    if (listOf(request).has(request)) note(request, `failed (${request.failure()?.errorText ?? '?'})`);
+  });
 }
 
 /** Through the login form, as an administrator would, and on to /admin. */
@@ -39,7 +67,22 @@ export async function openTab(page: Page, name: string): Promise<void> {
 /** Waits for the toast with this title and checks its text. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<void> {
   const toast = page.getByTestId('toast').filter({ hasText: title });
-  await toast.waitFor();
+  await toast.waitFor().catch(async (err: unknown) => {
+    // Say what the page showed instead (another toast, an error), so that a failure names its cause.
+    const shown = await page
+      .getByTestId('toast')
+      .allTextContents()
+      .catch(() => []);
+    const alerts = await page
+      .getByRole('alert')
+      .allTextContents()
+      .catch(() => []);
+    throw new Error(
+      `no toast "${title}" at ${page.url()}; toasts shown: ${JSON.stringify(shown)}; alerts: ${JSON.stringify(alerts)}; ` +
+        `latest API changes: ${JSON.stringify([...(apiCalls.get(page)?.changes.values() ?? [])])}; ` +
+        `latest reads: ${JSON.stringify([...(apiCalls.get(page)?.reads.values() ?? [])])} (${(err as Error).message.split('\n')[0]})`,
+    );
+  });
   const text = (await toast.textContent()) ?? '';
   if (typeof description === 'string') expect(text).toContain(description);
   else if (description) expect(text).toMatch(description);
