@@ -9,6 +9,8 @@ import { media } from '../../theme/theme.ts';
 import { FleetGrid } from '../../features/boats/components/fleet-grid.tsx';
 import { DestinationsPreview } from '../../features/destinations/components/destinations-preview.tsx';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
+import { fleetQueryOptions } from '../../lib/queries/fleet.ts';
+import type { PageLoad } from '../screens.ts';
 
 const CLAIMS = [
   { icon: SparkleIcon, title: 'home.claims.fleet.title', text: 'home.claims.fleet.text' },
@@ -29,25 +31,7 @@ export default function HomeRoute() {
   return (
     <>
       <PageHead title={t('home.head.title')} description={t('home.head.description')} path="/" />
-      <Hero>
-        <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
-        <HeroShade aria-hidden="true" />
-        <HeroContent>
-          <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
-          <HeroTitle>{t('home.hero.title')}</HeroTitle>
-          {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
-          <Tagline lang="it">{BUSINESS.tagline}</Tagline>
-          <HeroText>{t('home.hero.text')}</HeroText>
-          <HeroActions>
-            <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
-              {t('home.hero.fleet')}
-            </Button>
-            <GhostButton as={LocalLink} to="/contact" $size="lg">
-              {t('home.hero.contact')}
-            </GhostButton>
-          </HeroActions>
-        </HeroContent>
-      </Hero>
+      <HomeHero />
 
       <Claims aria-label={t('home.claims.label')}>
         <ClaimsGrid>
@@ -106,6 +90,35 @@ export default function HomeRoute() {
     </>
   );
 }
+
+/** The opening picture with the brand, its tagline and the two ways on: the fleet and the contacts. */
+function HomeHero() {
+  const t = useT();
+  return (
+    <Hero>
+      <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
+      <HeroShade aria-hidden="true" />
+      <HeroContent>
+        <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
+        <HeroTitle>{t('home.hero.title')}</HeroTitle>
+        {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
+        <Tagline lang="it">{BUSINESS.tagline}</Tagline>
+        <HeroText>{t('home.hero.text')}</HeroText>
+        <HeroActions>
+          <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
+            {t('home.hero.fleet')}
+          </Button>
+          <GhostButton as={LocalLink} to="/contact" $size="lg">
+            {t('home.hero.contact')}
+          </GhostButton>
+        </HeroActions>
+      </HeroContent>
+    </Hero>
+  );
+}
+
+/** What Home reads before it is drawn (docs/server-rendering.md#data): the fleet, in the page's language. */
+export const load: PageLoad = ({ lang }, read) => [read(fleetQueryOptions(lang))];
 
 const Hero = styled.section`
   position: relative;
