@@ -74,6 +74,8 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 export const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+/** The pages the server renders: the public site, 404 included. */
+export type PublicPageName = { [Page in PageName]: (typeof PAGES)[Page]['rendered'] extends true ? Page : never }[PageName];
 
 /** What a page's route carries (its `handle`): the page and the language it is shown in. */
 export interface PageHandle {
