@@ -5,6 +5,7 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { CenteredMessage } from '../../components/ui/centered-message.ts';
 import { Container } from '../../components/ui/section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { media } from '../../theme/theme.ts';
@@ -245,16 +246,9 @@ const Actions = styled.div`
   justify-content: center;
   gap: 12px;
 `;
-const Missing = styled.div`
+const Missing = styled(CenteredMessage)`
   min-height: 50vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  text-align: center;
-  padding: 64px 0;
   p {
-    color: ${({ theme }) => theme.colors.muted};
     max-width: 46ch;
-    margin-bottom: 24px;
   }
 `;

@@ -3,6 +3,7 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CompassIcon, EuroIcon, HeadsetIcon, PinIcon, ShieldIcon, SparkleIcon } from '../../components/ui/icons.tsx';
+import { CardGrid } from '../../components/ui/card-grid.ts';
 import { Container, Section, SectionHeader } from '../../components/ui/section.tsx';
 import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
 import { media } from '../../theme/theme.ts';
@@ -232,23 +233,9 @@ const ClaimsGrid = styled.ul`
     margin-top: 2px;
   }
 `;
-const Reasons = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Reasons = styled(CardGrid)`
   li {
     padding: 26px 22px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadow.card};
   }
   h3 {
     font-size: 1.25rem;
