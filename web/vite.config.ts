@@ -1,10 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import type { ChunkingContext, CodeSplittingGroup } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
+import { PAGE_NAMES, PAGES, shellPrefixes, type PageName } from './src/app/routes.ts';
+import { sitemapXml } from './src/app/sitemap.ts';
+
+const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
  * The entry's stylesheet (only the fonts' @font-face rules) goes into index.html as a <style>: one
@@ -77,23 +82,30 @@ function precompiledMessages(): Plugin {
   };
 }
 
-/** The screens the server renders, as src/app/pages.ts names them (home comes with the entry). */
-const PUBLIC_SCREENS = ['boat', 'destinations', 'about', 'where-we-are', 'contact', 'faq', 'not-found'];
+/** The screens of the public pages, which the server renders (src/app/routes.ts). */
+const PUBLIC_SCREENS = PAGE_NAMES.filter((page) => PAGES[page].rendered);
+const screenModule = (page: PageName) => path.join(SRC, `app/routes/${page}.tsx`);
 
 /** Where the build lists each screen's files for the server renderer (read by src/server/html.ts). */
 export const PAGE_FILES = '.vite/page-files.json';
+/** Where the build writes the first segments of the addresses nginx answers with the shell (web/Dockerfile reads it). */
+export const SHELL_PAGES = '.vite/shell-pages';
 
 /**
- * The files each screen needs beyond the entry (its chunk and the chunks it imports), and those of
- * the English words: the server names them in a page's HTML as module preloads, so the browser
- * fetches them beside the entry instead of after it (docs/server-rendering.md#pages). The screens
- * are the ones src/app/pages.ts loads.
+ * What the build derives from the page table (src/app/routes.ts), beside the site:
+ * - the files each screen needs beyond the entry (its chunk and the chunks it imports), and those of
+ *   the English words: the server names them in a page's HTML as module preloads, so the browser
+ *   fetches them beside the entry instead of after it (docs/server-rendering.md#pages);
+ * - the sitemap (src/app/sitemap.ts), served at the site's root (in development too);
+ * - the shell's pages for nginx in its image (infra/nginx/16-shell-pages.envsh).
  */
-function pageFiles(): Plugin {
+function pageTableFiles(): Plugin {
   return {
-    name: 'nbp:page-files',
-    apply: 'build',
+    name: 'nbp:page-table-files',
     enforce: 'post',
+    configureServer(server) {
+      server.middlewares.use('/sitemap.xml', (_req, res) => res.setHeader('content-type', 'application/xml').end(sitemapXml()));
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const index = bundle['index.html'];
@@ -107,15 +119,14 @@ function pageFiles(): Plugin {
         if (!chunk) return this.error(`page files: no chunk for ${source}`);
         return [...new Set([chunk.fileName, ...chunk.imports])].filter((file) => !html.includes(`/${file}"`));
       };
-      const pages = Object.fromEntries(
-        [...PUBLIC_SCREENS, 'login', 'customer-request', 'admin'].map((page) => [
-          page,
-          files(new RegExp(`/src/app/routes/${page}\\.tsx$`)),
-        ]),
+      const pages: Record<string, string[]> = Object.fromEntries(
+        PAGE_NAMES.map((page) => [page, files(new RegExp(`/src/app/routes/${page}\\.tsx$`))]),
       );
       // The English words: their compiled form (precompiledMessages).
       pages.en = files(/\/src\/i18n\/messages\/en\.json(\.js)?$/);
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(pages) });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
+      this.emitFile({ type: 'asset', fileName: SHELL_PAGES, source: `${shellPrefixes().join('|')}\n` });
     },
   };
 }
@@ -131,8 +142,6 @@ function staticallyReached(from: string, ctx: ChunkingContext): Set<string> {
   }
   return reached;
 }
-
-const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
  * Fewer, larger files for a public page's first load (docs/server-rendering.md#files): over HTTP/1.1 a
@@ -153,15 +162,32 @@ function firstLoadChunks(): CodeSplittingGroup {
     name(id, ctx) {
       app ??= staticallyReached(path.join(SRC, 'main.tsx'), ctx);
       if (app.has(id)) return 'app';
-      boat ??= staticallyReached(path.join(SRC, 'app/routes/boat.tsx'), ctx);
+      boat ??= staticallyReached(screenModule('boat'), ctx);
       otherPublic ??= new Set(
-        PUBLIC_SCREENS.filter((page) => page !== 'boat').flatMap((page) => [
-          ...staticallyReached(path.join(SRC, `app/routes/${page}.tsx`), ctx),
-        ]),
+        PUBLIC_SCREENS.filter((page) => page !== 'boat').flatMap((page) => [...staticallyReached(screenModule(page), ctx)]),
       );
       return boat.has(id) && !otherPublic.has(id) ? 'boat' : null;
     },
   };
+}
+
+/**
+ * One copy of FormatJS's formatter in the site: react-intl's (intl-messageformat 12 and its parts).
+ * The shared contracts format the error texts with intl-messageformat 10, which the services keep,
+ * and react-intl's own dependency @formatjs/intl has a copy of its own: left alone the boat page
+ * would carry the formatter three times, about 9 KiB gzipped.
+ *
+ * `built`: the built site's catalogues arrive parsed (precompiledMessages), so its formatter gets
+ * the parser's no-parser entry: no ICU parser in its code.
+ */
+function oneFormatJs(built: boolean): Alias[] {
+  const fromReactIntl = createRequire(createRequire(import.meta.url).resolve('react-intl'));
+  const parser = fromReactIntl.resolve(built ? '@formatjs/icu-messageformat-parser/no-parser.js' : '@formatjs/icu-messageformat-parser');
+  return [
+    { find: /^intl-messageformat$/, replacement: fromReactIntl.resolve('intl-messageformat') },
+    { find: /^@formatjs\/fast-memoize$/, replacement: fromReactIntl.resolve('@formatjs/fast-memoize') },
+    { find: /^@formatjs\/icu-messageformat-parser$/, replacement: parser },
+  ];
 }
 
 /**
@@ -170,15 +196,12 @@ function firstLoadChunks(): CodeSplittingGroup {
  * run by `node`; docs/server-rendering.md#the-renderer).
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [pageFiles()]), precompiledMessages()],
+  plugins: [react(), inlineEntryCss(), ...(isSsrBuild ? [] : [pageTableFiles()]), precompiledMessages()],
   resolve: {
     alias: [
       // Every `import ... from 'zod'` (ours and the contracts') gets zod set up for the CSP, see src/lib/zod.ts.
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) },
-      // The built site's catalogues arrive parsed (precompiledMessages): no ICU parser in its code.
-      ...(command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
-        : []),
+      ...oneFormatJs(command === 'build'),
     ],
   },
   server: {
@@ -191,6 +214,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'es2022',
         sourcemap: false,
         assetsInlineLimit: 0,
+        // The entry is one file on purpose (firstLoadChunks), React and the router in it: over 500 kB
+        // before compression.
+        chunkSizeWarningLimit: 600,
         rolldownOptions: { output: { codeSplitting: { groups: [firstLoadChunks()] } } },
       },
   // The renderer's file holds its dependencies too: its image needs Node and nothing else. They are

@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shellPrefixes } from '../../web/src/app/routes.ts';
 
 export const TEMPLATE_PATH = path.join(path.dirname(fileURLToPath(import.meta.url)), 'nginx.conf.template');
 
@@ -72,8 +73,12 @@ const NAMES = [
   'PAGE_RATE',
   'PAGE_BURST',
   'REAL_IP_FROM',
+  'SHELL_PAGES',
 ] as const;
 type Name = (typeof NAMES)[number];
+
+/** The shell's pages as nginx's location takes them: "admin|login|richiesta" (web/Dockerfile's entrypoint checks the same form). */
+export const SHELL_PAGES_FORM = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*(?:\|[a-z0-9-]+(?:\/[a-z0-9-]+)*)*$/;
 
 /**
  * What a value may contain. Values land unquoted in directives, so anything that could end a
@@ -95,6 +100,8 @@ const SAFE: Record<Name, RegExp> = {
   PAGE_BURST: /^\d{1,6}$/,
   // Made here from TRUSTED_TERMINATORS, whose every entry is checked by terminatorProblem.
   REAL_IP_FROM: /^(?:set_real_ip_from [0-9a-fA-F.:/]+;(?: |$))*$/,
+  // Made here from the page table: path segments joined by '|'.
+  SHELL_PAGES: SHELL_PAGES_FORM,
 };
 
 /** The production limit of pages per client address (docs/server-rendering.md#limits); web/Dockerfile sets the same. */
@@ -135,6 +142,7 @@ export function renderNginxConfig(vars: NginxVars, template: string = readFileSy
     REAL_IP_FROM: terminatorList(vars.TRUSTED_TERMINATORS)
       .map((entry) => `set_real_ip_from ${entry};`)
       .join(' '),
+    SHELL_PAGES: shellPrefixes().join('|'),
   };
   for (const entry of terminatorList(vars.TRUSTED_TERMINATORS)) {
     const problem = terminatorProblem(entry);

@@ -1,4 +1,9 @@
-/** The public pages the bench loads, renders under load and runs Lighthouse on: Home and a boat page, in both languages. */
+/**
+ * The public pages the bench loads, renders under load and runs Lighthouse on: Home and a boat page,
+ * in both languages, their addresses from the page table (web/src/app/routes.ts).
+ */
+import { pathOf } from '../../web/src/app/routes.ts';
+
 export interface PublicPage {
   page: string;
   path: string;
@@ -9,11 +14,12 @@ export interface PublicPage {
 export const PAGE_NAMES = ['Home', 'Boat page', 'Home (English)', 'Boat page (English)'] as const;
 
 export function publicPages(boatId: number): PublicPage[] {
+  const boat = { id: String(boatId) };
   return [
-    { page: 'Home', path: '/', boat: false },
-    { page: 'Boat page', path: `/boat/${boatId}`, boat: true },
-    { page: 'Home (English)', path: '/en', boat: false },
-    { page: 'Boat page (English)', path: `/en/boat/${boatId}`, boat: true },
+    { page: 'Home', path: pathOf('home'), boat: false },
+    { page: 'Boat page', path: pathOf('boat', 'it', boat), boat: true },
+    { page: 'Home (English)', path: pathOf('home', 'en'), boat: false },
+    { page: 'Boat page (English)', path: pathOf('boat', 'en', boat), boat: true },
   ];
 }
 

@@ -12,6 +12,7 @@ import { startNginx, type Nginx } from '../support/nginx.ts';
 import { blockingViolations, formatViolations, screenshot, settle } from '../support/page-audit.ts';
 import { boatPageReady, DESKTOP, openVisit, PHONE, signIn, type Visit } from '../support/site.ts';
 import { startStack, type Stack } from '../support/stack.ts';
+import { pathOf, type PageName } from '../../web/src/app/routes.ts';
 
 let stack: Stack;
 let nginx: Nginx;
@@ -45,10 +46,14 @@ interface PublicPage {
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name }).waitFor();
 
-const PAGES: PublicPage[] = [
-  {
+/**
+ * Every page of the table (web/src/app/routes.ts) in Italian, with the parameters of its address and
+ * what shows it is ready; the back office is audited signed in (below), a customer's private page
+ * needs a request of its own (tests/e2e/request-lifecycle.test.ts).
+ */
+const AUDITED: Record<Exclude<PageName, 'admin' | 'customer-request'>, Omit<PublicPage, 'path'> & { params?: Record<string, string> }> = {
+  home: {
     name: 'home',
-    path: '/',
     ready: async (page) => {
       await h1(page, 'Le Isole Eolie');
       await page
@@ -57,25 +62,19 @@ const PAGES: PublicPage[] = [
         .waitFor();
     },
   },
-  {
-    name: 'boat-1',
-    path: '/boat/1',
-    ready: async (page) => {
-      await boatPageReady(page, boatNames.get(1)!);
-    },
-  },
-  {
-    name: 'destinations',
-    path: '/destinations',
-    ready: (page) => page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor(),
-  },
-  { name: 'about', path: '/about', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'where-we-are', path: '/where-we-are', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'contact', path: '/contact', ready: (page) => page.getByRole('form', { name: 'Modulo di contatto' }).waitFor() },
-  { name: 'faq', path: '/faq', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
-  { name: 'login', path: '/login', ready: (page) => page.getByRole('heading', { name: 'Accesso Amministratore' }).waitFor() },
-  { name: 'not-found', path: '/questa-pagina-non-esiste', ready: (page) => h1(page, 'Page Not Found') },
-];
+  boat: { name: 'boat-1', params: { id: '1' }, ready: (page) => boatPageReady(page, boatNames.get(1)!) },
+  destinations: { name: 'destinations', ready: (page) => page.getByRole('tab', { name: 'Isole Eolie', selected: true }).waitFor() },
+  about: { name: 'about', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  'where-we-are': { name: 'where-we-are', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  contact: { name: 'contact', ready: (page) => page.getByRole('form', { name: 'Modulo di contatto' }).waitFor() },
+  faq: { name: 'faq', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
+  login: { name: 'login', ready: (page) => page.getByRole('heading', { name: 'Accesso Amministratore' }).waitFor() },
+  'not-found': { name: 'not-found', params: { '*': 'questa-pagina-non-esiste' }, ready: (page) => h1(page, 'Page Not Found') },
+};
+const PAGES: PublicPage[] = Object.entries(AUDITED).map(([page, { params, ...audited }]) => ({
+  ...audited,
+  path: pathOf(page as PageName, 'it', params),
+}));
 
 /** The page's loaders are gone: nothing on it still says 'Caricamento...'. */
 async function loaded(page: Page): Promise<void> {

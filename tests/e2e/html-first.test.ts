@@ -20,6 +20,8 @@ import { launchBrowser } from '../support/browser.ts';
 import { startNginx, type Nginx } from '../support/nginx.ts';
 import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
 import { visitorBooking } from '../support/reliability.ts';
+import { pathIn } from '../../web/src/i18n/lang.ts';
+import { pathOf, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
 
 let stack: Stack;
 let nginx: Nginx;
@@ -37,18 +39,22 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Every public page, its heading in each language. */
-const PAGES: { path: string; it: string; en: string }[] = [
-  { path: '/', it: 'Le Isole Eolie', en: 'The Aeolian Islands' },
-  { path: '/boat/2', it: 'Eolo 6.40 EL Open - Alacaluf II', en: 'Eolo 6.40 EL Open - Alacaluf II' },
-  { path: '/destinations', it: 'Dove ti porta il mare di Patti', en: 'Where the sea of Patti takes you' },
-  { path: '/about', it: 'Gente di mare, di casa a Patti', en: 'Sea people, at home in Patti' },
-  { path: '/where-we-are', it: 'Ci trovi al porto di Patti', en: 'Find us at the port of Patti' },
-  { path: '/contact', it: 'Parliamo della tua giornata in mare', en: 'Let’s talk about your day at sea' },
-  { path: '/faq', it: 'Domande frequenti', en: 'Frequently Asked Questions' },
-];
+/** Every public page of the table (web/src/app/routes.ts) but the 404 (below), its heading in each language. */
+const HEADINGS: Record<Exclude<PublicPageName, 'not-found'>, { it: string; en: string; params?: Record<string, string> }> = {
+  home: { it: 'Le Isole Eolie', en: 'The Aeolian Islands' },
+  boat: { it: 'Eolo 6.40 EL Open - Alacaluf II', en: 'Eolo 6.40 EL Open - Alacaluf II', params: { id: '2' } },
+  destinations: { it: 'Dove ti porta il mare di Patti', en: 'Where the sea of Patti takes you' },
+  about: { it: 'Gente di mare, di casa a Patti', en: 'Sea people, at home in Patti' },
+  'where-we-are': { it: 'Ci trovi al porto di Patti', en: 'Find us at the port of Patti' },
+  contact: { it: 'Parliamo della tua giornata in mare', en: 'Let’s talk about your day at sea' },
+  faq: { it: 'Domande frequenti', en: 'Frequently Asked Questions' },
+};
+const PAGES = Object.entries(HEADINGS).map(([page, { params, ...heading }]) => ({
+  path: pathOf(page as PageName, 'it', params),
+  ...heading,
+}));
 
-const english = (page: string) => (page === '/' ? '/en' : `/en${page}`);
+const english = (page: string) => pathIn('en', page);
 const text = (html: string) =>
   html
     .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')

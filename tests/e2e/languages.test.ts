@@ -9,6 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { sharedStack, type Stack } from '../support/stack.ts';
 import { openVisit, PHONE } from '../support/site.ts';
+import { pathIn } from '../../web/src/i18n/lang.ts';
+import { sitemapPages } from '../../web/src/app/routes.ts';
 
 let stack: Stack;
 /** The stack's PUBLIC_URL: canonical and alternates are made from it (docs/server-rendering.md#the-renderer). */
@@ -108,8 +110,9 @@ describe('sitemap', () => {
     const publicUrl = `http://localhost:${stack.ports.gateway}`;
     const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const path of ['/', '/boat/1', '/boat/4', '/destinations', '/about', '/where-we-are', '/contact', '/faq']) {
-      const english = path === '/' ? '/en' : `/en${path}`;
+    // Every address of the page table's sitemap (web/src/app/routes.ts), as the served file names them.
+    for (const { path } of sitemapPages()) {
+      const english = pathIn('en', path);
       const alternates = [
         `<xhtml:link rel="alternate" hreflang="it" href="${publicUrl}${path}"/>`,
         `<xhtml:link rel="alternate" hreflang="en" href="${publicUrl}${english}"/>`,

@@ -9,6 +9,7 @@ import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { mails, sharedStack, type Stack } from '../support/stack.ts';
 import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
+import { pathOf, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -23,20 +24,23 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Each page: its address, its English title and main heading, and the Italian ones it must not show. */
-const PAGES = [
-  { path: '/en', title: 'Boat Hire to the Aeolian Islands from Patti', h1: 'The Aeolian Islands', italian: 'Le Isole Eolie' },
-  {
-    path: '/en/destinations',
+/**
+ * Each public page of the table (web/src/app/routes.ts) in English but the boat's (boat-en.test.ts)
+ * and the 404: its English title and main heading, and the Italian ones it must not show.
+ */
+const WORDS: Record<Exclude<PublicPageName, 'boat' | 'not-found'>, { title: string; h1: string; italian: string }> = {
+  home: { title: 'Boat Hire to the Aeolian Islands from Patti', h1: 'The Aeolian Islands', italian: 'Le Isole Eolie' },
+  destinations: {
     title: 'Destinations: the Aeolian Islands and the Gulf of Patti',
     h1: 'Where the sea of Patti takes you',
     italian: 'Dove ti porta il mare di Patti',
   },
-  { path: '/en/about', title: 'About Us', h1: 'Sea people, at home in Patti', italian: 'Gente di mare, di casa a Patti' },
-  { path: '/en/where-we-are', title: 'Where We Are', h1: 'Find us at the port of Patti', italian: 'Ci trovi al porto di Patti' },
-  { path: '/en/contact', title: 'Contact', h1: 'Let’s talk about your day at sea', italian: 'Parliamo della tua giornata in mare' },
-  { path: '/en/faq', title: 'Frequently Asked Questions', h1: 'Frequently Asked Questions', italian: 'Domande frequenti' },
-];
+  about: { title: 'About Us', h1: 'Sea people, at home in Patti', italian: 'Gente di mare, di casa a Patti' },
+  'where-we-are': { title: 'Where We Are', h1: 'Find us at the port of Patti', italian: 'Ci trovi al porto di Patti' },
+  contact: { title: 'Contact', h1: 'Let’s talk about your day at sea', italian: 'Parliamo della tua giornata in mare' },
+  faq: { title: 'Frequently Asked Questions', h1: 'Frequently Asked Questions', italian: 'Domande frequenti' },
+};
+const PAGES = Object.entries(WORDS).map(([page, words]) => ({ path: pathOf(page as PageName, 'en'), ...words }));
 
 /** The site links of the page's own content (the header and footer are the layout's), the fleet's boat cards left out. */
 async function contentLinks(page: Page): Promise<string[]> {

@@ -11,6 +11,7 @@ import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { mails, sharedStack, type Stack } from '../support/stack.ts';
 import { addDays, daysFromToday } from '../support/fleet-calendar.ts';
+import { sitemapPages } from '../../web/src/app/routes.ts';
 import {
   boatPageReady,
   calendarFor,
@@ -648,8 +649,7 @@ describe('robots and sitemap', () => {
     const publicUrl = `http://localhost:${stack.ports.gateway}`;
     expect(robots).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
     const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
-    for (const path of ['/', '/boat/1', '/boat/4', '/destinations', '/about', '/where-we-are', '/contact', '/faq'])
-      expect(sitemap).toContain(`<loc>${publicUrl}${path}</loc>`);
+    for (const { path } of sitemapPages()) expect(sitemap).toContain(`<loc>${publicUrl}${path}</loc>`);
     expect(sitemap).not.toContain('/admin');
   });
 });

@@ -1,36 +1,49 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+/**
+ * The router's routes, the same in the browser (main.tsx, createBrowserRouter) and on the server
+ * (server/render.tsx, createStaticHandler): the page table (app/routes.ts) with each page's screen,
+ * loaded lazily (app/screens.ts), and its loader, which reads the page's data into `queryClient`.
+ */
+import { Suspense, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
-import { PageLoader } from '../components/ui/page-loader.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
-import { loadBoatRoute, loadedBoatRoute } from './prefetch.ts';
-import HomeRoute from './routes/home.tsx';
-import { PAGE_MODULES } from './pages.ts';
-import { LangProvider, useT } from '../i18n/i18n.tsx';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { LangProvider } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
+import { PUBLIC_FRAME, routeTree, type PageHandle } from './routes.ts';
+import { entryScreenOf, pageLoader, screenOf, type ScreenModule } from './screens.ts';
 
-// Every screen but Home is its own chunk; the admin screens never load on public pages.
-const BoatRoute = lazy(loadBoatRoute);
-const DestinationsRoute = lazy(PAGE_MODULES.destinations);
-const AboutRoute = lazy(PAGE_MODULES.about);
-const WhereWeAreRoute = lazy(PAGE_MODULES['where-we-are']);
-const ContactRoute = lazy(PAGE_MODULES.contact);
-const FaqRoute = lazy(PAGE_MODULES.faq);
-const LoginRoute = lazy(PAGE_MODULES.login);
-const CustomerRequestRoute = lazy(PAGE_MODULES['customer-request']);
-const AdminRoute = lazy(PAGE_MODULES.admin);
-const NotFoundRoute = lazy(PAGE_MODULES['not-found']);
-
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+/** `wait`: on the server a page's loader waits for its reads, so it renders once with its data (screens.ts, pageLoader). */
+export function appRoutes(queryClient: QueryClient, { wait }: { wait: boolean }): RouteObject[] {
+  const withScreen = (route: RouteObject): RouteObject => {
+    if (route.handle === PUBLIC_FRAME)
+      return { ...route, element: <PublicLayout />, children: route.children?.map(withScreen) } as RouteObject;
+    const handle = route.handle as PageHandle | undefined;
+    if (!handle) return { ...route, children: route.children?.map(withScreen) } as RouteObject;
+    const routeOf = ({ default: Component, load }: ScreenModule) => ({
+      Component,
+      loader: load ? pageLoader(load, handle.lang, queryClient, wait) : undefined,
+    });
+    const inEntry = entryScreenOf(handle.page);
+    if (inEntry) return { ...route, ...routeOf(inEntry) } as RouteObject;
+    const load = screenOf(handle.page);
+    // While a screen's code arrives for the first address of a visit drawn in the browser, the
+    // loader shows in its place, the frame around it.
+    return { ...route, HydrateFallback: PageLoader, lazy: () => load().then(routeOf) } as RouteObject;
+  };
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      // The public site twice, Italian at its addresses and English under /en (docs/languages.md#addresses).
+      children: routeTree().map(withScreen),
+    },
+  ];
 }
 
-/** The screens, below a router: the browser's (AppRouter) or, on the server, a fixed address (entry-server.tsx). */
-export function AppRoutes() {
+/** Around every page: the scroll on a change of address, and the address's language. */
+function AppShell() {
   return (
     <>
       <ScrollManager />
@@ -38,20 +51,7 @@ export function AppRoutes() {
       <Suspense fallback={null}>
         <PathLang>
           <Suspense fallback={<PageLoader />}>
-            {/* Every path matched in its own letter case (caseSensitive; React Router ignores case by
-                default): /Richiesta/<token> is an unknown page, never the private one, on the server
-                as in the browser (docs/security-edge.md#letter-case-in-a-path). */}
-            <Routes>
-              {/* The public site twice: Italian at its addresses, English under /en (docs/languages.md#addresses). */}
-              <Route path="/" caseSensitive>
-                {publicRoutes('')}
-              </Route>
-              <Route path="/en" caseSensitive>
-                {publicRoutes('en')}
-              </Route>
-              {/* Every tab and opened item of the back office is an address below /admin (docs/back-office.md#addresses). */}
-              <Route path="/admin/*" caseSensitive element={<AdminRoute />} />
-            </Routes>
+            <Outlet />
           </Suspense>
         </PathLang>
       </Suspense>
@@ -64,37 +64,17 @@ function PathLang({ children }: { children: ReactNode }) {
   return <LangProvider lang={langOfPath(useLocation().pathname)}>{children}</LangProvider>;
 }
 
-/** The public pages, under `/` or under `/en`. The sign-in, the customer's request page and the back office stay Italian. */
-function publicRoutes(prefix: '' | 'en') {
-  return (
-    <Route element={<PublicLayout />}>
-      <Route index element={<HomeRoute />} />
-      <Route path="boat/:id" caseSensitive element={<BoatPage />} />
-      <Route path="destinations" caseSensitive element={<DestinationsRoute />} />
-      <Route path="about" caseSensitive element={<AboutRoute />} />
-      <Route path="where-we-are" caseSensitive element={<WhereWeAreRoute />} />
-      <Route path="contact" caseSensitive element={<ContactRoute />} />
-      <Route path="faq" caseSensitive element={<FaqRoute />} />
-      {prefix === '' && <Route path="login" caseSensitive element={<LoginRoute />} />}
-      {prefix === '' && <Route path="richiesta/:token" caseSensitive element={<CustomerRequestRoute />} />}
-      <Route path="*" element={<NotFoundRoute />} />
-    </Route>
-  );
-}
-
 /**
- * The boat page. Its code may already be here (a boat link was hovered, or the page was visited
- * before): then it renders at once, in the same pass as the rest, instead of a loader first (a lazy
- * component always waits one turn). Otherwise the loader shows while its code (and, for the page
- * being opened, the boat) load side by side. Chosen once per visit of the page.
+ * Before the browser takes over a page the server rendered: the screens of its address are loaded
+ * and put in place, so the router's first render is the page itself, as the server drew it, not a
+ * fallback while the code arrives.
  */
-function BoatPage() {
-  const [Loaded] = useState(loadedBoatRoute);
-  const t = useT();
-  if (Loaded) return <Loaded />;
-  return (
-    <Suspense fallback={<PageLoader label={t('boat.loading.label')} />}>
-      <BoatRoute />
-    </Suspense>
+export async function loadScreensOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
   );
 }

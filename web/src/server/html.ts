@@ -2,11 +2,12 @@
  * The built index.html made into a page's HTML (docs/server-rendering.md#the-html): its <head> gets
  * the page's own title, meta tags, canonical, language alternates and JSON-LD in place of the
  * defaults, the page's styles and the module preloads of its screen; #root gets the rendered markup,
- * and the queries' answers follow as data (JSON, never executed: the CSP allows it).
+ * and what the browser takes it over with (the queries' answers, the router's state) follows as data
+ * (JSON, never executed: the CSP allows it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isServerRendered, pageOf, type PageName } from '../app/pages.ts';
+import { PAGES, type PageName } from '../app/routes.ts';
 import { langOfPath, type Lang } from '../i18n/lang.ts';
 import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../lib/seo.ts';
 import type { RenderedPage } from './render.tsx';
@@ -76,9 +77,8 @@ function preloads(files: string[] | undefined): string {
 export function pageHtml(template: Template, url: string, page: RenderedPage, origin: string): string {
   const pathname = new URL(url, 'http://x').pathname;
   const lang = langOfPath(pathname);
-  const screen = pageOf(pathname);
-  const hydrate = page.state !== null && isServerRendered(screen);
-  const code = preloads(template.files[screen]) + (lang === 'en' ? preloads(template.files.en) : '');
+  const hydrate = page.state !== null && PAGES[page.page].rendered;
+  const code = preloads(template.files[page.page]) + (lang === 'en' ? preloads(template.files.en) : '');
   const extra = page.styles + (hydrate ? lowPriorityCode(code) : code);
   const state = page.state ? `<script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>` : '';
   return (

@@ -10,7 +10,7 @@ import { createLogger, redactedPath } from '@nbp/kit/logger';
 import { runMain, serveHandler, type DrainState } from '@nbp/kit/server';
 import { DOT_SEGMENT, errorBody } from '@nbp/kit/errors';
 import { setApiOrigin } from '../lib/api-client.ts';
-import { pageOf, isServerRendered } from '../app/pages.ts';
+import { isRenderedAt } from '../app/routes.ts';
 import { renderPage } from './render.tsx';
 import { pageHtml, readTemplate } from './html.ts';
 
@@ -63,8 +63,16 @@ runMain('renderer', async () => {
         return;
       }
       // Only public pages come here (nginx sends nothing else); anything else gets the shell, as before.
-      const rendered = isServerRendered(pageOf(pathname))
-        ? renderPage(url).then((page) => ({ status: page.status, body: pageHtml(template, url, page, origin) }))
+      const rendered = isRenderedAt(pathname)
+        ? renderPage(url).then((page) => {
+            // A query the page read while rendering that its screen's `load` does not name: drawn without its data.
+            if (page.unread.length)
+              logger.warn(
+                { path: redactedPath(pathname), unread: page.unread.map((query) => query.queryHash) },
+                'page rendered with reads its loader missed',
+              );
+            return { status: page.status, body: pageHtml(template, url, page, origin) };
+          })
         : Promise.resolve({ status: 200, body: template.html });
       rendered.then(
         ({ status, body }) => {

@@ -1,63 +1,65 @@
 /**
- * One page rendered on the server (docs/server-rendering.md#the-render): the same components as in
- * the browser, below a router fixed on the address, with React's streaming renderer waiting for every
- * part (lazy screens, the English words) before the HTML is taken whole.
+ * One page rendered on the server (docs/server-rendering.md#the-render): the router's static handler
+ * matches the address in the page table and runs the page's loader, which reads the page's data into
+ * the query client; then the same components as in the browser render once, with React's streaming
+ * renderer waiting for every part (the English words) before the HTML is taken whole.
  *
- * Data: the page is rendered once, the queries it asked for are fetched from the public API, and it
- * is rendered again with their answers (once more if an answer led to new questions, at most three
- * passes). What the last pass used travels in the page (dehydrated), so the browser's first render
- * sees the same data and takes over the HTML instead of drawing it again.
+ * What the render used travels in the page: the queries' answers (dehydrated) and the router's
+ * loader data, so the browser's first render sees the same data and takes over the HTML instead of
+ * drawing it again.
  */
 import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type HydrationState,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { ServerStyleSheet } from 'styled-components';
 import { AppProvider } from '../app/provider.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import { appRoutes } from '../app/router.tsx';
+import type { PageHandle, PageName } from '../app/routes.ts';
 import { RenderRecordContext, type RenderRecord } from '../lib/render-record.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ApiError } from '../lib/api-client.ts';
 
-const MAX_PASSES = 3;
+/** What the browser takes the page over with (main.tsx): the queries' answers and the router's state. */
+export interface PageState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
 
 export interface RenderedPage {
+  /** The page of the table the address showed. */
+  page: PageName;
   status: number;
   /** The markup of #root. */
   html: string;
   /** styled-components' <style> tags for what the page shows. */
   styles: string;
   head: RenderRecord['head'];
-  /** The queries' answers, for the browser's cache; none when a call failed (the browser then renders afresh). */
-  state: DehydratedState | null;
+  /** None when a call failed (the browser then renders afresh). */
+  state: PageState | null;
+  /**
+   * Queries the page asked for while rendering that its loader had not read (none when the screen's
+   * `load` names everything it reads; the render test checks every page).
+   */
+  unread: Query[];
 }
 
-/**
- * Whether the page asked for this query and it has not been asked yet. A query switched off, and a
- * live one (what is booked or free, lib/query-keys.ts LIVE), waits for the browser.
- */
-function waiting(query: Query): boolean {
+/** A query the render asked for and found not read: pending, not fetching, switched on, not live (lib/query-keys.ts LIVE). */
+function unread(query: Query): boolean {
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   if (query.meta?.live) return false;
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === 'function' ? (enabled as (q: Query) => boolean)(query) !== false : enabled !== false;
 }
 
-function renderOnce(url: string, queryClient: QueryClient): Promise<{ html: string; styles: string; record: RenderRecord }> {
-  const record: RenderRecord = { status: 200 };
-  const sheet = new ServerStyleSheet();
-  const app = sheet.collectStyles(
-    <StrictMode>
-      <RenderRecordContext.Provider value={record}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouter location={url}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppProvider>
-      </RenderRecordContext.Provider>
-    </StrictMode>,
-  );
+function renderHtml(app: ReactNode, sheet: ServerStyleSheet): Promise<{ html: string; styles: string }> {
   return new Promise((resolve, reject) => {
     let failed: unknown;
     const stream = renderToPipeableStream(app, {
@@ -77,7 +79,7 @@ function renderOnce(url: string, queryClient: QueryClient): Promise<{ html: stri
         sink.on('end', () => {
           const styles = sheet.getStyleTags();
           sheet.seal();
-          resolve({ html: Buffer.concat(chunks).toString('utf8'), styles, record });
+          resolve({ html: Buffer.concat(chunks).toString('utf8'), styles });
         });
         stream.pipe(sink);
       },
@@ -92,24 +94,48 @@ function renderOnce(url: string, queryClient: QueryClient): Promise<{ html: stri
   });
 }
 
+/** The page's address run through the router: its page, and the loaders' work done. */
+async function routed(url: string, queryClient: ReturnType<typeof createQueryClient>) {
+  const handler = createStaticHandler(appRoutes(queryClient, { wait: true }));
+  const context = await handler.query(new Request(new URL(url, 'http://renderer.invalid')));
+  // No loader redirects or throws: either would be a bug, answered 500 (nginx then sends the shell).
+  if (context instanceof Response) throw new Error(`the router answered ${url} with a ${context.status} response`);
+  if (context.errors) throw new Error(`a route failed on ${url}: ${JSON.stringify(context.errors)}`);
+  const page = (context.matches.at(-1)?.route.handle as PageHandle).page;
+  return { router: createStaticRouter(handler.dataRoutes, context), context, page };
+}
+
+const hydrationOf = (context: StaticHandlerContext): HydrationState => ({ loaderData: context.loaderData, actionData: context.actionData });
+
 export async function renderPage(url: string): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  let pass = await renderOnce(url, queryClient);
-  for (let passes = 1; passes < MAX_PASSES; passes += 1) {
-    const asked = queryClient.getQueryCache().getAll().filter(waiting);
-    if (asked.length === 0) break;
-    await Promise.all(asked.map((query) => queryClient.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
-    pass = await renderOnce(url, queryClient);
-  }
+  const { router, context, page } = await routed(url, queryClient);
+  const record: RenderRecord = { status: 200 };
+  const sheet = new ServerStyleSheet();
+  const rendered = await renderHtml(
+    sheet.collectStyles(
+      <StrictMode>
+        <RenderRecordContext.Provider value={record}>
+          <AppProvider queryClient={queryClient}>
+            {/* The router's state goes with the queries' (PageState): React Router's own inline script is not allowed by the CSP. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </RenderRecordContext.Provider>
+      </StrictMode>,
+    ),
+    sheet,
+  );
   const queries = queryClient.getQueryCache().getAll();
   const failed = queries.filter((query) => query.state.status === 'error');
   // A call that failed (not a boat that does not exist) is not a page to keep: 503, and nginx answers with the plain shell.
   const broken = failed.some((query) => !(query.state.error instanceof ApiError && query.state.error.status === 404));
   return {
-    status: broken ? 503 : pass.record.status,
-    html: pass.html,
-    styles: pass.styles,
-    head: pass.record.head,
-    state: failed.length === 0 ? dehydrate(queryClient) : null,
+    page,
+    status: broken ? 503 : record.status,
+    html: rendered.html,
+    styles: rendered.styles,
+    head: record.head,
+    state: failed.length === 0 ? { queries: dehydrate(queryClient), router: hydrationOf(context) } : null,
+    unread: queries.filter(unread),
   };
 }

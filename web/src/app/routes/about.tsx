@@ -3,6 +3,7 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CompassIcon, HeartIcon, LeafIcon, ShieldIcon } from '../../components/ui/icons.tsx';
+import { CardGrid } from '../../components/ui/card-grid.ts';
 import { Container, PageHero, Section, SectionHeader } from '../../components/ui/section.tsx';
 import { media } from '../../theme/theme.ts';
 import { LocalLink, useLang, useT } from '../../i18n/i18n.tsx';
@@ -106,23 +107,9 @@ const Story = styled.div`
     gap: 56px;
   }
 `;
-const Values = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Values = styled(CardGrid)`
   li {
     padding: 24px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadow.card};
   }
   svg {
     color: ${({ theme }) => theme.colors.coral};

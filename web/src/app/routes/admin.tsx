@@ -11,7 +11,7 @@ import { media } from '../../theme/theme.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AccessDenied } from '../../components/admin/access-denied.tsx';
 import { AdminHeader } from '../../components/admin/admin-header.tsx';
-import { AdminTabs } from '../../components/admin/admin-tabs.tsx';
+import { AdminTabs, type AdminTab } from '../../components/admin/admin-tabs.tsx';
 import { DiscardChangesDialog, hasUnsavedPageEdits } from '../../components/admin/unsaved-changes.tsx';
 import { DashboardStats } from '../../features/admin-dashboard/components/dashboard-stats.tsx';
 import { BookingsPanel } from '../../features/admin-bookings/components/bookings-panel.tsx';
@@ -92,6 +92,16 @@ function Unavailable({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** How the dashboard moves between its tabs and items: each is an address (docs/back-office.md#addresses). */
+interface Moves {
+  openTab: (index: number) => void;
+  showRequest: (requestId: number) => void;
+  showBooking: (bookingId: number) => void;
+  go: (path: string, state?: AdminHistoryState) => void;
+  /** A move that waits for 'Chiudi senza salvare' while a form holds unsaved changes. */
+  guarded: (move: () => void) => void;
+}
+
 function Dashboard({ greetingName }: { greetingName: string }) {
   // The tab and the opened item are the address (docs/back-office.md#addresses): Back and Forward
   // move between them, a reload keeps them, a link can point at them.
@@ -102,12 +112,11 @@ function Dashboard({ greetingName }: { greetingName: string }) {
   // it confirms that request with the values the office changed (docs/request-lifecycle.md#confirm).
   const [fromRequest, setFromRequest] = useState<BookingRequest | null>(null);
   // An empty cell of the planning: "Nuova Prenotazione" for that boat and day.
-  const [newBooking, setNewBooking] = useState<{ boatId: number; day: string } | null>(null);
+  const [newBooking, setNewBooking] = useState<NewBooking | null>(null);
   // A tab chosen while a form on the page (the content editor, 'Aggiungi calendario') holds unsaved
   // changes waits for 'Chiudi senza salvare'; so does a button of the Calendari tab leading elsewhere.
   const [pendingMove, setPendingMove] = useState<(() => void) | null>(null);
   if (!place) return <Navigate to={adminListPath(location.pathname)} replace />;
-  const tab = ADMIN_SECTIONS.indexOf(place.section);
   const shownId = (section: AdminSection) => (place.section === section ? place.id : null);
   const shownPeriod = place.section === 'prezzi' ? ((location.state as AdminHistoryState | null)?.periodId ?? null) : null;
 
@@ -115,21 +124,15 @@ function Dashboard({ greetingName }: { greetingName: string }) {
     // The same address again adds no history entry (a click on the tab already open).
     if (path !== location.pathname || state || location.state) navigate(path, { state });
   };
-  const guarded = (move: () => void) => {
-    if (hasUnsavedPageEdits()) setPendingMove(() => move);
-    else move();
-  };
-  const openTab = (index: number) => go(adminPaths.section(ADMIN_SECTIONS[index] ?? 'planning'));
-  const showRequest = (requestId: number) => go(adminPaths.request(requestId));
-  const showBooking = (bookingId: number) => go(adminPaths.booking(bookingId));
-  // An entry of the log opens what it is about (docs/back-office.md#a-readable-log).
-  const openLogTarget = (target: LogTarget) => {
-    if (target.tab === 'booking') showBooking(target.bookingId);
-    else if (target.tab === 'requests')
-      go(target.requestId !== null ? adminPaths.request(target.requestId) : adminPaths.section('richieste'));
-    else if (target.tab === 'boats') go(target.boatId !== null ? adminPaths.boatContent(target.boatId) : adminPaths.section('contenuti'));
-    else if (target.tab === 'calendars') go(adminPaths.section('calendari'));
-    else go(adminPaths.section('prezzi'), target.periodId !== null ? { periodId: target.periodId } : undefined);
+  const moves: Moves = {
+    go,
+    guarded: (move) => {
+      if (hasUnsavedPageEdits()) setPendingMove(() => move);
+      else move();
+    },
+    openTab: (index) => go(adminPaths.section(ADMIN_SECTIONS[index] ?? 'planning')),
+    showRequest: (requestId) => go(adminPaths.request(requestId)),
+    showBooking: (bookingId) => go(adminPaths.booking(bookingId)),
   };
   return (
     <Page>
@@ -139,45 +142,11 @@ function Dashboard({ greetingName }: { greetingName: string }) {
         <Tabs>
           <AdminTabs
             label="Sezioni della dashboard"
-            selectedIndex={tab}
-            onChange={(index) => guarded(() => openTab(index))}
+            selectedIndex={ADMIN_SECTIONS.indexOf(place.section)}
+            onChange={(index) => moves.guarded(() => moves.openTab(index))}
             // The open tab clicked again closes its opened item: back to the list's address.
-            onReselect={openTab}
-            tabs={[
-              {
-                key: 'planning',
-                label: 'Planning',
-                content: (
-                  <PlanningPanel
-                    onOpenBooking={showBooking}
-                    onOpenRequests={showRequest}
-                    onNewBooking={(boatId, day) => setNewBooking({ boatId, day })}
-                    onOpenCalendars={() => go(adminPaths.section('calendari'))}
-                  />
-                ),
-              },
-              { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownId('prenotazioni')} /> },
-              {
-                key: 'booking-requests',
-                label: <RequestsTabLabel />,
-                content: <BookingRequestsPanel onCreateBooking={setFromRequest} shownId={shownId('richieste')} />,
-              },
-              { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
-              { key: 'content', label: 'Contenuti', content: <ContentPanel shownId={shownId('contenuti')} /> },
-              { key: 'pricing', label: 'Prezzi', content: <PricingPanel shownPeriodId={shownPeriod} /> },
-              {
-                key: 'calendars',
-                label: <CalendarsTabLabel />,
-                content: (
-                  <CalendarsPanel
-                    onOpenBooking={(id) => guarded(() => showBooking(id))}
-                    onOpenRequest={(id) => guarded(() => showRequest(id))}
-                  />
-                ),
-              },
-              { key: 'log', label: 'Log', content: <ActivityLogPanel onOpen={openLogTarget} /> },
-              { key: 'settings', label: 'Impostazioni', content: <ChangePasswordForm /> },
-            ]}
+            onReselect={moves.openTab}
+            tabs={dashboardTabs({ moves, shownId, shownPeriod, onCreateBooking: setFromRequest, onNewBooking: setNewBooking })}
           />
         </Tabs>
       </Main>
@@ -189,12 +158,94 @@ function Dashboard({ greetingName }: { greetingName: string }) {
           setPendingMove(null);
         }}
       />
+      <BookingDialogs
+        fromRequest={fromRequest}
+        newBooking={newBooking}
+        onCloseRequest={() => setFromRequest(null)}
+        onCloseNew={() => setNewBooking(null)}
+      />
+    </Page>
+  );
+}
+
+interface NewBooking {
+  boatId: number;
+  day: string;
+}
+
+/** An entry of the log opens what it is about (docs/back-office.md#a-readable-log). */
+function openLogTarget({ go, showBooking }: Moves, target: LogTarget): void {
+  if (target.tab === 'booking') showBooking(target.bookingId);
+  else if (target.tab === 'requests')
+    go(target.requestId !== null ? adminPaths.request(target.requestId) : adminPaths.section('richieste'));
+  else if (target.tab === 'boats') go(target.boatId !== null ? adminPaths.boatContent(target.boatId) : adminPaths.section('contenuti'));
+  else if (target.tab === 'calendars') go(adminPaths.section('calendari'));
+  else go(adminPaths.section('prezzi'), target.periodId !== null ? { periodId: target.periodId } : undefined);
+}
+
+/** The tabs, in the order of ADMIN_SECTIONS (docs/skeleton.md, "Adding a back-office tab"). */
+function dashboardTabs({
+  moves,
+  shownId,
+  shownPeriod,
+  onCreateBooking,
+  onNewBooking,
+}: {
+  moves: Moves;
+  shownId: (section: AdminSection) => number | null;
+  shownPeriod: number | null;
+  onCreateBooking: (request: BookingRequest) => void;
+  onNewBooking: (booking: NewBooking) => void;
+}): AdminTab[] {
+  const { go, guarded, showBooking, showRequest } = moves;
+  const planning = (
+    <PlanningPanel
+      onOpenBooking={showBooking}
+      onOpenRequests={showRequest}
+      onNewBooking={(boatId, day) => onNewBooking({ boatId, day })}
+      onOpenCalendars={() => go(adminPaths.section('calendari'))}
+    />
+  );
+  const calendars = (
+    <CalendarsPanel onOpenBooking={(id) => guarded(() => showBooking(id))} onOpenRequest={(id) => guarded(() => showRequest(id))} />
+  );
+  return [
+    { key: 'planning', label: 'Planning', content: planning },
+    { key: 'bookings', label: 'Prenotazioni', content: <BookingsPanel shownId={shownId('prenotazioni')} /> },
+    {
+      key: 'booking-requests',
+      label: <RequestsTabLabel />,
+      content: <BookingRequestsPanel onCreateBooking={onCreateBooking} shownId={shownId('richieste')} />,
+    },
+    { key: 'boats', label: 'Barche', content: <BoatsPanel /> },
+    { key: 'content', label: 'Contenuti', content: <ContentPanel shownId={shownId('contenuti')} /> },
+    { key: 'pricing', label: 'Prezzi', content: <PricingPanel shownPeriodId={shownPeriod} /> },
+    { key: 'calendars', label: <CalendarsTabLabel />, content: calendars },
+    { key: 'log', label: 'Log', content: <ActivityLogPanel onOpen={(target) => openLogTarget(moves, target)} /> },
+    { key: 'settings', label: 'Impostazioni', content: <ChangePasswordForm /> },
+  ];
+}
+
+/** The create-booking dialogs: from a booking request (prefilled), and from an empty cell of the planning. */
+function BookingDialogs({
+  fromRequest,
+  newBooking,
+  onCloseRequest,
+  onCloseNew,
+}: {
+  fromRequest: BookingRequest | null;
+  newBooking: NewBooking | null;
+  onCloseRequest: () => void;
+  onCloseNew: () => void;
+}) {
+  return (
+    <>
       <CreateBookingDialog
         open={fromRequest !== null}
         initial={fromRequest ? valuesFromRequest(fromRequest) : undefined}
         requestId={fromRequest?.id}
         title="Crea prenotazione dalla richiesta"
-        onClose={() => setFromRequest(null)}
+        onClose={onCloseRequest}
       />
       <CreateBookingDialog
         open={newBooking !== null}
@@ -203,9 +254,9 @@ function Dashboard({ greetingName }: { greetingName: string }) {
             ? { ...EMPTY_BOOKING_FORM, boatId: String(newBooking.boatId), startDate: newBooking.day, endDate: newBooking.day }
             : undefined
         }
-        onClose={() => setNewBooking(null)}
+        onClose={onCloseNew}
       />
-    </Page>
+    </>
   );
 }
 

@@ -5,10 +5,18 @@ import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ChatIcon } from '../../components/ui/icons.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
+import { CenteredMessage } from '../../components/ui/centered-message.ts';
 import { Container } from '../../components/ui/section.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { media } from '../../theme/theme.ts';
-import { boatIdFromParam, useBoat } from '../../features/boats/api/get-boat.ts';
+import type { Boat } from '@nbp/contracts/http/catalogue';
+import { boatIdFromParam, boatQueryOptions, useBoat } from '../../features/boats/api/get-boat.ts';
+import { extrasQueryOptions } from '../../features/boats/api/get-extras.ts';
+import { bookingWindowQueryOptions } from '../../features/booking/api/get-booking-window.ts';
+import { pricedUntilQueryOptions } from '../../features/booking/api/get-priced-until.ts';
+import { boatPricingQueryOptions } from '../../features/pricing/api/get-boat-pricing.ts';
+import { fleetQueryOptions } from '../../lib/queries/fleet.ts';
+import type { PageLoad } from '../screens.ts';
 import { BoatDetailHeader } from '../../features/boats/components/boat-detail-header.tsx';
 import { BoatSpecCards } from '../../features/boats/components/boat-spec-cards.tsx';
 import {
@@ -33,8 +41,6 @@ export default function BoatRoute() {
   const valid = id !== null;
   const boat = useBoat(id ?? 0, valid);
   const t = useT();
-  const lang = useLang();
-  const localPath = useLocalPath();
   const missing = !valid || (boat.error instanceof ApiError && boat.error.status === 404);
   // A boat that does not exist answers 404 when the server renders its page (docs/server-rendering.md#status).
   useRenderStatus(missing ? 404 : 200);
@@ -47,32 +53,60 @@ export default function BoatRoute() {
       </>
     );
   }
-
   if (!valid || boat.isError || !boat.data) {
     // A boat that does not exist stays missing; a call that failed otherwise may work a moment later.
-    const retryable = valid && boat.isError && !(boat.error instanceof ApiError && boat.error.status === 404);
-    return (
-      <Container>
-        <PageHead title={t('boat.missing.title')} description={t('boat.missing.text')} path={`/boat/${params.id ?? ''}`} />
-        <Missing>
-          <h1>{t('boat.missing.title')}</h1>
-          <p>{t('boat.missing.text')}</p>
-          <Actions>
-            {retryable && (
-              <Button type="button" onClick={() => void boat.refetch()} disabled={boat.isFetching}>
-                {boat.isFetching ? t('boat.missing.loading') : t('boat.missing.retry')}
-              </Button>
-            )}
-            <Button as={Link} to={localPath('/#flotta')} $variant={retryable ? 'outline' : undefined}>
-              {t('boat.missing.fleet')}
-            </Button>
-          </Actions>
-        </Missing>
-      </Container>
-    );
+    const retryable = valid && boat.isError && !missing;
+    return <BoatMissing path={`/boat/${params.id ?? ''}`} retry={retryable ? boat : undefined} />;
   }
+  return <BoatPage data={boat.data} />;
+}
 
-  const data = boat.data;
+/**
+ * What the page reads before it is drawn (docs/server-rendering.md#data): the boat, its price list,
+ * the extras, the fleet (the other boats) and the booking card's window and last priced day, in the
+ * page's language. The calendar's marks are live: the browser asks for them.
+ */
+export const load: PageLoad = ({ params, lang }, read) => {
+  const id = boatIdFromParam(params.id);
+  if (id === null) return [];
+  return [
+    read(boatQueryOptions(id, lang)),
+    read(boatPricingQueryOptions(id, lang)),
+    read(extrasQueryOptions(lang)),
+    read(fleetQueryOptions(lang)),
+    read(bookingWindowQueryOptions()),
+    read(pricedUntilQueryOptions(id)),
+  ];
+};
+
+/** 'Barca non trovata', with 'Riprova' when the boat may load a moment later (docs/public-pages.md). */
+function BoatMissing({ path, retry }: { path: string; retry?: { refetch: () => unknown; isFetching: boolean } }) {
+  const t = useT();
+  const localPath = useLocalPath();
+  return (
+    <Container>
+      <PageHead title={t('boat.missing.title')} description={t('boat.missing.text')} path={path} />
+      <Missing>
+        <h1>{t('boat.missing.title')}</h1>
+        <p>{t('boat.missing.text')}</p>
+        <Actions>
+          {retry && (
+            <Button type="button" onClick={() => void retry.refetch()} disabled={retry.isFetching}>
+              {retry.isFetching ? t('boat.missing.loading') : t('boat.missing.retry')}
+            </Button>
+          )}
+          <Button as={Link} to={localPath('/#flotta')} $variant={retry ? 'outline' : undefined}>
+            {t('boat.missing.fleet')}
+          </Button>
+        </Actions>
+      </Missing>
+    </Container>
+  );
+}
+
+function BoatPage({ data }: { data: Boat }) {
+  const t = useT();
+  const lang = useLang();
   const display = boatDisplay(data, lang);
   const persons = shownValue(data.maxPersons);
   const facts = [shownValue(data.length), shownValue(data.motorPower), persons && t('boat.head.persons', { count: Number(persons) })];
@@ -212,16 +246,9 @@ const Actions = styled.div`
   justify-content: center;
   gap: 12px;
 `;
-const Missing = styled.div`
+const Missing = styled(CenteredMessage)`
   min-height: 50vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  text-align: center;
-  padding: 64px 0;
   p {
-    color: ${({ theme }) => theme.colors.muted};
     max-width: 46ch;
-    margin-bottom: 24px;
   }
 `;

@@ -3,12 +3,15 @@ import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CompassIcon, EuroIcon, HeadsetIcon, PinIcon, ShieldIcon, SparkleIcon } from '../../components/ui/icons.tsx';
+import { CardGrid } from '../../components/ui/card-grid.ts';
 import { Container, Section, SectionHeader } from '../../components/ui/section.tsx';
 import { scrollToAnchor } from '../../lib/anchor-scroll.ts';
 import { media } from '../../theme/theme.ts';
 import { FleetGrid } from '../../features/boats/components/fleet-grid.tsx';
 import { DestinationsPreview } from '../../features/destinations/components/destinations-preview.tsx';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
+import { fleetQueryOptions } from '../../lib/queries/fleet.ts';
+import type { PageLoad } from '../screens.ts';
 
 const CLAIMS = [
   { icon: SparkleIcon, title: 'home.claims.fleet.title', text: 'home.claims.fleet.text' },
@@ -29,25 +32,7 @@ export default function HomeRoute() {
   return (
     <>
       <PageHead title={t('home.head.title')} description={t('home.head.description')} path="/" />
-      <Hero>
-        <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
-        <HeroShade aria-hidden="true" />
-        <HeroContent>
-          <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
-          <HeroTitle>{t('home.hero.title')}</HeroTitle>
-          {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
-          <Tagline lang="it">{BUSINESS.tagline}</Tagline>
-          <HeroText>{t('home.hero.text')}</HeroText>
-          <HeroActions>
-            <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
-              {t('home.hero.fleet')}
-            </Button>
-            <GhostButton as={LocalLink} to="/contact" $size="lg">
-              {t('home.hero.contact')}
-            </GhostButton>
-          </HeroActions>
-        </HeroContent>
-      </Hero>
+      <HomeHero />
 
       <Claims aria-label={t('home.claims.label')}>
         <ClaimsGrid>
@@ -106,6 +91,35 @@ export default function HomeRoute() {
     </>
   );
 }
+
+/** The opening picture with the brand, its tagline and the two ways on: the fleet and the contacts. */
+function HomeHero() {
+  const t = useT();
+  return (
+    <Hero>
+      <HeroArt src="/images/hero-eolie.svg" alt="" width={1600} height={900} fetchPriority="high" aria-hidden="true" />
+      <HeroShade aria-hidden="true" />
+      <HeroContent>
+        <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
+        <HeroTitle>{t('home.hero.title')}</HeroTitle>
+        {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
+        <Tagline lang="it">{BUSINESS.tagline}</Tagline>
+        <HeroText>{t('home.hero.text')}</HeroText>
+        <HeroActions>
+          <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>
+            {t('home.hero.fleet')}
+          </Button>
+          <GhostButton as={LocalLink} to="/contact" $size="lg">
+            {t('home.hero.contact')}
+          </GhostButton>
+        </HeroActions>
+      </HeroContent>
+    </Hero>
+  );
+}
+
+/** What Home reads before it is drawn (docs/server-rendering.md#data): the fleet, in the page's language. */
+export const load: PageLoad = ({ lang }, read) => [read(fleetQueryOptions(lang))];
 
 const Hero = styled.section`
   position: relative;
@@ -219,23 +233,9 @@ const ClaimsGrid = styled.ul`
     margin-top: 2px;
   }
 `;
-const Reasons = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
+const Reasons = styled(CardGrid)`
   li {
     padding: 26px 22px;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.colors.white};
-    box-shadow: ${({ theme }) => theme.shadow.card};
   }
   h3 {
     font-size: 1.25rem;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CenteredMessage } from '../../components/ui/centered-message.ts';
 import { Container } from '../../components/ui/section.tsx';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { useRenderStatus } from '../../lib/render-record.tsx';
@@ -16,30 +17,18 @@ export default function NotFoundRoute() {
   return (
     <Container>
       <PageHead title={t('notFound.title')} description={t('notFound.description')} path="/404" />
-      <Wrap>
+      <CenteredMessage>
         <Code aria-hidden="true">404</Code>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.text')}</p>
         <Button as={LocalLink} to="/">
           {t('notFound.home')}
         </Button>
-      </Wrap>
+      </CenteredMessage>
     </Container>
   );
 }
 
-const Wrap = styled.div`
-  min-height: 60vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  text-align: center;
-  padding: 64px 0;
-  p {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-bottom: 24px;
-  }
-`;
 const Code = styled.p`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.heading};

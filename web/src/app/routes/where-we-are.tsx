@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
@@ -28,58 +29,8 @@ export default function WhereWeAreRoute() {
       <Section>
         <Container>
           <Grid>
-            <Card aria-labelledby="imbarco-title">
-              <h2 id="imbarco-title">{t('where.boarding.title')}</h2>
-              <Line>
-                <PinIcon size={22} />
-                <span>
-                  <strong>{BUSINESS.address}</strong>
-                  <small>{t('where.boarding.port')}</small>
-                </span>
-              </Line>
-              <Line>
-                <ClockIcon size={22} />
-                <span>
-                  <strong>{t('where.boarding.hours')}</strong>
-                  <small>{t('where.boarding.return')}</small>
-                </span>
-              </Line>
-              <Button as="a" href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" $size="lg">
-                <ExternalIcon size={18} /> {t('where.boarding.maps')}
-              </Button>
-            </Card>
-
-            <Card aria-labelledby="uffici-title">
-              <h2 id="uffici-title">{t('where.offices.title')}</h2>
-              <Line>
-                <PinIcon size={22} />
-                <span>
-                  <strong>{t('where.offices.address')}</strong>
-                  <small>{BUSINESS.address}</small>
-                </span>
-              </Line>
-              <Line>
-                <PhoneIcon size={22} />
-                <span>
-                  <strong>{t('where.offices.phone')}</strong>
-                  <a href={telHref()}>{BUSINESS.phone}</a>
-                </span>
-              </Line>
-              <Line>
-                <MailIcon size={22} />
-                <span>
-                  <strong>{t('where.offices.email')}</strong>
-                  <a href={mailHref()}>{BUSINESS.email}</a>
-                </span>
-              </Line>
-              <Line>
-                <ClockIcon size={22} />
-                <span>
-                  <strong>{t('where.offices.hours')}</strong>
-                  <small>{t('where.offices.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}</small>
-                </span>
-              </Line>
-            </Card>
+            <BoardingCard />
+            <OfficesCard />
           </Grid>
 
           <Advice>
@@ -102,6 +53,60 @@ export default function WhereWeAreRoute() {
         </Container>
       </Section>
     </>
+  );
+}
+
+/** One line of a card: its icon, what it is, and its value below. */
+function Detail({ icon: Icon, title, children }: { icon: typeof PinIcon; title: ReactNode; children: ReactNode }) {
+  return (
+    <Line>
+      <Icon size={22} />
+      <span>
+        <strong>{title}</strong>
+        {children}
+      </span>
+    </Line>
+  );
+}
+
+/** Where and when the boats leave, with the way there on a map. */
+function BoardingCard() {
+  const t = useT();
+  return (
+    <Card aria-labelledby="imbarco-title">
+      <h2 id="imbarco-title">{t('where.boarding.title')}</h2>
+      <Detail icon={PinIcon} title={BUSINESS.address}>
+        <small>{t('where.boarding.port')}</small>
+      </Detail>
+      <Detail icon={ClockIcon} title={t('where.boarding.hours')}>
+        <small>{t('where.boarding.return')}</small>
+      </Detail>
+      <Button as="a" href={mapsSearchHref()} target="_blank" rel="noopener noreferrer" $size="lg">
+        <ExternalIcon size={18} /> {t('where.boarding.maps')}
+      </Button>
+    </Card>
+  );
+}
+
+/** The offices: address, phone, e-mail and opening hours. */
+function OfficesCard() {
+  const t = useT();
+  return (
+    <Card aria-labelledby="uffici-title">
+      <h2 id="uffici-title">{t('where.offices.title')}</h2>
+      <Detail icon={PinIcon} title={t('where.offices.address')}>
+        <small>{BUSINESS.address}</small>
+      </Detail>
+      <Detail icon={PhoneIcon} title={t('where.offices.phone')}>
+        <a href={telHref()}>{BUSINESS.phone}</a>
+      </Detail>
+      <Detail icon={MailIcon} title={t('where.offices.email')}>
+        <a href={mailHref()}>{BUSINESS.email}</a>
+      </Detail>
+      <Detail icon={ClockIcon} title={t('where.offices.hours')}>
+        <small>{t('where.offices.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}</small>
+      </Detail>
+    </Card>
   );
 }
 
