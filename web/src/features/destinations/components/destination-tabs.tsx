@@ -23,9 +23,7 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
     onChange(target, true);
     refs.current[target]?.focus();
   };
-  const destination = DESTINATIONS.find((d) => d.id === tab)!;
   const t = useT();
-  const places = PLACES_CONTENT[useLang()];
 
   return (
     <div>
@@ -58,50 +56,51 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
           hidden={tab !== item.id}
           tabIndex={0}
         >
-          {tab === item.id && (
-            <>
-              <Intro>
-                <img
-                  src={destination.image}
-                  alt={t('destinations.tabs.imageAlt', { name: t(destination.name) })}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div>
-                  <h2>{t(destination.name)}</h2>
-                  <p>{t(destination.description)}</p>
-                  <Highlights>
-                    {destination.highlights.map((highlight) => (
-                      <li key={highlight}>{t(highlight)}</li>
-                    ))}
-                  </Highlights>
-                </div>
-              </Intro>
-              {item.id === 'eolie' ? (
-                <PlaceList places={ISLANDS} texts={places.islands} />
-              ) : (
-                <PlaceList places={GULF_PLACES} texts={places.gulf} />
-              )}
-              {item.id === 'golfo-patti' ? (
-                <Note>
-                  <InfoIcon size={20} />
-                  <span>
-                    <strong>{t('destinations.note.gulf.lead')}</strong> {t('destinations.note.gulf.text')}
-                  </span>
-                </Note>
-              ) : (
-                <Note>
-                  <InfoIcon size={20} />
-                  <span>{t('destinations.note.islands')}</span>
-                </Note>
-              )}
-            </>
-          )}
+          {tab === item.id && <DestinationPanel id={item.id} />}
         </Panel>
       ))}
     </div>
+  );
+}
+
+/** A destination's tab: its picture and words, its places, and a note. */
+function DestinationPanel({ id }: { id: DestinationId }) {
+  const destination = DESTINATIONS.find((d) => d.id === id)!;
+  const t = useT();
+  const places = PLACES_CONTENT[useLang()];
+  return (
+    <>
+      <Intro>
+        <img
+          src={destination.image}
+          alt={t('destinations.tabs.imageAlt', { name: t(destination.name) })}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <h2>{t(destination.name)}</h2>
+          <p>{t(destination.description)}</p>
+          <Highlights>
+            {destination.highlights.map((highlight) => (
+              <li key={highlight}>{t(highlight)}</li>
+            ))}
+          </Highlights>
+        </div>
+      </Intro>
+      {id === 'eolie' ? <PlaceList places={ISLANDS} texts={places.islands} /> : <PlaceList places={GULF_PLACES} texts={places.gulf} />}
+      <Note>
+        <InfoIcon size={20} />
+        {id === 'golfo-patti' ? (
+          <span>
+            <strong>{t('destinations.note.gulf.lead')}</strong> {t('destinations.note.gulf.text')}
+          </span>
+        ) : (
+          <span>{t('destinations.note.islands')}</span>
+        )}
+      </Note>
+    </>
   );
 }
 
