@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { media } from '../../theme/theme.ts';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { ChevronDownIcon } from '../ui/icons.tsx';
 import { PopoverList, popoverLink } from '../ui/popover-list.ts';
 import { useDismiss } from '../ui/use-dismiss.ts';
-import { isCurrentEntry, isCurrentItem, labelText, NAV, type NavEntry } from './navigation.ts';
+import { NAV, type NavEntry } from './navigation.ts';
+import { NavItems } from './nav-items.tsx';
+import { useNavLinks } from './use-nav-links.ts';
 
 type Menu = Extract<NavEntry, { kind: 'menu' }>;
 
@@ -16,8 +17,8 @@ type Menu = Extract<NavEntry, { kind: 'menu' }>;
  * click elsewhere closes.
  */
 export function DesktopNav() {
-  const { pathname } = useLocation();
   const t = useT();
+  const links = useNavLinks();
   const [openMenu, setOpenMenu] = useState<Menu['id'] | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -35,12 +36,7 @@ export function DesktopNav() {
         {NAV.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.to}>
-              <TopLink
-                to={entry.to}
-                aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}
-                $active={isCurrentEntry(entry, pathname)}
-                onClick={closeMenu}
-              >
+              <TopLink {...links.entry(entry)} onClick={closeMenu}>
                 {t(entry.label)}
               </TopLink>
             </li>
@@ -74,7 +70,7 @@ function Dropdown({
   onToggle: () => void;
   onNavigate: () => void;
 }) {
-  const { pathname, hash } = useLocation();
+  const links = useNavLinks();
   const t = useT();
   return (
     <DropdownItem>
@@ -83,7 +79,7 @@ function Dropdown({
         id={`${baseId}-${menu.id}-button`}
         aria-expanded={open}
         aria-controls={`${baseId}-${menu.id}-panel`}
-        $active={isCurrentEntry(menu, pathname)}
+        $active={links.holds(menu)}
         onClick={onToggle}
       >
         {t(menu.label)}
@@ -92,16 +88,7 @@ function Dropdown({
         </Chevron>
       </TopButton>
       <Panel id={`${baseId}-${menu.id}-panel`} hidden={!open} $wide={menu.id === 'barche'}>
-        {menu.items.map((item) => {
-          const current = isCurrentItem(item, pathname, hash);
-          return (
-            <li key={item.to}>
-              <PanelLink to={item.to} aria-current={current ? 'page' : undefined} $active={current} onClick={onNavigate}>
-                {labelText(item.label, t)}
-              </PanelLink>
-            </li>
-          );
-        })}
+        <NavItems items={menu.items} Link={PanelLink} onNavigate={onNavigate} />
       </Panel>
     </DropdownItem>
   );

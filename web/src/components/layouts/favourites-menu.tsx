@@ -5,6 +5,7 @@ import { LocalLink, useT } from '../../i18n/i18n.tsx';
 import { BookmarkIcon } from '../ui/icons.tsx';
 import { PopoverList, popoverLink } from '../ui/popover-list.ts';
 import { useDismiss } from '../ui/use-dismiss.ts';
+import { iconButton } from '../ui/styles.ts';
 
 /**
  * The boats saved with 'Salva' on their pages, in the header: a disclosure button with their count
@@ -49,18 +50,13 @@ const Wrap = styled.div`
   position: relative;
 `;
 const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${iconButton}
   gap: 4px;
   min-width: 48px;
   height: 48px;
   padding: 0 12px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
   font-weight: 700;
-  cursor: pointer;
   &:hover,
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.seaLight};

@@ -10,6 +10,7 @@ import { BrandMark } from './brand-mark.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { iconButton, pill } from '../ui/styles.ts';
 
 const FavouritesMenu = lazy(() => import('./favourites-menu.tsx').then((module) => ({ default: module.FavouritesMenu })));
 
@@ -101,11 +102,9 @@ const CallLink = styled.a`
   display: none;
   align-items: center;
   gap: 8px;
-  padding: 10px 16px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  ${pill('10px 16px')}
   background: ${({ theme }) => theme.colors.navy};
   color: ${({ theme }) => theme.colors.white};
-  font-weight: 600;
   font-size: 0.9rem;
   text-decoration: none;
   white-space: nowrap;
@@ -123,16 +122,10 @@ const DesktopOnly = styled.div`
   }
 `;
 const MenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 48px;
   height: 48px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
-  cursor: pointer;
   ${media.lg} {
     display: none;
   }

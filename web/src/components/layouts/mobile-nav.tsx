@@ -1,11 +1,13 @@
-import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { LocalLink, useT } from '../../i18n/i18n.tsx';
-import { isCurrentEntry, isCurrentItem, labelText, NAV } from './navigation.ts';
+import { NAV } from './navigation.ts';
+import { NavItems } from './nav-items.tsx';
+import { useNavLinks } from './use-nav-links.ts';
+import { smallCaps } from '../ui/styles.ts';
 
 /** The navigation in the small screens' sheet: every entry, each menu's links listed under its name. */
 export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
-  const { pathname, hash } = useLocation();
+  const links = useNavLinks();
   const t = useT();
   return (
     <nav aria-label={t('layout.nav.mobileLabel')}>
@@ -13,12 +15,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
         {NAV.map((entry) =>
           entry.kind === 'link' ? (
             <li key={entry.to}>
-              <Item
-                to={entry.to}
-                onClick={onNavigate}
-                aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}
-                $active={isCurrentEntry(entry, pathname)}
-              >
+              <Item {...links.entry(entry)} onClick={onNavigate}>
                 {t(entry.label)}
               </Item>
             </li>
@@ -26,16 +23,7 @@ export function MobileNav({ onNavigate }: { onNavigate: () => void }) {
             <li key={entry.id}>
               <Group>{t(entry.label)}</Group>
               <SubList>
-                {entry.items.map((item) => {
-                  const current = isCurrentItem(item, pathname, hash);
-                  return (
-                    <li key={item.to}>
-                      <SubItem to={item.to} onClick={onNavigate} aria-current={current ? 'page' : undefined} $active={current}>
-                        {labelText(item.label, t)}
-                      </SubItem>
-                    </li>
-                  );
-                })}
+                <NavItems items={entry.items} Link={SubItem} onNavigate={onNavigate} />
               </SubList>
             </li>
           ),
@@ -63,10 +51,7 @@ const Item = styled(LocalLink)<{ $active: boolean }>`
 const Group = styled.p`
   margin: 10px 0 2px;
   padding: 0 8px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
+  ${smallCaps('0.8rem', '0.08em')}
   color: ${({ theme }) => theme.colors.muted};
 `;
 const SubList = styled.ul`

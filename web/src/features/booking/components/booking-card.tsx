@@ -14,6 +14,7 @@ import { useDateSelection } from './use-date-selection.ts';
 import { usePresetRange } from './use-preset-range.ts';
 import { useRangeCheck, type BookableBoat } from './use-range-check.ts';
 import { useTakenDays } from './use-taken-days.ts';
+import { mutedText } from '../../../components/ui/styles.ts';
 
 // What the card shows only once the visitor acts is code of its own (docs/server-rendering.md#code-on-intent):
 // the calendar comes when the visitor reaches for the dates.
@@ -143,8 +144,7 @@ const Title = styled.h2`
 `;
 const Lead = styled.p`
   margin: 0 0 14px;
-  font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.muted};
+  ${mutedText('0.92rem')}
 `;
 /**
  * Side by side where each field has room for a whole date ('28 set 2027' beside the icon); on the

@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { DATE_LONG } from '@nbp/contracts/days';
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
@@ -19,19 +20,14 @@ export interface DayLook {
   inRange: boolean;
 }
 
-interface Props {
-  cell: DayCell;
-  look: DayLook;
-  /** In the tab order (one day of the grid is). */
-  tabbable: boolean;
-  /** Today's date when nothing is chosen yet. */
-  current: boolean;
-  onFocus: () => void;
-  onClick: () => void;
-}
+/** The day, how it looks, whether it is today's date (with nothing chosen yet); its tab stop and handlers are the grid's. */
+type Props = { cell: DayCell; look: DayLook; current: boolean } & Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'tabIndex' | 'onFocus' | 'onClick'
+>;
 
 /** One day of the month grid: its number, named for a screen reader with its date and, if so, why it is not free. */
-export function CalendarDay({ cell, look, tabbable, current, onFocus, onClick }: Props) {
+export function CalendarDay({ cell, look, current, ...button }: Props) {
   const t = useT();
   const format = useFormat();
   const date = format.date(cell.iso, DATE_LONG);
@@ -40,7 +36,7 @@ export function CalendarDay({ cell, look, tabbable, current, onFocus, onClick }:
     <Day
       type="button"
       data-day={cell.iso}
-      tabIndex={tabbable ? 0 : -1}
+      {...button}
       aria-label={blocked ? t('booking.calendar.dayTaken', { date }) : held ? t('booking.calendar.dayHeld', { date }) : date}
       aria-disabled={disabled || undefined}
       aria-current={current ? 'date' : undefined}
@@ -50,8 +46,6 @@ export function CalendarDay({ cell, look, tabbable, current, onFocus, onClick }:
       $held={held}
       $edge={edge}
       $inRange={inRange}
-      onFocus={onFocus}
-      onClick={onClick}
     >
       {cell.day}
     </Day>

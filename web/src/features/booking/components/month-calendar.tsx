@@ -7,6 +7,8 @@ import { movedDay } from '../logic/calendar-keys.ts';
 import { monthGrid, monthOf, monthTitle, shiftMonth, type MonthView } from '../logic/month-grid.ts';
 import { CalendarDay, type DayLook } from './calendar-day.tsx';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { iconButton, spreadRow } from '../../../components/ui/styles.ts';
 
 interface Props {
   heading: string;
@@ -172,7 +174,7 @@ function MonthDays({
                 <CalendarDay
                   cell={cell}
                   look={look}
-                  tabbable={focusInView ? cell.iso === focused : cell.inMonth && cell.day === 1}
+                  tabIndex={(focusInView ? cell.iso === focused : cell.inMonth && cell.day === 1) ? 0 : -1}
                   current={cell.iso === today}
                   onFocus={() => onFocusDay(cell.iso)}
                   onClick={() => onPick(cell.iso)}
@@ -186,19 +188,12 @@ function MonthDays({
   );
 }
 
-const Panel = styled.div`
+const Panel = styled(Card)`
   margin-top: 12px;
   padding: 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${spreadRow('8px')}
 `;
 const Heading = styled.p`
   margin: 0;
@@ -219,16 +214,10 @@ const MonthName = styled.p`
   color: ${({ theme }) => theme.colors.navy};
 `;
 const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   width: 40px;
   height: 40px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.seaLight};
   }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { mutedText } from '../../../components/ui/styles.ts';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
@@ -99,8 +100,7 @@ const Row = styled.div`
 `;
 const Privacy = styled.p`
   margin: 10px 0 0;
-  font-size: 0.84rem;
-  color: ${({ theme }) => theme.colors.muted};
+  ${mutedText('0.84rem')}
   text-align: center;
 `;
 const Thanks = styled.div`

@@ -14,6 +14,8 @@ import { media } from '../../../theme/theme.ts';
 import { useCancelCustomerRequest } from '../api/cancel-customer-request.ts';
 import { useCustomerRequest } from '../api/get-customer-request.ts';
 import { askAgainPath, canAskAgain, statusHeading } from '../logic/request-status.ts';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { factTerms, smallCaps } from '../../../components/ui/styles.ts';
 
 const NOT_FOUND_FALLBACK = 'Richiesta non trovata: controlla il link ricevuto per email.';
 
@@ -192,10 +194,7 @@ const Box = styled(Card)`
 `;
 const Eyebrow = styled.p`
   margin: 0 0 4px;
-  font-size: 0.85rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
+  ${smallCaps('0.85rem', '0.06em')}
   color: ${({ theme }) => theme.colors.sea};
 `;
 const Lead = styled.p`
@@ -213,14 +212,9 @@ const Facts = styled.dl`
   display: grid;
   gap: 10px;
   margin: 16px 0;
+  ${factTerms}
   dt {
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
   }
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
@@ -235,13 +229,6 @@ const Actions = styled.div`
     flex: 1 1 200px;
   }
 `;
-const DialogActions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 8px;
+const DialogActions = styled(FormActions)`
   margin-top: 16px;
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
 `;

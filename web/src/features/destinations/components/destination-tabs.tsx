@@ -6,6 +6,7 @@ import { DESTINATIONS, GULF_PLACES, ISLANDS, type DestinationId } from '../data.
 import { tabForKey } from '../logic/tab-hash.ts';
 import { PLACES_CONTENT } from '../places-content.ts';
 import { PlaceList } from './place-list.tsx';
+import { bareList, callout, pill } from '../../../components/ui/styles.ts';
 
 /** The tabs, labelled with their destination's name. */
 const TABS = DESTINATIONS.map(({ id, name }) => ({ id, label: name }));
@@ -155,15 +156,11 @@ const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
-    padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    ${pill('4px 12px')}
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: 0.88rem;
-    font-weight: 600;
     color: ${({ theme }) => theme.colors.navy};
   }
 `;
@@ -172,12 +169,8 @@ const Note = styled.p`
   gap: 10px;
   margin: 28px 0 0;
   padding: 16px 18px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.sand};
-  border-left: 4px solid ${({ theme }) => theme.colors.sun};
+  ${callout}
   svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.coral};
     margin-top: 2px;
   }
 `;
