@@ -4,9 +4,10 @@ import { AvailabilityNote } from './availability-note.tsx';
 import type { useRangeCheck } from './use-range-check.ts';
 
 // Other boats are code of their own, fetched when the visitor reaches for the dates (docs/server-rendering.md#code-on-intent).
-export const { Component: AlternativesPanel, preload: preloadAlternatives } = lazyPart(() =>
+const { Component: AlternativesPanel, preload: preloadAlternatives } = lazyPart(() =>
   import('./alternatives-panel.tsx').then((module) => module.AlternativesPanel),
 );
+export { preloadAlternatives };
 
 /** What the chosen days give: the availability note (announced as it changes) and, on a taken boat, other boats free then. */
 export function RangeOutcome({ check, boatName }: { check: ReturnType<typeof useRangeCheck>; boatName: string }) {

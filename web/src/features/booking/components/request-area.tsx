@@ -13,9 +13,10 @@ type RangeCheck = ReturnType<typeof useRangeCheck>;
 // The price of the chosen days comes when the visitor reaches for the dates; the request form (the
 // form library and zod, checking with the server's own schema) once the dates are chosen
 // (docs/server-rendering.md#code-on-intent).
-export const { Component: PriceSummary, preload: preloadSummary } = lazyPart(() =>
+const { Component: PriceSummary, preload: preloadSummary } = lazyPart(() =>
   import('./price-summary.tsx').then((module) => module.PriceSummary),
 );
+export { preloadSummary };
 const { Component: BookingRequest, preload: preloadRequest } = lazyPart(() =>
   import('./booking-request.tsx').then((module) => module.BookingRequest),
 );
