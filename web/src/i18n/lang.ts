@@ -15,6 +15,15 @@ export const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
 
 const EN = '/en';
 
+/** The pages that exist in Italian only (docs/languages.md#addresses): no English address, no alternates, no switch. */
+const ITALIAN_ONLY = [/^\/login\/?$/, /^\/admin(?:\/|$)/, /^\/richiesta(?:\/|$)/];
+
+/** Whether the page at this address (written the Italian way) has an English twin under /en. */
+export function hasEnglish(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  return !ITALIAN_ONLY.some((pattern) => pattern.test(pathname));
+}
+
 /** The language of an address: English under /en, Italian everywhere else. */
 export function langOfPath(pathname: string): Lang {
   return pathname === EN || pathname.startsWith(`${EN}/`) ? 'en' : 'it';

@@ -64,13 +64,9 @@ export const authKeys = {
 };
 
 /** Every boat with all its fields, active or not: the Barche, Contenuti and Prezzi tabs read it. */
-export const adminBoatKeys = {
-  all: ['/api/admin/boats'] as const,
-};
+export const adminBoatKeys = { all: ['/api/admin/boats'] as const };
 
-export const dashboardKeys = {
-  all: ['/api/admin/dashboard'] as const,
-};
+export const dashboardKeys = { all: ['/api/admin/dashboard'] as const };
 
 export const adminBookingKeys = {
   all: ['/api/admin/bookings'] as const,
@@ -84,13 +80,9 @@ export const planningKeys = {
 };
 
 /** "Oggi al porto": today's departures and returns. */
-export const harbourTodayKeys = {
-  all: ['/api/admin/planning/today'] as const,
-};
+export const harbourTodayKeys = { all: ['/api/admin/planning/today'] as const };
 
-export const bookingRequestKeys = {
-  all: ['/api/admin/email-requests'] as const,
-};
+export const bookingRequestKeys = { all: ['/api/admin/email-requests'] as const };
 
 /** The customer's own page of a request, by its link token. */
 export const customerRequestKeys = {

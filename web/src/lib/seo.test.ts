@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, documentTitle, hasEnglish, metaTags, touristAttraction } from './seo.ts';
+import { alternateLinks, documentTitle, metaTags, touristAttraction } from './seo.ts';
+import { hasEnglish } from '../i18n/lang.ts';
 
 const meta = { title: 'Chi Siamo', description: 'La nostra storia', path: '/about' };
 

@@ -1,5 +1,5 @@
 import { BUSINESS } from '@nbp/contracts/business';
-import { LANGS, OG_LOCALE, pathIn, type Lang } from '../i18n/lang.ts';
+import { hasEnglish, LANGS, OG_LOCALE, pathIn, type Lang } from '../i18n/lang.ts';
 
 /** What every page declares about itself (docs/product/screens.md#every-page). */
 export interface PageMeta {
@@ -37,15 +37,6 @@ const HEAD_WORDS: Record<Lang, { suffix: string; keywords: string; touristTypes:
     touristTypes: ['Families', 'Couples', 'Groups of friends'],
   },
 };
-
-/** The pages that exist in Italian only (docs/languages.md#addresses): no English address, no alternates, no switch. */
-const ITALIAN_ONLY = [/^\/login\/?$/, /^\/admin(?:\/|$)/, /^\/richiesta(?:\/|$)/];
-
-/** Whether the page at this address (written the Italian way) has an English twin under /en. */
-export function hasEnglish(path: string): boolean {
-  const pathname = path.split(/[?#]/)[0] ?? path;
-  return !ITALIAN_ONLY.some((pattern) => pattern.test(pathname));
-}
 
 export function documentTitle(title: string, lang: Lang = 'it'): string {
   return `${title} | ${HEAD_WORDS[lang].suffix}`;

@@ -1,3 +1,4 @@
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { media } from '../../theme/theme.ts';
@@ -15,6 +16,9 @@ const QUICK_LINKS: NavLinkItem[] = [
   { to: '/contact', label: { id: 'layout.nav.contact' } },
 ];
 
+/** An external page opens in a new tab. */
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
 export function Footer() {
   const t = useT();
   return (
@@ -24,60 +28,34 @@ export function Footer() {
           <BrandMark inverted />
           <Blurb>{t('layout.footer.blurb')}</Blurb>
           <Social aria-label={t('layout.footer.social')}>
-            <a href={instagramHref} target="_blank" rel="noopener noreferrer">
+            <a href={instagramHref} {...EXTERNAL}>
               <InstagramIcon size={18} /> Instagram {BUSINESS.socialMedia.instagram}
             </a>
-            <a href={facebookHref} target="_blank" rel="noopener noreferrer">
+            <a href={facebookHref} {...EXTERNAL}>
               <FacebookIcon size={18} /> Facebook {BUSINESS.socialMedia.facebook}
             </a>
           </Social>
         </Column>
-
-        <Column as="nav" aria-labelledby="footer-menu">
-          <Heading id="footer-menu">{t('layout.footer.quickMenu')}</Heading>
-          <Links>
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <LocalLink to={link.to}>{labelText(link.label, t)}</LocalLink>
-              </li>
-            ))}
-          </Links>
-        </Column>
-
+        <QuickMenu />
         <Column>
           <Heading>{t('layout.footer.contacts')}</Heading>
           <Contacts>
-            <li>
-              <a href={telHref()}>
-                <PhoneIcon size={18} /> {BUSINESS.phone}
-              </a>
-            </li>
-            <li>
-              <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-                <ChatIcon size={18} /> WhatsApp {BUSINESS.whatsapp}
-              </a>
-            </li>
-            <li>
-              <a href={mailHref()}>
-                <MailIcon size={18} /> {BUSINESS.email}
-              </a>
-            </li>
-            <li>
-              <span>
-                <PinIcon size={18} /> {BUSINESS.address}
-              </span>
-            </li>
+            <ContactLine icon={PhoneIcon} href={telHref()}>
+              {BUSINESS.phone}
+            </ContactLine>
+            <ContactLine icon={ChatIcon} href={whatsappHref()} external>
+              WhatsApp {BUSINESS.whatsapp}
+            </ContactLine>
+            <ContactLine icon={MailIcon} href={mailHref()}>
+              {BUSINESS.email}
+            </ContactLine>
+            <ContactLine icon={PinIcon}>{BUSINESS.address}</ContactLine>
           </Contacts>
         </Column>
-
         <Column>
           <Heading>{t('layout.footer.hours')}</Heading>
           <Contacts>
-            <li>
-              <span>
-                <ClockIcon size={18} /> {t('layout.footer.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}
-              </span>
-            </li>
+            <ContactLine icon={ClockIcon}>{t('layout.footer.everyDay', { hours: BUSINESS.businessHours.replace(' - ', '-') })}</ContactLine>
           </Contacts>
           <Note>{t('layout.footer.boarding')}</Note>
         </Column>
@@ -94,6 +72,53 @@ export function Footer() {
         </p>
       </Bottom>
     </Wrap>
+  );
+}
+
+/** The footer's links to the main pages and the boats. */
+function QuickMenu() {
+  const t = useT();
+  return (
+    <Column as="nav" aria-labelledby="footer-menu">
+      <Heading id="footer-menu">{t('layout.footer.quickMenu')}</Heading>
+      <Links>
+        {QUICK_LINKS.map((link) => (
+          <li key={link.to}>
+            <LocalLink to={link.to}>{labelText(link.label, t)}</LocalLink>
+          </li>
+        ))}
+      </Links>
+    </Column>
+  );
+}
+
+/** One line of the contacts: its icon and its words, a link when it has an address. */
+function ContactLine({
+  icon: Icon,
+  href,
+  external = false,
+  children,
+}: {
+  icon: ComponentType<{ size?: number }>;
+  href?: string;
+  external?: boolean;
+  children: ReactNode;
+}) {
+  const content = (
+    <>
+      <Icon size={18} /> {children}
+    </>
+  );
+  return (
+    <li>
+      {href ? (
+        <a href={href} {...(external ? EXTERNAL : {})}>
+          {content}
+        </a>
+      ) : (
+        <span>{content}</span>
+      )}
+    </li>
   );
 }
 

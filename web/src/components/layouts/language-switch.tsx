@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { preloadLang, useLang, useSamePageIn, useT } from '../../i18n/i18n.tsx';
-import { pathWithoutLang, type Lang } from '../../i18n/lang.ts';
-import { hasEnglish } from '../../lib/seo.ts';
+import { hasEnglish, pathWithoutLang, type Lang } from '../../i18n/lang.ts';
+import { iconButton } from '../ui/styles.ts';
 
 /**
  * The language switch (docs/languages.md#the-switch): a link to the same page in the other language,
@@ -46,16 +46,11 @@ export function LanguageSwitch({ full = false, onNavigate }: { full?: boolean; o
 }
 
 const SwitchLink = styled(Link)<{ $full: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${iconButton}
   min-width: 48px;
   height: 48px;
   padding: 0 ${({ $full }) => ($full ? '16px' : '10px')};
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
   font-weight: 700;
   font-size: 0.9rem;
   letter-spacing: 0.04em;

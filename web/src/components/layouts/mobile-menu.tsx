@@ -1,12 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { telHref, whatsappHref } from '../../lib/contact-links.ts';
-import { LocalLink, useT } from '../../i18n/i18n.tsx';
+import { useT } from '../../i18n/i18n.tsx';
 import { ChatIcon, CloseIcon, PhoneIcon } from '../ui/icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { isCurrentEntry, isCurrentItem, labelText, NAV } from './navigation.ts';
+import { MobileNav } from './mobile-nav.tsx';
 
 /**
  * The right-side sheet of small screens, a native modal <dialog>: the browser traps focus, closes it
@@ -14,23 +13,9 @@ import { isCurrentEntry, isCurrentItem, labelText, NAV } from './navigation.ts';
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { pathname, hash } = useLocation();
   const titleId = useId();
   const t = useT();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      document.documentElement.style.overflow = 'hidden';
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-    if (!open) document.documentElement.style.overflow = '';
-  }, [open]);
-
-  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
+  useModal(ref, open);
 
   return (
     <Sheet
@@ -54,40 +39,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <span className="visually-hidden">{t('layout.menu.close')}</span>
           </Close>
         </Top>
-        <nav aria-label={t('layout.nav.mobileLabel')}>
-          <List>
-            {NAV.map((entry) =>
-              entry.kind === 'link' ? (
-                <li key={entry.to}>
-                  <Item
-                    to={entry.to}
-                    onClick={onClose}
-                    aria-current={isCurrentEntry(entry, pathname) ? 'page' : undefined}
-                    $active={isCurrentEntry(entry, pathname)}
-                  >
-                    {t(entry.label)}
-                  </Item>
-                </li>
-              ) : (
-                <li key={entry.id}>
-                  <Group>{t(entry.label)}</Group>
-                  <SubList>
-                    {entry.items.map((item) => {
-                      const current = isCurrentItem(item, pathname, hash);
-                      return (
-                        <li key={item.to}>
-                          <SubItem to={item.to} onClick={onClose} aria-current={current ? 'page' : undefined} $active={current}>
-                            {labelText(item.label, t)}
-                          </SubItem>
-                        </li>
-                      );
-                    })}
-                  </SubList>
-                </li>
-              ),
-            )}
-          </List>
-        </nav>
+        <MobileNav onNavigate={onClose} />
         <Language>
           <LanguageSwitch full onNavigate={onClose} />
         </Language>
@@ -102,6 +54,23 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       </Content>
     </Sheet>
   );
+}
+
+/** Opens the dialog as a modal while `open`, and keeps the page behind it from scrolling. */
+function useModal(ref: RefObject<HTMLDialogElement | null>, open: boolean) {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+    if (!open) document.documentElement.style.overflow = '';
+  }, [ref, open]);
+
+  useEffect(() => () => void (document.documentElement.style.overflow = ''), []);
 }
 
 const Sheet = styled.dialog`
@@ -158,45 +127,6 @@ const Close = styled.button`
   background: ${({ theme }) => theme.colors.seaLight};
   color: ${({ theme }) => theme.colors.navy};
   cursor: pointer;
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Item = styled(LocalLink)<{ $active: boolean }>`
-  display: block;
-  padding: 12px 8px;
-  font-weight: 600;
-  font-size: 1.05rem;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme, $active }) => ($active ? theme.colors.sea : theme.colors.navy)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.seaLight : 'transparent')};
-`;
-const Group = styled.p`
-  margin: 10px 0 2px;
-  padding: 0 8px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-const SubList = styled.ul`
-  list-style: none;
-  margin: 0 0 4px;
-  padding: 0 0 0 8px;
-  border-left: 2px solid ${({ theme }) => theme.colors.seaLight};
-`;
-const SubItem = styled(LocalLink)<{ $active: boolean }>`
-  display: block;
-  padding: 9px 8px;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme, $active }) => ($active ? theme.colors.sea : theme.colors.text)};
-  font-weight: ${({ $active }) => ($active ? 600 : 400)};
-  background: ${({ theme, $active }) => ($active ? theme.colors.seaLight : 'transparent')};
 `;
 const Language = styled.div`
   margin-top: 16px;

@@ -91,34 +91,41 @@ describe('head tags', () => {
     jsonLd: JSON.parse(document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}') as { url?: string },
   });
 
-  it("gives an English page its own canonical, the alternates, og:locale and <html lang='en'>", () => {
+  // The head is written once its code is here (docs/server-rendering.md#code-on-intent).
+  it("gives an English page its own canonical, the alternates, og:locale and <html lang='en'>", async () => {
     const origin = window.location.origin;
     renderWithApp(<PageHead title="About Us" description="Our story" path="/about" />, { path: '/en/about' });
-    expect(head()).toEqual({
-      lang: 'en',
-      title: 'About Us | Alacaluf Charter - Boat Hire Aeolian Islands',
-      canonical: `${origin}/en/about`,
-      alternates: { it: `${origin}/about`, en: `${origin}/en/about`, 'x-default': `${origin}/about` },
-      locale: 'en_GB',
-      localeAlternate: 'it_IT',
-      jsonLd: expect.objectContaining({ url: `${origin}/en/about`, description: 'Our story' }),
-    });
+    await waitFor(() =>
+      expect(head()).toEqual({
+        lang: 'en',
+        title: 'About Us | Alacaluf Charter - Boat Hire Aeolian Islands',
+        canonical: `${origin}/en/about`,
+        alternates: { it: `${origin}/about`, en: `${origin}/en/about`, 'x-default': `${origin}/about` },
+        locale: 'en_GB',
+        localeAlternate: 'it_IT',
+        jsonLd: expect.objectContaining({ url: `${origin}/en/about`, description: 'Our story' }),
+      }),
+    );
   });
 
-  it('keeps an Italian page as it was, with the same alternates, and drops them on a page in Italian only', () => {
+  it('keeps an Italian page as it was, with the same alternates, and drops them on a page in Italian only', async () => {
     const origin = window.location.origin;
     const { unmount } = renderWithApp(<PageHead title="Chi Siamo" description="La nostra storia" path="/about" />, { path: '/about' });
-    expect(head()).toMatchObject({
-      lang: 'it',
-      title: 'Chi Siamo | Alacaluf Charter - Noleggio Barche Isole Eolie',
-      canonical: `${origin}/about`,
-      alternates: { it: `${origin}/about`, en: `${origin}/en/about`, 'x-default': `${origin}/about` },
-      locale: 'it_IT',
-      localeAlternate: 'en_GB',
-    });
+    await waitFor(() =>
+      expect(head()).toMatchObject({
+        lang: 'it',
+        title: 'Chi Siamo | Alacaluf Charter - Noleggio Barche Isole Eolie',
+        canonical: `${origin}/about`,
+        alternates: { it: `${origin}/about`, en: `${origin}/en/about`, 'x-default': `${origin}/about` },
+        locale: 'it_IT',
+        localeAlternate: 'en_GB',
+      }),
+    );
     unmount();
     renderWithApp(<PageHead title="Accesso" description="Riservato" path="/login" />, { path: '/login' });
-    expect(head()).toMatchObject({ canonical: `${origin}/login`, alternates: {}, locale: 'it_IT', localeAlternate: undefined });
+    await waitFor(() =>
+      expect(head()).toMatchObject({ canonical: `${origin}/login`, alternates: {}, locale: 'it_IT', localeAlternate: undefined }),
+    );
   });
 });
 

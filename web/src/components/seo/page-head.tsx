@@ -1,62 +1,17 @@
 import { useEffect } from 'react';
 import { useLang } from '../../i18n/i18n.tsx';
 import { useRenderHead } from '../../lib/render-record.tsx';
-import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../../lib/seo.ts';
-
-const OWNED = 'data-page-head';
-
-function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.setAttribute(attribute, key);
-    document.head.appendChild(element);
-  }
-  element.setAttribute(OWNED, '');
-  element.content = content;
-}
-
-function upsertCanonical(href: string) {
-  let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'canonical';
-    document.head.appendChild(link);
-  }
-  link.href = href;
-}
-
-/** The `<link rel="alternate" hreflang>` set of this page, replacing the previous page's. */
-function replaceAlternates(links: { hreflang: string; href: string }[]) {
-  for (const old of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) old.remove();
-  for (const { hreflang, href } of links) {
-    const link = document.createElement('link');
-    link.rel = 'alternate';
-    link.hreflang = hreflang;
-    link.href = href;
-    document.head.appendChild(link);
-  }
-}
+import type { PageMeta } from '../../lib/seo.ts';
 
 /**
- * The site's public address: the one the server wrote in the page's canonical link (its configured
- * PUBLIC_URL, docs/server-rendering.md#the-renderer), so the head says the same before and after the
- * browser takes the page over; the page's own origin for a page drawn from the shell.
+ * The code that writes the head in the browser comes after the page's own: a page the server
+ * rendered arrives with its head written (docs/server-rendering.md#code-on-intent).
  */
-function siteOrigin(): string {
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
-  try {
-    return canonical ? new URL(canonical).origin : window.location.origin;
-  } catch {
-    return window.location.origin;
-  }
-}
+const loadWriter = () => import('./head-writer.ts');
 
 /**
- * Sets the title, meta tags, canonical link, language alternates and JSON-LD of the page in an
- * effect: no dependency, and the tags from index.html are updated in place rather than duplicated.
- * The JSON-LD script is data (type application/ld+json is never executed), so the CSP
- * "script-src 'self'" allows it.
+ * Keeps the document's head (title, meta tags, canonical link, language alternates, JSON-LD) the
+ * page's, from an effect: no dependency (head-writer.ts).
  *
  * The page's language is the one it is shown in (docs/languages.md#head-tags): a page passes its
  * title and description already in it and its `path` written the Italian way ('/about'); the
@@ -69,27 +24,16 @@ export function PageHead(meta: PageMeta) {
   // On the server the same tags are written into the first HTML (server/html.ts); here, kept current.
   useRenderHead(meta, lang);
   useEffect(() => {
-    const origin = siteOrigin();
-    const page = { title, description, keywords, path, image, type, noindex };
-    document.documentElement.lang = lang;
-    document.title = documentTitle(title, lang);
-    const tags = metaTags(page, origin, lang);
-    for (const tag of tags) upsertMeta(tag.attribute, tag.key, tag.content);
-    // A tag the previous page had and this one has not (og:locale:alternate on a page in Italian only).
-    const keys = new Set(tags.map((tag) => `${tag.attribute}=${tag.key}`));
-    for (const element of document.head.querySelectorAll<HTMLMetaElement>(`meta[${OWNED}]`)) {
-      const attribute = element.hasAttribute('property') ? 'property' : 'name';
-      if (!keys.has(`${attribute}=${element.getAttribute(attribute)}`)) element.remove();
-    }
-    upsertCanonical(pageUrl(path, lang, origin));
-    replaceAlternates(alternateLinks(page, origin));
-    let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
-    if (!script) {
-      script = document.createElement('script');
-      script.type = 'application/ld+json';
-      document.head.appendChild(script);
-    }
-    script.textContent = JSON.stringify(touristAttraction(page, origin, lang));
+    let shown = true;
+    loadWriter().then(
+      // A page left before the code arrived leaves the head to the next one.
+      ({ writePageHead }) => shown && writePageHead({ title, description, keywords, path, image, type, noindex }, lang),
+      // Without its code the head stays as it is: the page itself works.
+      () => undefined,
+    );
+    return () => {
+      shown = false;
+    };
   }, [lang, title, description, keywords, path, image, type, noindex]);
   return null;
 }

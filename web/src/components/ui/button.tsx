@@ -1,51 +1,36 @@
 import styled, { css } from 'styled-components';
+import type { Theme } from '../../theme/theme.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'accent';
 
-const variants = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.sea};
-    color: ${({ theme }) => theme.colors.white};
+type Colour = keyof Theme['colors'];
+
+/**
+ * Each look: its background, its words' colour, its outline if any, and what a pointer over it
+ * changes (the background's colour, or a filter).
+ */
+const VARIANTS: Record<
+  ButtonVariant,
+  { background: Colour | 'transparent'; color: Colour; border?: Colour; hover: Colour | { filter: string } }
+> = {
+  primary: { background: 'sea', color: 'white', hover: 'navy' },
+  accent: { background: 'sun', color: 'navy', hover: { filter: 'brightness(0.95)' } },
+  secondary: { background: 'seaLight', color: 'navy', hover: 'border' },
+  outline: { background: 'transparent', color: 'navy', border: 'border', hover: 'seaLight' },
+  ghost: { background: 'transparent', color: 'navy', hover: 'seaLight' },
+  danger: { background: 'danger', color: 'white', hover: { filter: 'brightness(0.92)' } },
+};
+
+const variant = (name: ButtonVariant) => {
+  const { background, color, border, hover } = VARIANTS[name];
+  return css`
+    background: ${({ theme }) => (background === 'transparent' ? background : theme.colors[background])};
+    color: ${({ theme }) => theme.colors[color]};
+    border-color: ${({ theme }) => (border ? theme.colors[border] : 'transparent')};
     &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.navy};
+      ${({ theme }) => (typeof hover === 'string' ? `background: ${theme.colors[hover]};` : `filter: ${hover.filter};`)}
     }
-  `,
-  accent: css`
-    background: ${({ theme }) => theme.colors.sun};
-    color: ${({ theme }) => theme.colors.navy};
-    &:hover:not(:disabled) {
-      filter: brightness(0.95);
-    }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.seaLight};
-    color: ${({ theme }) => theme.colors.navy};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.border};
-    }
-  `,
-  outline: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.navy};
-    border-color: ${({ theme }) => theme.colors.border};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.seaLight};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.navy};
-    &:hover:not(:disabled) {
-      background: ${({ theme }) => theme.colors.seaLight};
-    }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.danger};
-    color: ${({ theme }) => theme.colors.white};
-    &:hover:not(:disabled) {
-      filter: brightness(0.92);
-    }
-  `,
+  `;
 };
 
 /** The one button of the site; also usable as a link with `as={Link}`. */
@@ -66,7 +51,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $size?: 'sm' | '
   font-size: ${({ $size }) => ($size === 'sm' ? '0.875rem' : $size === 'lg' ? '1.1rem' : '1rem')};
   min-height: ${({ $size }) => ($size === 'sm' ? '36px' : '44px')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  ${({ $variant = 'primary' }) => variants[$variant]}
+  ${({ $variant = 'primary' }) => variant($variant)}
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

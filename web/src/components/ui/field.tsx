@@ -49,80 +49,79 @@ interface FieldProps {
   hint?: ReactNode;
 }
 
+/** What a control gets from its field: its id, whether it is wrong and, if so, what describes it. */
+interface ControlProps {
+  id: string;
+  $invalid: boolean;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
 /**
- * A labelled input whose error is announced and tied to it with aria-describedby. The error is
- * shown in the page's language (a shared schema's Italian message is shown in English on an English
- * page, i18n/field-message.ts).
+ * A labelled control: the label above it, then the hint or the error, announced. The control gets
+ * its id (the caller's, or a new one) and its error, in the page's language (a shared schema's
+ * Italian message is shown in English on an English page, i18n/field-message.ts), tied to it with
+ * aria-describedby unless `describe` is false.
  */
-export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
-  { label, error: given, hint, id, ...props },
-  ref,
-) {
+function LabelledField({
+  id,
+  label,
+  error: given,
+  hint,
+  describe = true,
+  control,
+}: FieldProps & { id?: string; describe?: boolean; control: (props: ControlProps) => ReactNode }) {
   const auto = useId();
   const inputId = id ?? auto;
   const error = useFieldMessage()(given);
+  const errorId = describe && error ? `${inputId}-error` : undefined;
   return (
     <Wrap>
       <Label htmlFor={inputId}>{label}</Label>
-      <Input
-        ref={ref}
-        id={inputId}
-        $invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${inputId}-error` : undefined}
-        {...props}
-      />
+      {control({ id: inputId, $invalid: !!error, 'aria-invalid': !!error, ...(describe ? { 'aria-describedby': errorId } : {}) })}
       {hint && !error && <Hint>{hint}</Hint>}
       {error && (
-        <FieldError id={`${inputId}-error`} role="alert">
+        <FieldError id={errorId} role="alert">
           {error}
         </FieldError>
       )}
     </Wrap>
   );
+}
+
+/** A labelled input whose error is announced and tied to it with aria-describedby. */
+export const TextField = forwardRef<HTMLInputElement, FieldProps & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, error, hint, id, ...props },
+  ref,
+) {
+  return (
+    <LabelledField id={id} label={label} error={error} hint={hint} control={(control) => <Input ref={ref} {...control} {...props} />} />
+  );
 });
 
 export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>>(
-  function TextAreaField({ label, error: given, id, ...props }, ref) {
-    const auto = useId();
-    const inputId = id ?? auto;
-    const error = useFieldMessage()(given);
-    return (
-      <Wrap>
-        <Label htmlFor={inputId}>{label}</Label>
-        <Textarea
-          ref={ref}
-          id={inputId}
-          $invalid={!!error}
-          aria-invalid={!!error}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          {...props}
-        />
-        {error && (
-          <FieldError id={`${inputId}-error`} role="alert">
-            {error}
-          </FieldError>
-        )}
-      </Wrap>
-    );
+  function TextAreaField({ label, error, id, ...props }, ref) {
+    return <LabelledField id={id} label={label} error={error} control={(control) => <Textarea ref={ref} {...control} {...props} />} />;
   },
 );
 
+/** A labelled select; its error is announced but not tied to it. */
 export const SelectField = forwardRef<HTMLSelectElement, FieldProps & SelectHTMLAttributes<HTMLSelectElement>>(function SelectField(
-  { label, error: given, id, children, ...props },
+  { label, error, id, children, ...props },
   ref,
 ) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const error = useFieldMessage()(given);
   return (
-    <Wrap>
-      <Label htmlFor={inputId}>{label}</Label>
-      <Select ref={ref} id={inputId} $invalid={!!error} aria-invalid={!!error} {...props}>
-        {children}
-      </Select>
-      {error && <FieldError role="alert">{error}</FieldError>}
-    </Wrap>
+    <LabelledField
+      id={id}
+      label={label}
+      error={error}
+      describe={false}
+      control={(control) => (
+        <Select ref={ref} {...control} {...props}>
+          {children}
+        </Select>
+      )}
+    />
   );
 });
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '../../i18n/i18n.tsx';
+import { spinner } from './styles.ts';
 
 /** A spinner with its words; without a label, 'Caricamento...' in the page's language. */
 export function PageLoader({ label }: { label?: string }) {
@@ -21,15 +22,5 @@ const Wrap = styled.div`
   color: ${({ theme }) => theme.colors.muted};
 `;
 const Spinner = styled.div`
-  width: 40px;
-  height: 40px;
-  border-radius: 50%;
-  border: 4px solid ${({ theme }) => theme.colors.seaLight};
-  border-top-color: ${({ theme }) => theme.colors.sea};
-  animation: spin 0.9s linear infinite;
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
+  ${spinner('40px', '4px', 'seaLight', '0.9s')}
 `;

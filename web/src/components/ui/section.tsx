@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/theme.ts';
+import { coverImage, smallCaps } from './styles.ts';
 
 export const Container = styled.div`
   max-width: 1240px;
@@ -8,6 +9,16 @@ export const Container = styled.div`
   padding: 0 16px;
   ${media.md} {
     padding: 0 24px;
+  }
+`;
+
+/** Cards two by two from medium screens on (the fleet, the destinations), one under the other before. */
+export const CardGrid = styled.div`
+  display: grid;
+  gap: 24px;
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+    gap: 32px;
   }
 `;
 
@@ -52,10 +63,7 @@ const Head = styled.header<{ $align: 'center' | 'left' }>`
 `;
 export const Eyebrow = styled.p`
   margin: 0 0 8px;
-  font-size: 0.8rem;
-  font-weight: 600;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
+  ${smallCaps('0.8rem', '0.14em')}
   color: ${({ theme }) => theme.colors.coral};
 `;
 const Title = styled.h2`
@@ -121,9 +129,7 @@ const HeroWrap = styled.section`
 const HeroImage = styled.img`
   position: absolute;
   inset: 0;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
+  ${coverImage}
 `;
 const HeroShade = styled.div`
   position: absolute;

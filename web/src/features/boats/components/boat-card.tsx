@@ -7,6 +7,7 @@ import { media } from '../../../theme/theme.ts';
 import { useLocalPath, useT } from '../../../i18n/i18n.tsx';
 import { cardDescription, shownValue } from '../logic/boat-display.ts';
 import { LicenceBadge } from './licence-badge.tsx';
+import { bareList, coverImage, inlineRow } from '../../../components/ui/styles.ts';
 
 export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: boolean }) {
   const persons = shownValue(boat.maxPersons);
@@ -78,9 +79,7 @@ const Picture = styled.div`
   aspect-ratio: 8 / 5;
   background: linear-gradient(#bfe3f0, #e6f3f8);
   img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
+    ${coverImage}
   }
 `;
 const BadgeSpot = styled.div`
@@ -109,15 +108,11 @@ const Specs = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px 18px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.muted};
   li {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${inlineRow('6px')}
   }
   svg {
     color: ${({ theme }) => theme.colors.sea};

@@ -9,6 +9,7 @@ import { isFavourite, toggleSavedBoat, useFavourites } from '../../../lib/favour
 import { sharePage } from '../../../lib/share.ts';
 import { shownValue } from '../logic/boat-display.ts';
 import { LocalLink, useLocalPath, useT } from '../../../i18n/i18n.tsx';
+import { bareList, iconButton, inlineRow } from '../../../components/ui/styles.ts';
 
 /**
  * Breadcrumb, title, badges, and Salva (keeps the boat in this browser's favourites, which the header
@@ -96,9 +97,8 @@ const Crumbs = styled.ol`
   display: flex;
   flex-wrap: nowrap;
   gap: 6px;
-  list-style: none;
-  margin: 0 0 14px;
-  padding: 0;
+  ${bareList}
+  margin-bottom: 14px;
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.muted};
   li {
@@ -143,9 +143,7 @@ const Meta = styled.div`
   gap: 8px 18px;
   color: ${({ theme }) => theme.colors.muted};
   > span {
-    display: inline-flex;
-    align-items: center;
-    gap: 6px;
+    ${inlineRow('6px')}
   }
   svg {
     color: ${({ theme }) => theme.colors.sea};
@@ -156,18 +154,13 @@ const Actions = styled.div`
   gap: 8px;
 `;
 const IconButton = styled.button`
-  display: inline-flex;
-  align-items: center;
+  ${iconButton}
   gap: 6px;
   min-height: 44px;
   padding: 8px 14px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.navy};
   font-weight: 600;
   font-size: 0.9rem;
-  cursor: pointer;
   &:hover {
     background: ${({ theme }) => theme.colors.seaLight};
   }

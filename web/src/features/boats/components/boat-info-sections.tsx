@@ -17,6 +17,7 @@ import {
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
 import { media } from '../../../theme/theme.ts';
 import { shownValue, type BoatDisplay } from '../logic/boat-display.ts';
+import { gridList, inlineRow } from '../../../components/ui/styles.ts';
 
 /** A titled block of the boat page. */
 export function InfoBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -107,13 +108,7 @@ export function BoatEquipment({ display }: { display: BoatDisplay }) {
             <SubTitle>
               <Icon size={18} /> {title}
             </SubTitle>
-            <Checklist>
-              {items.map((item) => (
-                <li key={item}>
-                  <CheckIcon size={16} /> {item}
-                </li>
-              ))}
-            </Checklist>
+            <Checklist items={items} />
           </div>
         ))}
       </ThreeColumns>
@@ -154,24 +149,26 @@ export function IncludedExcluded({ display }: { display: BoatDisplay }) {
   return (
     <TwoColumns>
       <InfoBlock id="incluso" title={t('boat.included')}>
-        <Checklist>
-          {display.included.map((item) => (
-            <li key={item}>
-              <CheckIcon size={16} /> {item}
-            </li>
-          ))}
-        </Checklist>
+        <Checklist items={display.included} />
       </InfoBlock>
       <InfoBlock id="escluso" title={t('boat.excluded')}>
-        <Checklist $negative>
-          {display.excluded.map((item) => (
-            <li key={item}>
-              <XIcon size={16} /> {item}
-            </li>
-          ))}
-        </Checklist>
+        <Checklist items={display.excluded} negative />
       </InfoBlock>
     </TwoColumns>
+  );
+}
+
+/** Items ticked (what the boat has, what the price includes) or crossed out (what it does not include). */
+function Checklist({ items, negative = false }: { items: string[]; negative?: boolean }) {
+  const Mark = negative ? XIcon : CheckIcon;
+  return (
+    <Checks $negative={negative}>
+      {items.map((item) => (
+        <li key={item}>
+          <Mark size={16} /> {item}
+        </li>
+      ))}
+    </Checks>
   );
 }
 
@@ -234,9 +231,7 @@ const Facts = styled.dl`
     border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   }
   dt {
-    display: inline-flex;
-    align-items: center;
-    gap: 8px;
+    ${inlineRow('8px')}
     color: ${({ theme }) => theme.colors.muted};
   }
   dt svg {
@@ -249,12 +244,8 @@ const Facts = styled.dl`
     text-align: right;
   }
 `;
-const Checklist = styled.ul<{ $negative?: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+const Checks = styled.ul<{ $negative: boolean }>`
+  ${gridList('8px')}
   li {
     display: flex;
     align-items: flex-start;

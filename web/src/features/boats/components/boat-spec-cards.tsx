@@ -4,6 +4,7 @@ import { CalendarIcon, EngineIcon, RulerIcon, UsersIcon } from '../../../compone
 import { media } from '../../../theme/theme.ts';
 import { specItems } from '../logic/boat-display.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { gridList } from '../../../components/ui/styles.ts';
 
 const ICONS = { capacity: UsersIcon, length: RulerIcon, engine: EngineIcon, year: CalendarIcon };
 
@@ -29,12 +30,8 @@ export function BoatSpecCards({ boat }: { boat: Boat }) {
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+  ${gridList('12px')}
   grid-template-columns: 1fr 1fr;
-  gap: 12px;
   ${media.md} {
     grid-template-columns: repeat(4, 1fr);
   }

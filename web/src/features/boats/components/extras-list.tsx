@@ -4,12 +4,12 @@ import { useFormat, useT } from '../../../i18n/i18n.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useExtras } from '../api/get-extras.ts';
 import { EXTRA_CATEGORIES } from '../logic/extra-categories.ts';
+import { gridList } from '../../../components/ui/styles.ts';
 
 /** Optional extras grouped by category, each with its price per unit. */
 export function ExtrasList() {
   const extras = useExtras();
   const t = useT();
-  const format = useFormat();
   if (extras.isPending) return <Muted>{t('boat.extras.loading')}</Muted>;
   if (extras.isError || extras.data.length === 0) return <Muted>{t('boat.extras.none')}</Muted>;
   const groups = EXTRA_CATEGORIES.map((category) => ({
@@ -23,20 +23,28 @@ export function ExtrasList() {
           <h3>{t(`boat.extras.category.${group.category}`)}</h3>
           <ul>
             {group.items.map((extra) => (
-              <li key={extra.id}>
-                <span>
-                  <strong>{extra.name}</strong>
-                  {extra.description && <small>{extra.description}</small>}
-                </span>
-                <Price>
-                  {format.money(extra.price)} <small>/ {extra.unit}</small>
-                </Price>
-              </li>
+              <ExtraItem key={extra.id} extra={extra} />
             ))}
           </ul>
         </div>
       ))}
     </Groups>
+  );
+}
+
+/** One extra: its name and description, and its price per unit in the page's language. */
+function ExtraItem({ extra }: { extra: Extra }) {
+  const format = useFormat();
+  return (
+    <li>
+      <span>
+        <strong>{extra.name}</strong>
+        {extra.description && <small>{extra.description}</small>}
+      </span>
+      <Price>
+        {format.money(extra.price)} <small>/ {extra.unit}</small>
+      </Price>
+    </li>
   );
 }
 
@@ -59,11 +67,7 @@ const Groups = styled.div`
     margin-bottom: 8px;
   }
   ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
+    ${gridList('8px')}
   }
   li {
     display: flex;

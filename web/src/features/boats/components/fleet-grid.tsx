@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { media } from '../../../theme/theme.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { useBoats } from '../api/get-boats.ts';
 import { BoatCard } from './boat-card.tsx';
 import { WaveLoader } from './wave-loader.tsx';
+import { CardGrid } from '../../../components/ui/section.tsx';
 
 /** 'La Nostra Flotta': two columns of boat cards from GET /api/boats. */
 export function FleetGrid() {
@@ -12,22 +12,14 @@ export function FleetGrid() {
   if (boats.isPending) return <WaveLoader />;
   if (boats.isError) return <Problem role="alert">{t('fleet.failed')}</Problem>;
   return (
-    <Grid>
+    <CardGrid>
       {boats.data.map((boat) => (
         <BoatCard key={boat.id} boat={boat} />
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: 32px;
-  }
-`;
 const Problem = styled.p`
   padding: 20px;
   border-radius: ${({ theme }) => theme.radius.md};

@@ -4,6 +4,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useBoats } from '../api/get-boats.ts';
 import { LicenceBadge } from './licence-badge.tsx';
+import { gridList } from '../../../components/ui/styles.ts';
 
 /** Links to the rest of the fleet. */
 export function OtherBoats({ currentId }: { currentId: number }) {
@@ -33,11 +34,7 @@ export function OtherBoats({ currentId }: { currentId: number }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
+  ${gridList('12px')}
   ${media.md} {
     grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
   }

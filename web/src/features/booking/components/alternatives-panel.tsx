@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { LocalLink, useT } from '../../../i18n/i18n.tsx';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { gridList, insetBox, mutedText, spreadRow } from '../../../components/ui/styles.ts';
 
 /** Other boats free on the same dates: loading, empty or a scrollable list (docs/product/booking-rules.md#availability). */
 export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
@@ -36,8 +37,7 @@ export function AlternativesPanel({ loading, boats, failed }: { loading: boolean
 
 const Panel = styled.section`
   margin-top: 12px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  ${insetBox('12px')}
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.sand};
 `;
@@ -48,23 +48,15 @@ const Title = styled.h3`
 `;
 const Muted = styled.p`
   margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
+  ${mutedText('0.9rem')}
 `;
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+  ${gridList('8px')}
   max-height: 240px;
   overflow-y: auto;
 `;
 const Item = styled(LocalLink)`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 10px;
+  ${spreadRow('10px')}
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.white};

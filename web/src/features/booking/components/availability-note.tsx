@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { CheckIcon, InfoIcon, XIcon } from '../../../components/ui/icons.tsx';
 import { useT } from '../../../i18n/i18n.tsx';
+import { spinner } from '../../../components/ui/styles.ts';
 
 export type AvailabilityState = 'checking' | 'available' | 'unavailable' | 'error';
 
@@ -92,16 +93,6 @@ const Retry = styled.button`
 `;
 const Spinner = styled.span`
   flex: none;
-  width: 16px;
-  height: 16px;
   margin-top: 3px;
-  border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.border};
-  border-top-color: ${({ theme }) => theme.colors.sea};
-  animation: spin 0.8s linear infinite;
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
+  ${spinner('16px', '2px', 'border', '0.8s')}
 `;

@@ -7,7 +7,7 @@ import type { Quote } from '@nbp/contracts/http/pricing';
 import { longItalianDate, shortItalianDate, formatEuro } from '@nbp/contracts/format';
 import { bookingKeys, quoteKeys } from '../../../lib/query-keys.ts';
 import { fakeServer, renderWithApp, type FakeRoutes, type RouteHandler } from '../../../test/render.tsx';
-import { SELECTION_ERRORS } from '../logic/date-selection.ts';
+import { ITALIAN_REFUSALS } from '../../../test/booking-words.ts';
 import { BookingCard } from './booking-card.tsx';
 
 // 08:00 in Rome on 10 June 2027: before the same-day cut-off, so today is still bookable.
@@ -58,8 +58,15 @@ const startField = () => screen.getByRole('button', { name: /^Data di inizio/ })
 const endField = () => screen.getByRole('button', { name: /^Data di fine/ });
 const day = (iso: string) => screen.getByRole('button', { name: new RegExp(`^${longItalianDate(iso)}`) });
 
+/** Presses a date field and waits for its calendar (its code comes when the visitor reaches for the dates). */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, name: string) {
+  await user.click(field);
+  return screen.findByRole('dialog', { name });
+}
+const openStart = (user: ReturnType<typeof userEvent.setup>) => openCalendar(user, startField(), 'Scegli la data di inizio');
+
 async function pick(user: ReturnType<typeof userEvent.setup>, start: string, end: string) {
-  await user.click(startField());
+  await openStart(user);
   await user.click(day(start));
   // Picking the start opens the end's calendar.
   await screen.findByRole('dialog', { name: 'Scegli la data di fine' });
@@ -77,8 +84,7 @@ describe('booking card: date selection', () => {
     const user = userEvent.setup();
     renderCard();
     expect(startField().textContent).toContain('Scegli data');
-    await user.click(startField());
-    const calendar = screen.getByRole('dialog', { name: 'Scegli la data di inizio' });
+    const calendar = await openStart(user);
     expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toMatch(/^Giugno 2027$/i);
     expect(day('2027-06-09').getAttribute('aria-disabled')).toBe('true');
     expect(day('2027-06-10').getAttribute('aria-disabled')).toBeNull();
@@ -91,7 +97,7 @@ describe('booking card: date selection', () => {
   it('says which day is taken when one is clicked, and keeps the dates empty', async () => {
     const user = userEvent.setup();
     renderCard();
-    await user.click(startField());
+    await openStart(user);
     await user.click(day('2027-06-15'));
     expect(await screen.findByText(`${BOAT.name} non è disponibile il ${longItalianDate('2027-06-15')}.`)).toBeTruthy();
     expect(startField().textContent).toContain('Scegli data');
@@ -101,7 +107,7 @@ describe('booking card: date selection', () => {
     const user = userEvent.setup();
     const { requests } = renderCard();
     await user.click(endField());
-    expect(await screen.findByText(SELECTION_ERRORS.startFirst.title)).toBeTruthy();
+    expect(await screen.findByText(ITALIAN_REFUSALS.startFirst.title)).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Scegli la data di fine' })).toBeNull();
     expect(requests).toEqual([]);
   });
@@ -149,7 +155,7 @@ describe('booking card: days held by other requests', () => {
   it('shows held days in their own style with a legend, and does not let them be picked', async () => {
     const user = userEvent.setup();
     renderCard();
-    await user.click(startField());
+    await openStart(user);
     expect(screen.getByText('In attesa di conferma')).toBeTruthy();
     for (const held of ['2027-06-25', '2027-06-26']) {
       expect(day(held).getAttribute('aria-label')).toBe(`${longItalianDate(held)}, in attesa di conferma`);
@@ -163,7 +169,7 @@ describe('booking card: days held by other requests', () => {
   it('refuses a range across held days like one across a booked day', async () => {
     const user = userEvent.setup();
     renderCard();
-    await user.click(startField());
+    await openStart(user);
     await user.click(day('2027-06-23'));
     await screen.findByRole('dialog', { name: 'Scegli la data di fine' });
     expect(day('2027-06-27').getAttribute('aria-disabled')).toBe('true');
@@ -301,8 +307,7 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
     expect(screen.getByRole('heading', { name: 'Check availability and price' })).toBeTruthy();
     expect(screen.getByText('Rentals from 1 to 30 days.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Start date/ }).textContent).toContain('Choose a date');
-    await user.click(screen.getByRole('button', { name: /^Start date/ }));
-    const calendar = screen.getByRole('dialog', { name: 'Choose the start date' });
+    const calendar = await openCalendar(user, screen.getByRole('button', { name: /^Start date/ }), 'Choose the start date');
     expect(within(calendar).getByRole('grid').getAttribute('aria-label')).toBe('June 2027');
     expect(
       within(calendar)

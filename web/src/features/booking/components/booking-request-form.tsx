@@ -32,6 +32,8 @@ export function BookingRequestForm({
   const busy = sending || isSubmitting;
   const t = useT();
   const shown = useFieldMessage();
+  /** A field's registration with its refusal, if any, in the page's language. */
+  const field = (name: keyof FormInput) => ({ error: shown(errors[name]?.message), ...form.register(name) });
 
   return (
     <Form
@@ -50,35 +52,10 @@ export function BookingRequestForm({
       }}
     >
       <Title>{t('booking.form.title')}</Title>
-      <TextField
-        label={t('booking.form.name')}
-        autoComplete="name"
-        error={shown(errors.customerName?.message)}
-        {...form.register('customerName')}
-      />
-      <TextField
-        label={t('booking.form.email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={shown(errors.customerEmail?.message)}
-        {...form.register('customerEmail')}
-      />
-      <TextField
-        label={t('booking.form.phone')}
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={shown(errors.customerPhone?.message)}
-        {...form.register('customerPhone')}
-      />
-      <TextAreaField
-        label={t('booking.form.message')}
-        rows={3}
-        placeholder={t('booking.form.messageHint')}
-        error={shown(errors.message?.message)}
-        {...form.register('message')}
-      />
+      <TextField label={t('booking.form.name')} autoComplete="name" {...field('customerName')} />
+      <TextField label={t('booking.form.email')} type="email" autoComplete="email" inputMode="email" {...field('customerEmail')} />
+      <TextField label={t('booking.form.phone')} type="tel" autoComplete="tel" inputMode="tel" {...field('customerPhone')} />
+      <TextAreaField label={t('booking.form.message')} rows={3} placeholder={t('booking.form.messageHint')} {...field('message')} />
       <Actions>
         <Button type="button" $variant="outline" onClick={onCancel} disabled={busy}>
           {t('booking.form.cancel')}

@@ -5,6 +5,7 @@ import type { Quote } from '@nbp/contracts/http/pricing';
 import { BUSINESS } from '@nbp/contracts/business';
 import { useFormat, useT } from '../../../i18n/i18n.tsx';
 import { DATE_SHORT } from '@nbp/contracts/days';
+import { insetBox } from '../../../components/ui/styles.ts';
 
 /** The deposit shown: the quote's, else the boat's, else €500 (docs/product/pricing-rules.md#deposits). */
 export function depositAmount(quoteDeposit: string | undefined, boatDeposit: string | undefined): string {
@@ -45,8 +46,7 @@ export function PriceSummary({ quote, boatDeposit }: { quote: Quote; boatDeposit
 
 const Box = styled.section`
   margin-top: 14px;
-  padding: 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  ${insetBox('14px')}
   background: ${({ theme }) => theme.colors.seaLight};
 `;
 const Row = styled.div`

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
 import { DATE_LONG, inclusiveDays, romeDateTimeText } from '@nbp/contracts/days';
+import { factTerms, mutedText } from '../../../components/ui/styles.ts';
 
 /** What the card keeps of a request it sent: what was asked and the hold, if it holds. */
 export interface SentRequestSummary {
@@ -79,19 +80,11 @@ const Facts = styled.dl`
   div {
     display: contents;
   }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+  ${factTerms}
 `;
 const Hold = styled.p`
   font-weight: 600;
 `;
 const Note = styled.p`
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
+  ${mutedText('0.85rem')}
 `;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPastLastOffered, pastLastOfferedMessage } from './calendar-horizon.ts';
-import { isDayDisabled } from './date-selection.ts';
+import { isDayDisabled } from './disabled-days.ts';
 
 describe('the calendar ends on the last priced day', () => {
   it('offers the last priced day and none after it', () => {

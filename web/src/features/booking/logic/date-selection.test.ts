@@ -5,13 +5,13 @@ import {
   effectiveRange,
   EMPTY_SELECTION,
   isCompleteValidRange,
-  isDayDisabled,
   presetRange,
-  SELECTION_ERRORS,
   transition,
   type DateSelection,
   type SelectionEvent,
 } from './date-selection.ts';
+import { isDayDisabled } from './disabled-days.ts';
+import { ITALIAN_REFUSALS, refusalOf } from '../../../test/booking-words.ts';
 
 const TODAY = '2027-06-10';
 
@@ -21,7 +21,8 @@ function run(events: SelectionEvent[], from: DateSelection = EMPTY_SELECTION) {
   for (const event of events) {
     const result = transition(state, event, TODAY);
     state = result.state;
-    if (result.error) errors.push(result.error.description);
+    const refusal = refusalOf(result);
+    if (refusal) errors.push(refusal.description);
   }
   return { state, errors };
 }
@@ -55,7 +56,7 @@ describe('date selection (documented states)', () => {
     const from: DateSelection = { start: '2027-06-20', end: null, choosing: 'end' };
     const result = transition(from, { type: 'pick', date: '2027-06-15' }, TODAY);
     expect(result.state).toBe(from);
-    expect(result.error).toEqual({
+    expect(refusalOf(result)).toEqual({
       title: 'Date non valide',
       description: 'La data di fine deve essere uguale o successiva alla data di inizio.',
     });
@@ -111,18 +112,21 @@ describe('date selection (documented states)', () => {
   it('the end field cannot open without a start: message, calendar stays closed', () => {
     const result = transition(EMPTY_SELECTION, { type: 'open', target: 'end' }, TODAY);
     expect(result.state.choosing).toBeNull();
-    expect(result.error).toEqual({ title: 'Seleziona prima la data di inizio', description: 'Devi selezionare prima la data di inizio.' });
+    expect(refusalOf(result)).toEqual({
+      title: 'Seleziona prima la data di inizio',
+      description: 'Devi selezionare prima la data di inizio.',
+    });
   });
 
   it('a past start is refused (title Data non valida)', () => {
     const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: '2027-06-09' }, TODAY);
     expect(result.state.start).toBeNull();
-    expect(result.error).toEqual({ title: 'Data non valida', description: 'Non puoi selezionare una data passata.' });
+    expect(refusalOf(result)).toEqual({ title: 'Data non valida', description: 'Non puoi selezionare una data passata.' });
   });
 
   it('today is a valid start', () => {
     const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: TODAY }, TODAY);
-    expect(result.error).toBeUndefined();
+    expect(result.problem).toBeUndefined();
     expect(result.state.start).toBe(TODAY);
   });
 
@@ -130,8 +134,8 @@ describe('date selection (documented states)', () => {
     // A start chosen yesterday (the page stayed open over midnight): the end cannot be in the past.
     const from: DateSelection = { start: '2027-06-08', end: null, choosing: 'end' };
     const result = transition(from, { type: 'pick', date: '2027-06-09' }, TODAY);
-    expect(result.error).toEqual(SELECTION_ERRORS.endInPast);
-    expect(result.error?.description).toBe('La data di fine non può essere nel passato.');
+    expect(refusalOf(result)).toEqual(ITALIAN_REFUSALS.endInPast);
+    expect(refusalOf(result)?.description).toBe('La data di fine non può essere nel passato.');
   });
 
   it('closing keeps the chosen dates; reset clears everything', () => {
@@ -142,7 +146,7 @@ describe('date selection (documented states)', () => {
 
   it('an end picked when no start exists (stale calendar) is refused', () => {
     const result = transition({ start: null, end: null, choosing: 'end' }, { type: 'pick', date: '2027-06-12' }, TODAY);
-    expect(result.error).toEqual(SELECTION_ERRORS.startFirst);
+    expect(refusalOf(result)).toEqual(ITALIAN_REFUSALS.startFirst);
     expect(result.state.choosing).toBeNull();
   });
 });
@@ -206,12 +210,12 @@ describe('bounds of the range', () => {
   it('after the cut-off today cannot be picked as a start, with the Italian reason', () => {
     const result = transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: TODAY }, TODAY, bounds);
     expect(result.state.start).toBeNull();
-    expect(result.error).toEqual({
+    expect(refusalOf(result)).toEqual({
       title: 'Data non disponibile',
       description: 'Le prenotazioni per oggi si chiudono alle 09:00: scegli una data da domani.',
     });
     expect(
-      transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: '2027-06-11' }, TODAY, bounds).error,
+      transition({ ...EMPTY_SELECTION, choosing: 'start' }, { type: 'pick', date: '2027-06-11' }, TODAY, bounds).problem,
     ).toBeUndefined();
     expect(isDayDisabled(TODAY, { today: TODAY, firstBookable: '2027-06-11', blocked: taken, choosing: 'start', start: null })).toBe(true);
     expect(isDayDisabled('2027-06-11', { today: TODAY, firstBookable: '2027-06-11', blocked: taken, choosing: 'start', start: null })).toBe(
@@ -224,7 +228,7 @@ describe('bounds of the range', () => {
       ...bounds,
       cutoffHour: 14,
     });
-    expect(result.error?.description).toBe('Le prenotazioni per oggi si chiudono alle 14:00: scegli una data da domani.');
+    expect(refusalOf(result)?.description).toBe('Le prenotazioni per oggi si chiudono alle 14:00: scegli una data da domani.');
   });
 
   it('an end more than 30 days after the start is refused and disabled; the 30th day is allowed', () => {
@@ -233,7 +237,7 @@ describe('bounds of the range', () => {
     expect(thirtieth.state).toEqual({ start: '2027-06-12', end: '2027-07-11', choosing: null });
     const tooLong = transition(from, { type: 'pick', date: '2027-07-12' }, TODAY, { blocked: new Set() });
     expect(tooLong.state).toBe(from);
-    expect(tooLong.error).toEqual({ title: 'Date non valide', description: 'La durata massima del noleggio è di 30 giorni.' });
+    expect(refusalOf(tooLong)).toEqual({ title: 'Date non valide', description: 'La durata massima del noleggio è di 30 giorni.' });
     const rules = { today: TODAY, blocked: new Set<string>(), choosing: 'end' as const, start: '2027-06-12', end: null };
     expect(isDayDisabled('2027-07-11', rules)).toBe(false);
     expect(isDayDisabled('2027-07-12', rules)).toBe(true);
@@ -243,7 +247,7 @@ describe('bounds of the range', () => {
     const from: DateSelection = { start: '2027-07-10', end: null, choosing: 'end' };
     const across = transition(from, { type: 'pick', date: '2027-07-16' }, TODAY, bounds);
     expect(across.state).toBe(from);
-    expect(across.error).toEqual({
+    expect(refusalOf(across)).toEqual({
       title: 'Date non valide',
       description: "Tra l'inizio e la fine c'è un giorno non disponibile: scegli una data di fine entro l'11 luglio 2027.",
     });

@@ -1,13 +1,11 @@
-import { MESSAGES, sameDayClosedMessage } from '@nbp/contracts/messages';
 import { addDays, daysBetween, isDay } from '@nbp/contracts/days';
-import { longItalianDate } from '@nbp/contracts/format';
 import { lastEndDay, MAX_RENTAL_DAYS, SAME_DAY_CUTOFF_HOUR } from './bookable-range.ts';
 import { isPastLastOffered, type LastOfferedDay } from './calendar-horizon.ts';
 import type { MessageId } from '../../../i18n/i18n.tsx';
 
 /**
  * The date selection of the booking card (docs/product/booking-rules.md#selection) as a pure state machine: the screen
- * sends events, shows the resulting state and turns an error into a destructive toast.
+ * sends events, shows the resulting state and turns a refusal into a destructive toast.
  */
 
 export type DateTarget = 'start' | 'end';
@@ -21,15 +19,12 @@ export interface DateSelection {
 
 export type SelectionEvent = { type: 'open'; target: DateTarget } | { type: 'close' } | { type: 'pick'; date: string } | { type: 'reset' };
 
-export interface SelectionError {
-  title: string;
-  description: string;
-}
-
 /**
- * The same refusal as catalogue keys, for the page's language (docs/languages.md#boat-page): the
- * Italian catalogue's texts are the `error` texts. `values.limit` is a rental date 'YYYY-MM-DD'
- * the screen writes in the page's language (in Italian with its article, "il 24 giugno 2027").
+ * A refusal as catalogue keys, put into words in the page's language (docs/languages.md#boat-page;
+ * the Italian catalogue says the texts of docs/product/texts.md#dates, which the tests hold against
+ * the server's own words). `values.limit` is a rental date 'YYYY-MM-DD' the screen writes in the
+ * page's language (in Italian with its article, "il 24 giugno 2027"). The words stay out of this
+ * module, so the boat page's first code carries no text catalogue of its own.
  */
 export interface SelectionProblem {
   title: MessageId;
@@ -39,20 +34,10 @@ export interface SelectionProblem {
 
 export interface Transition {
   state: DateSelection;
-  error?: SelectionError;
   problem?: SelectionProblem;
 }
 
 export const EMPTY_SELECTION: DateSelection = { start: null, end: null, choosing: null };
-
-export const SELECTION_ERRORS = {
-  pastDate: { title: 'Data non valida', description: MESSAGES.pastDate },
-  endInPast: { title: 'Date non valide', description: MESSAGES.endInPast },
-  endBeforeStart: { title: 'Date non valide', description: MESSAGES.endBeforeStart },
-  startFirst: { title: 'Seleziona prima la data di inizio', description: 'Devi selezionare prima la data di inizio.' },
-  sameDayClosed: { title: 'Data non disponibile', description: sameDayClosedMessage(SAME_DAY_CUTOFF_HOUR) },
-  tooLong: { title: 'Date non valide', description: `La durata massima del noleggio è di ${MAX_RENTAL_DAYS} giorni.` },
-} as const satisfies Record<string, SelectionError>;
 
 export const SELECTION_PROBLEMS = {
   pastDate: { title: 'booking.dates.invalidDate', description: 'booking.dates.pastDate' },
@@ -61,30 +46,17 @@ export const SELECTION_PROBLEMS = {
   startFirst: { title: 'booking.dates.startFirstTitle', description: 'booking.dates.startFirst' },
   sameDayClosed: { title: 'booking.dates.unavailableTitle', description: 'booking.dates.sameDayClosed', values: { hour: '09' } },
   tooLong: { title: 'booking.dates.invalidDates', description: 'booking.dates.tooLong', values: { max: MAX_RENTAL_DAYS } },
-} as const satisfies Record<keyof typeof SELECTION_ERRORS, SelectionProblem>;
+} as const satisfies Record<string, SelectionProblem>;
 
-/** A refusal in both forms: the Italian texts and the catalogue keys. */
-const refused = (state: DateSelection, name: keyof typeof SELECTION_ERRORS): Transition => ({
-  state,
-  error: SELECTION_ERRORS[name],
-  problem: SELECTION_PROBLEMS[name],
-});
+export type SelectionProblemName = keyof typeof SELECTION_PROBLEMS;
+
+const refused = (state: DateSelection, name: SelectionProblemName): Transition => ({ state, problem: SELECTION_PROBLEMS[name] });
 
 /** A written date with its Italian article: "il 12 luglio 2027", "l'11 luglio 2027", "l'8 agosto 2027". */
 export function withItalianArticle(iso: string, written: string): string {
   const day = Number(iso.slice(8, 10));
   return day === 8 || day === 11 ? `l'${written}` : `il ${written}`;
 }
-
-function withArticle(iso: string): string {
-  return withItalianArticle(iso, longItalianDate(iso));
-}
-
-/** An end picked beyond a taken day: the range would include it. */
-export const crossesTakenDay = (lastEnd: string): SelectionError => ({
-  title: 'Date non valide',
-  description: `Tra l'inizio e la fine c'è un giorno non disponibile: scegli una data di fine entro ${withArticle(lastEnd)}.`,
-});
 
 /**
  * What bounds a pick besides the past: the first bookable day (today only until the same-day cut-off)
@@ -100,18 +72,10 @@ export interface PickBounds {
 /** Today asked for after the cut-off hour. */
 const sameDayClosed = (state: DateSelection, cutoffHour: number): Transition => ({
   state,
-  error:
-    cutoffHour === SAME_DAY_CUTOFF_HOUR
-      ? SELECTION_ERRORS.sameDayClosed
-      : { title: SELECTION_ERRORS.sameDayClosed.title, description: sameDayClosedMessage(cutoffHour) },
   problem: { ...SELECTION_PROBLEMS.sameDayClosed, values: { hour: String(cutoffHour).padStart(2, '0') } },
 });
 
-/** The toast of 'PRENOTA ORA' pressed without a usable range. */
-export const SELECT_DATES_ERROR: SelectionError = {
-  title: 'Seleziona le date',
-  description: 'Scegli la data di inizio e la data di fine per continuare.',
-};
+/** 'PRENOTA ORA' pressed without a usable range. */
 export const SELECT_DATES_PROBLEM = {
   title: 'booking.dates.selectTitle',
   description: 'booking.dates.select',
@@ -159,7 +123,6 @@ function pickEnd(state: DateSelection, date: string, today: string, bounds: Pick
   if (date > lastEnd)
     return {
       state,
-      error: crossesTakenDay(lastEnd),
       problem: { title: 'booking.dates.invalidDates', description: 'booking.dates.crossesTaken', values: { limit: lastEnd } },
     };
   return { state: { start: state.start, end: date, choosing: null } };
@@ -179,37 +142,6 @@ export function isCompleteValidRange(state: Pick<DateSelection, 'start' | 'end'>
 /** 'PRENOTA ORA' opens the request form only with a complete valid range on a free boat. */
 export function canRequestBooking(state: Pick<DateSelection, 'start' | 'end'>, available: boolean | undefined, today: string): boolean {
   return isCompleteValidRange(state, today) && available === true;
-}
-
-export interface DayRules {
-  today: string;
-  /** The first day that may be picked, when later than today (the same-day cut-off has passed). */
-  firstBookable?: string;
-  /** Days blocked by the office or by a confirmed booking. */
-  blocked: ReadonlySet<string>;
-  choosing: DateTarget | null;
-  start: string | null;
-  /** With both dates chosen a pick starts a new range, so the end's bounds do not apply. */
-  end?: string | null;
-  /** The last day with a price (see calendar-horizon.ts); no bound while unknown. */
-  lastDay?: LastOfferedDay;
-}
-
-/**
- * Calendar days that cannot be picked (docs/product/booking-rules.md#dates): the past, today after the cut-off, blocked
- * days, and, while choosing the end of a started range, the days before the start and those beyond
- * the last possible end (30 days, or the day before the first taken day).
- */
-export function isDayDisabled(iso: string, rules: DayRules): boolean {
-  if (iso < rules.today) return true;
-  if (rules.firstBookable && iso < rules.firstBookable) return true;
-  if (rules.blocked.has(iso)) return true;
-  if (isPastLastOffered(iso, rules.lastDay)) return true;
-  if (rules.choosing === 'end' && rules.start && !rules.end) {
-    if (iso < rules.start) return true;
-    if (iso > lastEndDay(rules.start, rules.blocked)) return true;
-  }
-  return false;
 }
 
 /** A confirmed booking blocks every day from its start to its end, both included. */

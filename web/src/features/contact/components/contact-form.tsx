@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
 import { useT } from '../../../i18n/i18n.tsx';
+import { mutedText } from '../../../components/ui/styles.ts';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
@@ -33,21 +34,10 @@ export function ContactForm() {
   const [sent, setSent] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
+  /** A field's registration with its refusal, if any. */
+  const field = (name: keyof FormInput) => ({ error: errors[name]?.message, ...form.register(name) });
 
-  if (sent) {
-    return (
-      <ThankYou role="alert">
-        <CheckIcon size={28} />
-        <div>
-          <h3>{t('contact.form.thanks.title')}</h3>
-          <p>{t('contact.form.thanks.text')}</p>
-          <Button type="button" $variant="outline" $size="sm" onClick={() => setSent(false)}>
-            {t('contact.form.thanks.another')}
-          </Button>
-        </div>
-      </ThankYou>
-    );
-  }
+  if (sent) return <ThankYou onAnother={() => setSent(false)} />;
 
   return (
     <form
@@ -58,11 +48,7 @@ export function ContactForm() {
       onSubmit={form.handleSubmit(async (values) => {
         try {
           await mutation.mutateAsync(values);
-          toast({
-            title: t('contact.form.sent.title'),
-            description: t('contact.form.sent.text'),
-            variant: 'success',
-          });
+          toast({ title: t('contact.form.sent.title'), description: t('contact.form.sent.text'), variant: 'success' });
           form.reset(EMPTY);
           setSent(true);
         } catch (error) {
@@ -75,36 +61,33 @@ export function ContactForm() {
       })}
     >
       <Row>
-        <TextField label={t('contact.form.name')} autoComplete="name" error={errors.name?.message} {...form.register('name')} />
-        <TextField
-          label={t('contact.form.phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          error={errors.phone?.message}
-          {...form.register('phone')}
-        />
+        <TextField label={t('contact.form.name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('contact.form.phone')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
       </Row>
-      <TextField
-        label={t('contact.form.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
-      <TextAreaField
-        label={t('contact.form.message')}
-        rows={5}
-        placeholder={t('contact.form.messagePlaceholder')}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
+      <TextField label={t('contact.form.email')} type="email" inputMode="email" autoComplete="email" {...field('email')} />
+      <TextAreaField label={t('contact.form.message')} rows={5} placeholder={t('contact.form.messagePlaceholder')} {...field('message')} />
       <Button type="submit" $size="lg" $block disabled={mutation.isPending}>
         {mutation.isPending ? t('contact.form.sending') : t('contact.form.send')}
       </Button>
       <Privacy>{t('contact.form.privacy')}</Privacy>
     </form>
+  );
+}
+
+/** In the form's place once a message is sent: the thanks, and a button for another message. */
+function ThankYou({ onAnother }: { onAnother: () => void }) {
+  const t = useT();
+  return (
+    <Thanks role="alert">
+      <CheckIcon size={28} />
+      <div>
+        <h3>{t('contact.form.thanks.title')}</h3>
+        <p>{t('contact.form.thanks.text')}</p>
+        <Button type="button" $variant="outline" $size="sm" onClick={onAnother}>
+          {t('contact.form.thanks.another')}
+        </Button>
+      </div>
+    </Thanks>
   );
 }
 
@@ -117,11 +100,10 @@ const Row = styled.div`
 `;
 const Privacy = styled.p`
   margin: 10px 0 0;
-  font-size: 0.84rem;
-  color: ${({ theme }) => theme.colors.muted};
+  ${mutedText('0.84rem')}
   text-align: center;
 `;
-const ThankYou = styled.div`
+const Thanks = styled.div`
   display: flex;
   gap: 14px;
   padding: 22px;

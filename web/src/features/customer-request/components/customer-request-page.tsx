@@ -14,6 +14,8 @@ import { media } from '../../../theme/theme.ts';
 import { useCancelCustomerRequest } from '../api/cancel-customer-request.ts';
 import { useCustomerRequest } from '../api/get-customer-request.ts';
 import { askAgainPath, canAskAgain, statusHeading } from '../logic/request-status.ts';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { factTerms, smallCaps } from '../../../components/ui/styles.ts';
 
 const NOT_FOUND_FALLBACK = 'Richiesta non trovata: controlla il link ricevuto per email.';
 
@@ -53,8 +55,6 @@ function RequestDetails({ token, view }: { token: string; view: CustomerRequestV
   const cancel = useCancelCustomerRequest(token);
   const [asking, setAsking] = useState(false);
   const pending = view.status === 'pending';
-  const start = view.startDate.slice(0, 10);
-  const end = view.endDate.slice(0, 10);
 
   const onCancel = () =>
     cancel.mutate(undefined, {
@@ -76,6 +76,50 @@ function RequestDetails({ token, view }: { token: string; view: CustomerRequestV
     <Box as="section" aria-labelledby="customer-request-title">
       <Eyebrow>La tua richiesta di noleggio</Eyebrow>
       <h1 id="customer-request-title">{statusHeading(view.status)}</h1>
+      <StatusText view={view} />
+      <RequestFacts view={view} />
+      <Actions>
+        {pending && (
+          <Button type="button" $variant="outline" onClick={() => setAsking(true)}>
+            Annulla richiesta
+          </Button>
+        )}
+        {canAskAgain(view.status) && (
+          <Button as={Link} to={askAgainPath(view)}>
+            Richiedi di nuovo
+          </Button>
+        )}
+      </Actions>
+      <Dialog open={asking} onClose={() => !cancel.isPending && setAsking(false)} title="Annullare la richiesta?">
+        <p>
+          Le date {datesText(view, 'del ')} per {view.boatName} torneranno disponibili per altri clienti. L&apos;operazione non si può
+          annullare.
+        </p>
+        <DialogActions>
+          <Button type="button" $variant="outline" onClick={() => setAsking(false)} disabled={cancel.isPending}>
+            No, mantieni la richiesta
+          </Button>
+          <Button type="button" $variant="danger" onClick={onCancel} disabled={cancel.isPending}>
+            {cancel.isPending ? 'Annullamento...' : 'Sì, annulla la richiesta'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/** The request's days in words: 'dal 12 luglio 2027 al 14 luglio 2027', or one day after `oneDay` ('del ', or nothing). */
+function datesText(view: CustomerRequestView, oneDay: string): string {
+  const start = view.startDate.slice(0, 10);
+  const end = view.endDate.slice(0, 10);
+  return start === end ? `${oneDay}${longItalianDate(start)}` : `dal ${longItalianDate(start)} al ${longItalianDate(end)}`;
+}
+
+/** What the state means for the customer, under the heading. */
+function StatusText({ view }: { view: CustomerRequestView }) {
+  const pending = view.status === 'pending';
+  return (
+    <>
       {/* docs/request-lifecycle.md#hoarding: a request past the boat's share holds no days. */}
       {pending && !view.holdsDays && (
         <Lead>Le date non sono bloccate: la tua richiesta è arrivata all&apos;ufficio, che ti risponderà per email.</Lead>
@@ -95,64 +139,42 @@ function RequestDetails({ token, view }: { token: string; view: CustomerRequestV
           <strong>Motivo:</strong> {view.declineReason}
         </Reason>
       )}
+    </>
+  );
+}
 
-      <Facts>
-        <div>
-          <dt>Barca</dt>
-          <dd>
-            <Link to={`/boat/${view.boatId}`}>{view.boatName}</Link>
-          </dd>
-        </div>
-        <div>
-          <dt>Date</dt>
-          <dd>
-            {start === end ? longItalianDate(start) : `dal ${longItalianDate(start)} al ${longItalianDate(end)}`} ({daysLabel(view.days)})
-          </dd>
-        </div>
-        <div>
-          <dt>Prezzo</dt>
-          <dd>{formatEuro(view.totalPrice)}</dd>
-        </div>
-        <div>
-          <dt>Stato</dt>
-          <dd>
-            {!pending
-              ? statusHeading(view.status)
-              : view.holdsDays
-                ? `Riservata fino a ${romeDateTimeText(view.holdUntil)} (ora di Patti)`
-                : 'In attesa di risposta, date non bloccate'}
-          </dd>
-        </div>
-      </Facts>
-
-      <Actions>
-        {pending && (
-          <Button type="button" $variant="outline" onClick={() => setAsking(true)}>
-            Annulla richiesta
-          </Button>
-        )}
-        {canAskAgain(view.status) && (
-          <Button as={Link} to={askAgainPath(view)}>
-            Richiedi di nuovo
-          </Button>
-        )}
-      </Actions>
-
-      <Dialog open={asking} onClose={() => !cancel.isPending && setAsking(false)} title="Annullare la richiesta?">
-        <p>
-          Le date {start === end ? `del ${longItalianDate(start)}` : `dal ${longItalianDate(start)} al ${longItalianDate(end)}`} per{' '}
-          {view.boatName} torneranno disponibili per altri clienti. L&apos;operazione non si può annullare.
-        </p>
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={() => setAsking(false)} disabled={cancel.isPending}>
-            No, mantieni la richiesta
-          </Button>
-          <Button type="button" $variant="danger" onClick={onCancel} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Annullamento...' : 'Sì, annulla la richiesta'}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </Box>
+/** The boat, the days, the price and the state, as a list of facts. */
+function RequestFacts({ view }: { view: CustomerRequestView }) {
+  const pending = view.status === 'pending';
+  return (
+    <Facts>
+      <div>
+        <dt>Barca</dt>
+        <dd>
+          <Link to={`/boat/${view.boatId}`}>{view.boatName}</Link>
+        </dd>
+      </div>
+      <div>
+        <dt>Date</dt>
+        <dd>
+          {datesText(view, '')} ({daysLabel(view.days)})
+        </dd>
+      </div>
+      <div>
+        <dt>Prezzo</dt>
+        <dd>{formatEuro(view.totalPrice)}</dd>
+      </div>
+      <div>
+        <dt>Stato</dt>
+        <dd>
+          {!pending
+            ? statusHeading(view.status)
+            : view.holdsDays
+              ? `Riservata fino a ${romeDateTimeText(view.holdUntil)} (ora di Patti)`
+              : 'In attesa di risposta, date non bloccate'}
+        </dd>
+      </div>
+    </Facts>
   );
 }
 
@@ -172,10 +194,7 @@ const Box = styled(Card)`
 `;
 const Eyebrow = styled.p`
   margin: 0 0 4px;
-  font-size: 0.85rem;
-  font-weight: 600;
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
+  ${smallCaps('0.85rem', '0.06em')}
   color: ${({ theme }) => theme.colors.sea};
 `;
 const Lead = styled.p`
@@ -193,14 +212,9 @@ const Facts = styled.dl`
   display: grid;
   gap: 10px;
   margin: 16px 0;
+  ${factTerms}
   dt {
     font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
   }
   ${media.sm} {
     grid-template-columns: 1fr 1fr;
@@ -215,13 +229,6 @@ const Actions = styled.div`
     flex: 1 1 200px;
   }
 `;
-const DialogActions = styled.div`
-  display: flex;
-  flex-direction: column-reverse;
-  gap: 8px;
+const DialogActions = styled(FormActions)`
   margin-top: 16px;
-  ${media.sm} {
-    flex-direction: row;
-    justify-content: flex-end;
-  }
 `;

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { media } from '../../../theme/theme.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import { DESTINATIONS, type DestinationId } from '../data.ts';
+import { flexRow } from '../../../components/ui/styles.ts';
 
 /** The two clickable cards in the destinations hero. */
 export function DestinationPicker({ onPick }: { onPick: (id: DestinationId) => void }) {
@@ -31,9 +32,7 @@ const Grid = styled.div`
   }
 `;
 const Pick = styled.button`
-  display: flex;
-  align-items: center;
-  gap: 14px;
+  ${flexRow('14px')}
   padding: 10px;
   border: 1px solid rgba(255, 255, 255, 0.35);
   border-radius: ${({ theme }) => theme.radius.md};

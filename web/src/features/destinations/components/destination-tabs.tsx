@@ -6,6 +6,7 @@ import { DESTINATIONS, GULF_PLACES, ISLANDS, type DestinationId } from '../data.
 import { tabForKey } from '../logic/tab-hash.ts';
 import { PLACES_CONTENT } from '../places-content.ts';
 import { PlaceList } from './place-list.tsx';
+import { bareList, callout, pill } from '../../../components/ui/styles.ts';
 
 /** The tabs, labelled with their destination's name. */
 const TABS = DESTINATIONS.map(({ id, name }) => ({ id, label: name }));
@@ -23,9 +24,7 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
     onChange(target, true);
     refs.current[target]?.focus();
   };
-  const destination = DESTINATIONS.find((d) => d.id === tab)!;
   const t = useT();
-  const places = PLACES_CONTENT[useLang()];
 
   return (
     <div>
@@ -58,50 +57,51 @@ export function DestinationTabs({ tab, onChange }: { tab: DestinationId; onChang
           hidden={tab !== item.id}
           tabIndex={0}
         >
-          {tab === item.id && (
-            <>
-              <Intro>
-                <img
-                  src={destination.image}
-                  alt={t('destinations.tabs.imageAlt', { name: t(destination.name) })}
-                  width={800}
-                  height={500}
-                  loading="lazy"
-                  decoding="async"
-                />
-                <div>
-                  <h2>{t(destination.name)}</h2>
-                  <p>{t(destination.description)}</p>
-                  <Highlights>
-                    {destination.highlights.map((highlight) => (
-                      <li key={highlight}>{t(highlight)}</li>
-                    ))}
-                  </Highlights>
-                </div>
-              </Intro>
-              {item.id === 'eolie' ? (
-                <PlaceList places={ISLANDS} texts={places.islands} />
-              ) : (
-                <PlaceList places={GULF_PLACES} texts={places.gulf} />
-              )}
-              {item.id === 'golfo-patti' ? (
-                <Note>
-                  <InfoIcon size={20} />
-                  <span>
-                    <strong>{t('destinations.note.gulf.lead')}</strong> {t('destinations.note.gulf.text')}
-                  </span>
-                </Note>
-              ) : (
-                <Note>
-                  <InfoIcon size={20} />
-                  <span>{t('destinations.note.islands')}</span>
-                </Note>
-              )}
-            </>
-          )}
+          {tab === item.id && <DestinationPanel id={item.id} />}
         </Panel>
       ))}
     </div>
+  );
+}
+
+/** A destination's tab: its picture and words, its places, and a note. */
+function DestinationPanel({ id }: { id: DestinationId }) {
+  const destination = DESTINATIONS.find((d) => d.id === id)!;
+  const t = useT();
+  const places = PLACES_CONTENT[useLang()];
+  return (
+    <>
+      <Intro>
+        <img
+          src={destination.image}
+          alt={t('destinations.tabs.imageAlt', { name: t(destination.name) })}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+        />
+        <div>
+          <h2>{t(destination.name)}</h2>
+          <p>{t(destination.description)}</p>
+          <Highlights>
+            {destination.highlights.map((highlight) => (
+              <li key={highlight}>{t(highlight)}</li>
+            ))}
+          </Highlights>
+        </div>
+      </Intro>
+      {id === 'eolie' ? <PlaceList places={ISLANDS} texts={places.islands} /> : <PlaceList places={GULF_PLACES} texts={places.gulf} />}
+      <Note>
+        <InfoIcon size={20} />
+        {id === 'golfo-patti' ? (
+          <span>
+            <strong>{t('destinations.note.gulf.lead')}</strong> {t('destinations.note.gulf.text')}
+          </span>
+        ) : (
+          <span>{t('destinations.note.islands')}</span>
+        )}
+      </Note>
+    </>
   );
 }
 
@@ -156,15 +156,11 @@ const Highlights = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   li {
-    padding: 4px 12px;
-    border-radius: ${({ theme }) => theme.radius.pill};
+    ${pill('4px 12px')}
     border: 1px solid ${({ theme }) => theme.colors.border};
     font-size: 0.88rem;
-    font-weight: 600;
     color: ${({ theme }) => theme.colors.navy};
   }
 `;
@@ -173,12 +169,8 @@ const Note = styled.p`
   gap: 10px;
   margin: 28px 0 0;
   padding: 16px 18px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.sand};
-  border-left: 4px solid ${({ theme }) => theme.colors.sun};
+  ${callout}
   svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.coral};
     margin-top: 2px;
   }
 `;

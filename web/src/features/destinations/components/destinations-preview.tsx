@@ -1,16 +1,16 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
-import { media } from '../../../theme/theme.ts';
 import { LocalLink, useT } from '../../../i18n/i18n.tsx';
 import { DESTINATIONS } from '../data.ts';
+import { CardGrid } from '../../../components/ui/section.tsx';
 
 /** Home's 'Le Nostre Destinazioni': two cards to the anchors of the destinations page, in the page's language. */
 export function DestinationsPreview() {
   const t = useT();
   return (
     <>
-      <Grid>
+      <CardGrid>
         {DESTINATIONS.map((destination) => (
           <CardLink key={destination.id} to={`/destinations#${destination.id}`}>
             <Picture>
@@ -26,7 +26,7 @@ export function DestinationsPreview() {
             </Body>
           </CardLink>
         ))}
-      </Grid>
+      </CardGrid>
       <Center>
         <Button as={LocalLink} to="/destinations" $size="lg">
           {t('destinations.preview.explore')}
@@ -36,14 +36,6 @@ export function DestinationsPreview() {
   );
 }
 
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-    gap: 32px;
-  }
-`;
 const CardLink = styled(LocalLink)`
   display: flex;
   flex-direction: column;

@@ -4,6 +4,7 @@ import { media } from '../../../theme/theme.ts';
 import { useLang } from '../../../i18n/i18n.tsx';
 import { ITINERARY_ORDER } from '../data.ts';
 import { PLACES_CONTENT } from '../places-content.ts';
+import { flexRow, gridList, iconBubble } from '../../../components/ui/styles.ts';
 
 /** The suggested days out, in the page's language. */
 export function Itineraries() {
@@ -33,11 +34,7 @@ export function Itineraries() {
 }
 
 const Grid = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 20px;
+  ${gridList('20px')}
   ${media.lg} {
     grid-template-columns: repeat(3, 1fr);
   }
@@ -63,19 +60,13 @@ const Number = styled.span`
   position: absolute;
   top: 20px;
   right: 20px;
-  display: grid;
-  place-items: center;
-  width: 36px;
-  height: 36px;
-  border-radius: 50%;
+  ${iconBubble('36px')}
   background: ${({ theme }) => theme.colors.sun};
   color: ${({ theme }) => theme.colors.navy};
   font-weight: 700;
 `;
 const Boats = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 6px;
+  ${flexRow('6px')}
   margin: 0 !important;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.sea} !important;

@@ -4,6 +4,7 @@ import { media } from '../../../theme/theme.ts';
 import { useT } from '../../../i18n/i18n.tsx';
 import type { Place } from '../data.ts';
 import type { PlaceText } from '../places-content.ts';
+import { flexRow, gridList, pill } from '../../../components/ui/styles.ts';
 
 /** Places of one tab: name, distance from Patti, a line and the points of interest, in the page's language. */
 export function PlaceList<Id extends string>({ places, texts }: { places: Place<Id>[]; texts: Record<Id, PlaceText> }) {
@@ -33,11 +34,7 @@ export function PlaceList<Id extends string>({ places, texts }: { places: Place<
 }
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 18px;
+  ${gridList('18px')}
   ${media.md} {
     grid-template-columns: 1fr 1fr;
   }
@@ -69,24 +66,16 @@ const Top = styled.div`
 `;
 const Miles = styled.span`
   flex: none;
-  padding: 2px 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  ${pill('2px 10px')}
   background: ${({ theme }) => theme.colors.seaLight};
   color: ${({ theme }) => theme.colors.sea};
-  font-weight: 600;
   font-size: 0.85rem;
 `;
 const Points = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 4px;
+  ${gridList('4px')}
   font-size: 0.92rem;
   li {
-    display: flex;
-    align-items: center;
-    gap: 6px;
+    ${flexRow('6px')}
   }
   svg {
     color: ${({ theme }) => theme.colors.coral};
