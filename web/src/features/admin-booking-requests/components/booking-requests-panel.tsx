@@ -117,7 +117,7 @@ export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelP
           variant: 'destructive',
         }),
     });
-  const onDecline = (reason: string) => {
+  const onDecline = (reason: string | null) => {
     if (!declining) return;
     const request = declining;
     decline.mutate(

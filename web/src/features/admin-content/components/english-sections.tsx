@@ -1,38 +1,29 @@
 import styled from 'styled-components';
 import { ToTranslate } from '../../../components/admin/to-translate.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
-import type { BoatDraft, ListField } from '../logic/boat-draft.ts';
-import type { EnglishDraft, EnglishErrorKey, EnglishField } from '../logic/boat-translation.ts';
-import { ListFieldEditor } from './list-field-editor.tsx';
+import type { ListField } from '../logic/boat-draft.ts';
+import type { SectionProps } from './editor-sections.tsx';
+import { FormListField } from './list-field-editor.tsx';
 
-/**
+/*
  * The English side of the content editor (docs/back-office.md#boat-content-in-english): the English
  * version of each translatable text, the Italian one under it for reference, and 'Da tradurre' on
  * each text still to translate. The other fields are shared and stay in the Italian editor.
  */
-export interface EnglishSectionProps {
-  draft: BoatDraft;
-  english: EnglishDraft;
-  missing: ReadonlySet<EnglishField>;
-  errors: Partial<Record<EnglishErrorKey, string>>;
-  setEnglish: <K extends EnglishField>(field: K, value: EnglishDraft[K]) => void;
-}
 
-function text(props: EnglishSectionProps, field: 'description' | 'detailedDescription', label: string, rows: number) {
-  const italian = props.draft[field].trim();
+function text({ form, values, missing }: SectionProps, field: 'description' | 'detailedDescription', label: string, rows: number) {
+  const italian = values[field].trim();
   return (
     <div>
       <TextAreaField
         label={
           <>
-            {label} {props.missing.has(field) && <ToTranslate />}
+            {label} {missing.has(field) && <ToTranslate />}
           </>
         }
         rows={rows}
         lang="en"
-        value={props.english[field]}
-        onChange={(event) => props.setEnglish(field, event.target.value)}
-        error={props.errors[`en.${field}`]}
+        {...form.bind(`translations.en.${field}`)}
       />
       <Reference>
         <strong>Testo italiano:</strong> {italian || '—'}
@@ -41,16 +32,15 @@ function text(props: EnglishSectionProps, field: 'description' | 'detailedDescri
   );
 }
 
-function list(props: EnglishSectionProps, field: ListField, label: string) {
-  const italian = props.draft[field];
+function list({ form, values, missing }: SectionProps, field: ListField, label: string) {
+  const italian = values[field];
   return (
-    <ListFieldEditor
+    <FormListField
       label={label}
-      items={props.english[field]}
-      onChange={(items) => props.setEnglish(field, items)}
-      error={props.errors[`en.${field}`]}
+      form={form}
+      name={`translations.en.${field}`}
       placeholder="Nuova voce in inglese, poi Invio"
-      badge={props.missing.has(field) ? <ToTranslate /> : undefined}
+      badge={missing.has(field) ? <ToTranslate /> : undefined}
       note={
         <ListReference>
           <strong>In italiano:</strong> {italian.length ? italian.join(' · ') : '—'}
@@ -60,11 +50,11 @@ function list(props: EnglishSectionProps, field: ListField, label: string) {
   );
 }
 
-export function EnglishBaseSection(props: EnglishSectionProps) {
+export function EnglishBaseSection(props: SectionProps) {
   return (
     <>
       <Shared role="note">
-        Nome ({props.draft.name}), modello, dati tecnici, condizioni e immagini sono gli stessi in entrambe le lingue: si modificano nella
+        Nome ({props.values.name}), modello, dati tecnici, condizioni e immagini sono gli stessi in entrambe le lingue: si modificano nella
         versione italiana.
       </Shared>
       {text(props, 'description', 'Descrizione (inglese)', 3)}
@@ -73,7 +63,7 @@ export function EnglishBaseSection(props: EnglishSectionProps) {
   );
 }
 
-export function EnglishEquipmentSection(props: EnglishSectionProps) {
+export function EnglishEquipmentSection(props: SectionProps) {
   return (
     <Columns>
       {list(props, 'features', 'Caratteristiche (inglese)')}
@@ -84,7 +74,7 @@ export function EnglishEquipmentSection(props: EnglishSectionProps) {
   );
 }
 
-export function EnglishIncludedSection(props: EnglishSectionProps) {
+export function EnglishIncludedSection(props: SectionProps) {
   return (
     <Columns>
       {list(props, 'includedItems', 'Il prezzo include (inglese)')}

@@ -1,55 +1,18 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { errorText } from '@nbp/contracts/errors';
-import { passwordChangeProblem } from '@nbp/contracts/http/identity';
 import { PASSWORD_SPECIALS } from '@nbp/contracts/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { PanelHeader } from '../../../components/admin/panel.tsx';
 import { useChangePassword } from '../api/change-password.ts';
+import { EMPTY_PASSWORD_FORM, passwordForm } from '../logic/password-form.ts';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 const SUCCESS_MS = 5000;
 
 /** Impostazioni: the signed-in administrator changes their own password. */
 export function ChangePasswordForm() {
-  const change = useChangePassword();
-  const [values, setValues] = useState(EMPTY);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [success, setSuccess] = useState(false);
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => setSuccess(false), SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [success]);
-
-  const set = (field: keyof typeof EMPTY, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(false);
-    // The documented checks, in their order (docs/product/texts.md#password); the server runs the same ones again.
-    const local = passwordChangeProblem(values, true);
-    if (local) {
-      setProblem(errorText(local.code, 'it', local.params));
-      return;
-    }
-    setProblem(null);
-    change.mutate(
-      { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setSuccess(true);
-        },
-        onError: (error) => setProblem(errorMessage(error, 'Errore durante il cambio password')),
-      },
-    );
-  };
-
-  const busy = change.isPending;
   return (
     <section aria-labelledby="settings-title">
       <PanelHeader
@@ -61,41 +24,60 @@ export function ChangePasswordForm() {
         <Rules id="password-rules">
           Almeno 8 caratteri, con maiuscole, minuscole, numeri e un carattere speciale tra <code>{PASSWORD_SPECIALS}</code>
         </Rules>
-        <form onSubmit={onSubmit} noValidate aria-describedby="password-rules">
-          <div aria-live="polite">
-            {problem && <Alert role="alert">{problem}</Alert>}
-            {success && <Ok role="status">Password cambiata con successo!</Ok>}
-          </div>
-          <TextField
-            label="Password attuale"
-            type="password"
-            autoComplete="current-password"
-            value={values.currentPassword}
-            onChange={(event) => set('currentPassword', event.target.value)}
-            disabled={busy}
-          />
-          <TextField
-            label="Nuova password"
-            type="password"
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(event) => set('newPassword', event.target.value)}
-            disabled={busy}
-          />
-          <TextField
-            label="Conferma nuova password"
-            type="password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(event) => set('confirmPassword', event.target.value)}
-            disabled={busy}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Aggiornamento...' : 'Cambia Password'}
-          </Button>
-        </form>
+        <PasswordFields />
       </Box>
     </section>
+  );
+}
+
+/** The three fields: the rules checked before sending, their first refusal or the server's above the form, then the success for 5 s. */
+function PasswordFields() {
+  const change = useChangePassword();
+  const form = useContractForm(passwordForm, EMPTY_PASSWORD_FORM);
+  const [success, setSuccess] = useState(false);
+  const problem = form.formState.errors.root?.message;
+  const busy = change.isPending;
+  const password = (autoComplete: string) => ({ type: 'password', autoComplete, disabled: busy });
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => setSuccess(false), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const send = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.reset(EMPTY_PASSWORD_FORM);
+          setSuccess(true);
+        },
+        onError: (error) => form.setError('root', { message: errorMessage(error, 'Errore durante il cambio password') }),
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={(event) => {
+        setSuccess(false);
+        void send(event);
+      }}
+      noValidate
+      aria-describedby="password-rules"
+    >
+      <div aria-live="polite">
+        {problem && <Alert role="alert">{problem}</Alert>}
+        {success && <Ok role="status">Password cambiata con successo!</Ok>}
+      </div>
+      <TextField label="Password attuale" {...password('current-password')} {...form.register('currentPassword')} />
+      <TextField label="Nuova password" {...password('new-password')} {...form.register('newPassword')} />
+      <TextField label="Conferma nuova password" {...password('new-password')} {...form.register('confirmPassword')} />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Aggiornamento...' : 'Cambia Password'}
+      </Button>
+    </form>
   );
 }
 
