@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminBookingUpdate, Booking, BookingStatus } from '@nbp/contracts/http/booking';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { isCancellation } from '../logic/status.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -11,6 +10,7 @@ import { DialogButtons } from '../../../components/admin/form-layout.tsx';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
 import { bookingUpdateForm, valuesFromBooking } from '../logic/booking-form.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
+import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
 
 interface Props {
@@ -74,15 +74,10 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
         boatName={booking.boat?.name}
       />
       <DialogButtons busy={update.isPending} onCancel={requestClose} label="Salva Modifiche" busyLabel="Salvataggio..." />
-      <ConfirmDialog
-        open={askCancel !== null}
-        title={`Cancellare la prenotazione di ${booking.customerName}?`}
-        text="I giorni tornano liberi. Per 10 secondi potrai ancora annullare."
-        cancelLabel="No, lasciala com'è"
-        confirmLabel="Sì, cancella"
-        danger
-        onCancel={() => setAskCancel(null)}
-        onConfirm={() => {
+      <CancelBookingDialog
+        booking={askCancel && booking}
+        onKeep={() => setAskCancel(null)}
+        onCancel={() => {
           if (askCancel) save(askCancel);
           setAskCancel(null);
         }}
