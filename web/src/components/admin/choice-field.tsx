@@ -1,4 +1,4 @@
-import type { ReactNode, SelectHTMLAttributes } from 'react';
+import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { SelectField } from '../ui/field.tsx';
 
 export interface Choice {
@@ -18,7 +18,7 @@ export function ChoiceField({
   choices: readonly Choice[];
   none?: Choice;
   error?: string;
-} & SelectHTMLAttributes<HTMLSelectElement> & { ref?: React.Ref<HTMLSelectElement> }) {
+} & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   return (
     <SelectField label={label} error={error} {...props}>
       {none && <option value={none.value}>{none.label}</option>}

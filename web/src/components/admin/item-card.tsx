@@ -5,7 +5,8 @@ import { media } from '../../theme/theme.ts';
  * A card of a list in a tab (a booking, a request): outlined by a ring when the page was asked to
  * show it (a ring, not an outline: the focus rules remove the outline of an element focused by script).
  */
-export const ItemCard = styled.article<{ $highlighted?: boolean }>`
+export const ItemCard = styled.article<{ $highlighted?: boolean; $fill?: boolean }>`
+  ${({ $fill }) => $fill && 'height: 100%;'}
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme, $highlighted }) => ($highlighted ? `0 0 0 3px ${theme.colors.sun}` : 'none')};
   scroll-margin-top: 16px;
@@ -26,7 +27,7 @@ export const ItemHead = styled.div`
  * The card's facts as labelled values: `$phone` columns on a phone, `$wide` from the medium
  * breakpoint (where a `.wide` fact takes the whole row).
  */
-export const ItemFacts = styled.dl<{ $phone: string; $wide: string }>`
+export const ItemFacts = styled.dl<{ $phone: string; $wide: string; $strong?: boolean }>`
   display: grid;
   grid-template-columns: ${({ $phone }) => $phone};
   gap: 8px 16px;
@@ -44,6 +45,7 @@ export const ItemFacts = styled.dl<{ $phone: string; $wide: string }>`
   dd {
     margin: 0;
     overflow-wrap: anywhere;
+    ${({ $strong }) => $strong && 'font-weight: 600;'}
   }
 `;
 
@@ -70,4 +72,11 @@ export const ItemFoot = styled.div`
     align-items: center;
     justify-content: space-between;
   }
+`;
+
+/** A part of a card under a rule: the content editor under the boat it edits. */
+export const RuledPart = styled.div`
+  margin-top: 16px;
+  padding-top: 16px;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -18,18 +18,27 @@ export const Stack = styled.ul<{ $gap?: number; $columns?: boolean }>`
 `;
 
 /** Things side by side that wrap on a narrow screen: buttons, badges, links. */
-export const Cluster = styled.div<{ $gap?: string; $align?: 'center' | 'baseline' | 'flex-start'; $margin?: string; $rigid?: boolean }>`
+export const Cluster = styled.div<{
+  $gap?: string;
+  $align?: 'center' | 'baseline' | 'flex-start';
+  $margin?: string;
+  $rigid?: boolean;
+  /** The first thing on the left, the last on the right. */
+  $spread?: boolean;
+}>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ $gap = '8px' }) => $gap};
+  ${({ $spread }) => $spread && 'justify-content: space-between;'}
   ${({ $align }) => $align && `align-items: ${$align};`}
   ${({ $margin }) => $margin && `margin: ${$margin};`}
   ${({ $rigid }) => $rigid && 'flex: none;'}
 `;
 
-/** A white box of a tab (the pricing cards, the calendar alarms, a boat's calendars). */
-export const AdminBox = styled.section`
+/** A white box of a tab (the pricing cards, the calendar alarms, a boat's calendars, the password change). */
+export const AdminBox = styled.section<{ $width?: string }>`
   min-width: 0;
+  ${({ $width }) => $width && `max-width: ${$width};`}
   background: ${({ theme }) => theme.colors.white};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { AdminTabs } from '../../../components/admin/admin-tabs.tsx';
-import { PanelHeader } from '../../../components/admin/panel.tsx';
+import { PanelSection } from '../../../components/admin/panel.tsx';
 import { useBookingRequests } from '../api/get-booking-requests.ts';
 import { selectedIn, splitRequests } from '../logic/archive.ts';
 import { DeclineDialog } from './decline-dialog.tsx';
@@ -10,6 +10,18 @@ import { RequestList } from './request-list.tsx';
 import { useRequestChanges } from './use-request-changes.ts';
 
 const PENDING_TAB = 0;
+
+/** What each list says while loading and when empty. */
+const LISTS = {
+  pending: {
+    loadingText: 'Caricamento richieste da gestire...',
+    empty: { title: 'Tutte le richieste sono gestite!', text: 'Non ci sono nuove richieste email da gestire.' },
+  },
+  archived: {
+    loadingText: 'Caricamento richieste gestite...',
+    empty: { title: 'Nessuna richiesta gestita', text: 'Le richieste archiviate appariranno qui.' },
+  },
+};
 
 /** The time, renewed every minute: the cards' 'scade tra ...' follows it. */
 function useMinuteClock(): Date {
@@ -66,19 +78,24 @@ export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelP
     now,
     shownId,
   };
+  const selection = {
+    selected,
+    onChange: setTicked,
+    onArchive: () => selected.length > 0 && changes.onArchiveMany(selected, () => setTicked([])),
+  };
 
   return (
-    <section aria-labelledby="booking-requests-title">
-      <PanelHeader
-        title={<span id="booking-requests-title">Gestione Richieste Email Sicure</span>}
-        description="Richieste di prenotazione inviate dal sito. I dati dei clienti sono conservati cifrati."
-        actions={
-          <>
-            <Badge $variant="warning">{pending.length} da gestire</Badge>
-            <Badge $variant="success">{archived.length} gestite</Badge>
-          </>
-        }
-      />
+    <PanelSection
+      id="booking-requests-title"
+      title="Gestione Richieste Email Sicure"
+      description="Richieste di prenotazione inviate dal sito. I dati dei clienti sono conservati cifrati."
+      actions={
+        <>
+          <Badge $variant="warning">{pending.length} da gestire</Badge>
+          <Badge $variant="success">{archived.length} gestite</Badge>
+        </>
+      }
+    >
       <AdminTabs
         label="Stato delle richieste"
         variant="sub"
@@ -88,35 +105,16 @@ export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelP
           {
             key: 'pending',
             label: `Da Gestire (${pending.length})`,
-            content: (
-              <RequestList
-                {...list}
-                items={pending}
-                loadingText="Caricamento richieste da gestire..."
-                empty={{ title: 'Tutte le richieste sono gestite!', text: 'Non ci sono nuove richieste email da gestire.' }}
-                selection={{
-                  selected,
-                  onChange: setTicked,
-                  onArchive: () => selected.length > 0 && changes.onArchiveMany(selected, () => setTicked([])),
-                }}
-              />
-            ),
+            content: <RequestList {...list} {...LISTS.pending} items={pending} selection={selection} />,
           },
           {
             key: 'archived',
             label: `Gestite (${archived.length})`,
-            content: (
-              <RequestList
-                {...list}
-                items={archived}
-                loadingText="Caricamento richieste gestite..."
-                empty={{ title: 'Nessuna richiesta gestita', text: 'Le richieste archiviate appariranno qui.' }}
-              />
-            ),
+            content: <RequestList {...list} {...LISTS.archived} items={archived} />,
           },
         ]}
       />
       <DeclineDialog {...changes.decline} />
-    </section>
+    </PanelSection>
   );
 }

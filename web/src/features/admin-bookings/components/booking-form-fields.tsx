@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { FormGrid } from '../../../components/admin/form-layout.tsx';
 import type { BoundField } from '../../../lib/contract-form.ts';
 import type { BookingField } from '../logic/booking-form.ts';
-import { STATUS_OPTIONS } from '../logic/status.ts';
+import { STATUS_CHOICES } from '../logic/status.ts';
 
 interface Props {
-  /** The dialog's form binding (lib/contract-form.ts). */
-  bind: (field: BookingField, onChange?: () => void) => BoundField;
-  bindSelect: (field: BookingField) => BoundField;
+  /** The dialog's form (lib/contract-form.ts): its field bindings. */
+  form: {
+    bind: (field: BookingField, onChange?: () => void) => BoundField;
+    bindSelect: (field: BookingField) => BoundField;
+  };
   /** The start typed: the end cannot be chosen before it. */
   startDate: string;
   disabled?: boolean;
@@ -26,37 +28,22 @@ interface Props {
 }
 
 /** The fields shared by the create and edit dialogs. */
-export function BookingFormFields({
-  bind: bound,
-  bindSelect,
-  startDate,
-  disabled,
-  onPriceTyped,
-  boats,
-  boatsLoading,
-  boatName,
-  priceHint,
-}: Props) {
-  const bind = (field: BookingField, onChange?: () => void) => ({ ...bound(field, onChange), disabled });
+export function BookingFormFields({ form, startDate, disabled, onPriceTyped, boats, boatsLoading, boatName, priceHint }: Props) {
+  const bind = (field: BookingField, onChange?: () => void) => ({ ...form.bind(field, onChange), disabled });
   return (
     <FormGrid>
       <div className="full">
         {boats ? (
-          <SelectField
+          <ChoiceField
             // A new select once the boats are there, so the form's value (a boat from the planning or a request) is shown.
             key={boatsLoading ? 'loading' : 'loaded'}
             label="Barca *"
-            {...bindSelect('boatId')}
+            none={{ value: '', label: boatsLoading ? 'Caricamento barche...' : 'Seleziona una barca' }}
+            choices={namedChoices(boats)}
+            {...form.bindSelect('boatId')}
             aria-required="true"
             disabled={disabled || boatsLoading}
-          >
-            <option value="">{boatsLoading ? 'Caricamento barche...' : 'Seleziona una barca'}</option>
-            {boats.map((boat) => (
-              <option key={boat.id} value={String(boat.id)}>
-                {boat.name}
-              </option>
-            ))}
-          </SelectField>
+          />
         ) : (
           <BoatLine>
             <span>Barca</span>
@@ -79,13 +66,7 @@ export function BookingFormFields({
       <TextField label="Data inizio *" type="date" aria-required="true" {...bind('startDate')} />
       <TextField label="Data fine *" type="date" aria-required="true" min={startDate || undefined} {...bind('endDate')} />
       <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" hint={priceHint} {...bind('totalPrice', onPriceTyped)} />
-      <SelectField label="Stato" {...bindSelect('status')} disabled={disabled}>
-        {STATUS_OPTIONS.map((status: BookingStatus) => (
-          <option key={status} value={status}>
-            {BOOKING_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
+      <ChoiceField label="Stato" choices={STATUS_CHOICES} {...form.bindSelect('status')} disabled={disabled} />
       <div className="full">
         <TextAreaField label="Note" rows={3} {...bind('notes')} />
       </div>

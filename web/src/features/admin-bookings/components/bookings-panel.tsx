@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Booking } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { PanelSection, StateMessage } from '../../../components/admin/panel.tsx';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { Stack } from '../../../components/admin/layout.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
@@ -28,17 +28,17 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
   const changes = useBookingChanges();
 
   return (
-    <section aria-labelledby="bookings-title">
-      <PanelHeader
-        title={<span id="bookings-title">Gestione Prenotazioni</span>}
-        description="Crea, filtra e aggiorna le prenotazioni delle barche."
-        actions={
-          <Button type="button" onClick={() => setCreating(true)}>
-            <PlusIcon />
-            Nuova Prenotazione
-          </Button>
-        }
-      />
+    <PanelSection
+      id="bookings-title"
+      title="Gestione Prenotazioni"
+      description="Crea, filtra e aggiorna le prenotazioni delle barche."
+      actions={
+        <Button type="button" onClick={() => setCreating(true)}>
+          <PlusIcon />
+          Nuova Prenotazione
+        </Button>
+      }
+    >
       <BookingFilters filters={filters} onChange={setFilters} boats={boats.data ?? []} />
       {bookings.isLoading ? (
         <StateMessage busy text="Caricamento prenotazioni..." />
@@ -80,6 +80,6 @@ export function BookingsPanel({ shownId = null }: { shownId?: number | null }) {
       <CreateBookingDialog open={creating} onClose={() => setCreating(false)} />
       <EditBookingDialog booking={editing} onClose={() => setEditing(null)} onCancelled={changes.offerUndo} />
       <CancelBookingDialog {...changes.cancellation} />
-    </section>
+    </PanelSection>
   );
 }

@@ -80,8 +80,7 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
   return (
     <form onSubmit={onSubmit} noValidate>
       <BookingFormFields
-        bind={form.bind}
-        bindSelect={form.bindSelect}
+        form={form}
         startDate={values.startDate}
         disabled={create.isPending}
         boats={boats.data ?? []}

@@ -66,13 +66,7 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <BookingFormFields
-        bind={form.bind}
-        bindSelect={form.bindSelect}
-        startDate={startDate}
-        disabled={update.isPending}
-        boatName={booking.boat?.name}
-      />
+      <BookingFormFields form={form} startDate={startDate} disabled={update.isPending} boatName={booking.boat?.name} />
       <DialogButtons busy={update.isPending} onCancel={requestClose} label="Salva Modifiche" busyLabel="Salvataggio..." />
       <CancelBookingDialog
         booking={askCancel && booking}

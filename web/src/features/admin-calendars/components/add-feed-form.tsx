@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
+import { BoxTitle } from '../../../components/admin/text.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useAddCalendarFeed } from '../api/change-calendars.ts';
@@ -56,7 +57,9 @@ export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: st
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>Aggiungi calendario</Title>
+      <BoxTitle as="h4" id={titleId} $size="1rem" $margin="0 0 8px" $plain>
+        Aggiungi calendario
+      </BoxTitle>
       <Fields>
         <TextField label="Nome" placeholder="SamBoat" {...form.bind('name', clearRefused)} disabled={add.isPending} autoComplete="off" />
         <TextField
@@ -85,11 +88,6 @@ const Form = styled.form`
   padding: 12px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.seaLight};
-`;
-const Title = styled.h4`
-  margin: 0 0 8px;
-  font-size: 1rem;
-  color: ${({ theme }) => theme.colors.navy};
 `;
 const Fields = styled.div`
   display: grid;

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
-import styled from 'styled-components';
 import type { AdminBoat, BoatContentWithTranslations } from '@nbp/contracts/http/catalogue';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { Text } from '../../../components/admin/text.tsx';
 import { DialogButtons } from '../../../components/admin/form-layout.tsx';
 import { DiscardChangesDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { firstError, useContractForm } from '../../../lib/contract-form.ts';
@@ -20,16 +20,9 @@ import {
   type EditorLanguage,
 } from '../logic/boat-translation.ts';
 import { saveErrorMessage } from '../logic/save-error.ts';
-import {
-  BaseSection,
-  ConditionsSection,
-  EquipmentSection,
-  ImagesSection,
-  IncludedSection,
-  SpecsSection,
-  type SectionProps,
-} from './editor-sections.tsx';
-import { EnglishBaseSection, EnglishEquipmentSection, EnglishIncludedSection } from './english-sections.tsx';
+import { BaseSection, ConditionsSection, ImagesSection, SpecsSection, type SectionProps } from './editor-sections.tsx';
+import { EnglishBaseSection } from './english-sections.tsx';
+import { EnglishEquipmentSection, EnglishIncludedSection, EquipmentSection, IncludedSection } from './list-sections.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { SectionTabs } from './section-tabs.tsx';
 
@@ -98,7 +91,7 @@ export function BoatEditor({ boat, onClose }: { boat: AdminBoat; onClose: () => 
   );
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={`Modifica contenuto di ${boat.name}`}>
+    <form onSubmit={onSubmit} noValidate aria-label={`Modifica contenuto di ${boat.name}`}>
       <LanguageSwitch
         language={language}
         onSwitch={switchTo}
@@ -106,9 +99,9 @@ export function BoatEditor({ boat, onClose }: { boat: AdminBoat; onClose: () => 
         refused={{ it: refused.some((key) => !key.startsWith('en.')), en: refused.some((key) => key.startsWith('en.')) }}
       />
       {language === 'en' && (
-        <EnglishNote>
+        <Text $margin="0 0 16px" $size="0.92rem" $tone="muted">
           Stai modificando i testi in inglese del sito. I testi lasciati vuoti appaiono in italiano sulle pagine inglesi.
-        </EnglishNote>
+        </Text>
       )}
       <SectionTabs
         key={language}
@@ -129,17 +122,6 @@ export function BoatEditor({ boat, onClose }: { boat: AdminBoat; onClose: () => 
         busyLabel="Salvataggio..."
       />
       <DiscardChangesDialog open={askingClose} onStay={() => setAskingClose(false)} onDiscard={onClose} />
-    </Form>
+    </form>
   );
 }
-
-const Form = styled.form`
-  margin-top: 16px;
-  padding-top: 16px;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-const EnglishNote = styled.p`
-  margin: 0 0 16px;
-  font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
 import type { BoatContentWithTranslations } from '@nbp/contracts/http/catalogue';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { Notice } from '../../../components/admin/layout.tsx';
 import { CheckboxField, FormGrid } from '../../../components/admin/form-layout.tsx';
 import type { ContractForm } from '../../../lib/contract-form.ts';
-import type { ListField } from '../logic/boat-draft.ts';
 import type { BoatForm, EnglishField } from '../logic/boat-translation.ts';
-import { FormListField } from './list-field-editor.tsx';
 
 export type BoatEditorForm = ContractForm<BoatForm, BoatContentWithTranslations>;
 
@@ -14,10 +13,6 @@ export interface SectionProps {
   form: BoatEditorForm;
   values: BoatForm;
   missing: ReadonlySet<EnglishField>;
-}
-
-function list({ form }: SectionProps, field: ListField, label: string) {
-  return <FormListField label={label} form={form} name={field} />;
 }
 
 export function BaseSection({ form }: SectionProps) {
@@ -60,17 +55,6 @@ export function SpecsSection({ form }: SectionProps) {
   );
 }
 
-export function EquipmentSection(props: SectionProps) {
-  return (
-    <Columns>
-      {list(props, 'features', 'Caratteristiche')}
-      {list(props, 'comfortFeatures', 'Comfort')}
-      {list(props, 'navigationFeatures', 'Navigazione')}
-      {list(props, 'safetyFeatures', 'Sicurezza')}
-    </Columns>
-  );
-}
-
 export function ConditionsSection({ form }: SectionProps) {
   return (
     <>
@@ -95,19 +79,10 @@ export function ConditionsSection({ form }: SectionProps) {
   );
 }
 
-export function IncludedSection(props: SectionProps) {
-  return (
-    <Columns>
-      {list(props, 'includedItems', 'Il prezzo include')}
-      {list(props, 'excludedItems', 'Il prezzo non include')}
-    </Columns>
-  );
-}
-
 export function ImagesSection({ form, values: draft }: SectionProps) {
   return (
     <>
-      <Notice role="note">
+      <Notice $tone="warning" $small role="note">
         Il caricamento delle immagini sarà disponibile nella prossima versione. Per ora puoi modificare solo l'indirizzo dell'immagine
         principale.
       </Notice>
@@ -133,21 +108,6 @@ export function ImagesSection({ form, values: draft }: SectionProps) {
   );
 }
 
-const Columns = styled.div`
-  display: grid;
-  gap: 0 20px;
-  @media (min-width: 768px) {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-const Notice = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: #fef3c7;
-  color: #92400e;
-  font-size: 0.92rem;
-`;
 const Preview = styled.div`
   max-width: 360px;
   border-radius: ${({ theme }) => theme.radius.sm};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/field.tsx';
 import { PlusIcon, XIcon } from '../../../components/ui/icons.tsx';
+import { Text } from '../../../components/admin/text.tsx';
 import { messageAt } from '../../../lib/contract-form.ts';
 import type { ListField } from '../logic/boat-draft.ts';
 import { addListItem, removeListItem } from '../logic/list-field.ts';
@@ -62,9 +63,9 @@ export function ListFieldEditor({ label, value: items, onChange, placeholder, er
         <Label id={`${id}-label`} htmlFor={`${id}-input`}>
           {label}
         </Label>
-        <Count>
+        <Text as="span" $size="0.85rem" $weight={400} $tone="muted">
           ({items.length} {items.length === 1 ? 'voce' : 'voci'})
-        </Count>
+        </Text>
         {badge}
       </LabelRow>
       <AddRow>
@@ -116,11 +117,6 @@ const LabelRow = styled.div`
   label {
     margin-bottom: 6px;
   }
-`;
-const Count = styled.span`
-  font-size: 0.85rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 const AddRow = styled.div`
   display: flex;

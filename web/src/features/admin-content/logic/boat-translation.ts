@@ -14,16 +14,7 @@ import { SECTIONS, draftFromBoat, sectionOf, type BoatDraft, type Section } from
  * The editor's copy of a boat's English texts (docs/back-office.md#boat-content-in-english): every
  * translatable field as its input holds it, '' or [] where not translated yet.
  */
-export interface EnglishDraft {
-  description: string;
-  detailedDescription: string;
-  features: string[];
-  comfortFeatures: string[];
-  navigationFeatures: string[];
-  safetyFeatures: string[];
-  includedItems: string[];
-  excludedItems: string[];
-}
+export type EnglishDraft = Pick<BoatDraft, BoatTranslatableField>;
 export type EnglishField = BoatTranslatableField;
 /** An error of the editor's form: an Italian field, or an English one as `en.<field>`. */
 export type EnglishErrorKey = `en.${EnglishField}`;

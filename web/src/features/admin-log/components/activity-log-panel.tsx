@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { PanelSection, StateMessage } from '../../../components/admin/panel.tsx';
 import {
   LOG_PAGE_SIZE,
   NO_LOG_FILTERS,
@@ -35,16 +35,16 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
   const total = logs.data?.total ?? null;
   const hasNext = total !== null ? page * LOG_PAGE_SIZE < total : items.length === LOG_PAGE_SIZE;
   return (
-    <section aria-labelledby="log-title">
-      <PanelHeader
-        title={<span id="log-title">Log Attività Admin</span>}
-        description="Le modifiche fatte dagli amministratori, dalla più recente."
-        actions={
-          <Button type="button" $variant="outline" $size="sm" onClick={() => logs.refetch()} disabled={logs.isFetching}>
-            {logs.isFetching ? 'Aggiornamento...' : 'Aggiorna'}
-          </Button>
-        }
-      />
+    <PanelSection
+      id="log-title"
+      title="Log Attività Admin"
+      description="Le modifiche fatte dagli amministratori, dalla più recente."
+      actions={
+        <Button type="button" $variant="outline" $size="sm" onClick={() => logs.refetch()} disabled={logs.isFetching}>
+          {logs.isFetching ? 'Aggiornamento...' : 'Aggiorna'}
+        </Button>
+      }
+    >
       <LogFilters
         filters={filters}
         admins={admins.data ?? []}
@@ -78,6 +78,6 @@ export function ActivityLogPanel({ onOpen }: { onOpen?: (target: LogTarget) => v
           )}
         </>
       )}
-    </section>
+    </PanelSection>
   );
 }

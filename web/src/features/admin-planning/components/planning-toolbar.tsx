@@ -1,11 +1,16 @@
 import styled from 'styled-components';
+import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import type { PlanningView } from '../logic/planning-grid.ts';
 
-const VIEWS: { view: PlanningView; label: string }[] = [
-  { view: 'week', label: 'Settimana' },
-  { view: 'month', label: 'Mese' },
+const VIEWS: { value: PlanningView; label: string }[] = [
+  { value: 'week', label: 'Settimana' },
+  { value: 'month', label: 'Mese' },
 ];
+const STEPS = {
+  back: { step: -1, label: '‹', names: ['Settimana precedente', 'Mese precedente'] },
+  forward: { step: 1, label: '›', names: ['Settimana successiva', 'Mese successivo'] },
+} as const;
 
 /** Settimana / Mese, and '‹' 'Oggi' '›' to move by a week or a month, or back to today. */
 export function PlanningToolbar({
@@ -22,42 +27,28 @@ export function PlanningToolbar({
   const week = view === 'week';
   return (
     <Toolbar>
-      <Segmented role="group" aria-label="Vista">
-        {VIEWS.map((option) => (
-          <Button
-            key={option.view}
-            type="button"
-            $size="sm"
-            $variant={view === option.view ? 'primary' : 'secondary'}
-            aria-pressed={view === option.view}
-            onClick={() => onView(option.view)}
-          >
-            {option.label}
-          </Button>
-        ))}
-      </Segmented>
-      <Button
-        type="button"
-        $size="sm"
-        $variant="secondary"
-        aria-label={week ? 'Settimana precedente' : 'Mese precedente'}
-        onClick={() => onMove(-1)}
-      >
-        ‹
-      </Button>
+      <Segmented label="Vista" options={VIEWS} value={view} onChange={onView} off="secondary" />
+      <StepButton {...STEPS.back} week={week} onMove={onMove} />
       <Button type="button" $size="sm" $variant="secondary" onClick={onToday}>
         Oggi
       </Button>
-      <Button
-        type="button"
-        $size="sm"
-        $variant="secondary"
-        aria-label={week ? 'Settimana successiva' : 'Mese successivo'}
-        onClick={() => onMove(1)}
-      >
-        ›
-      </Button>
+      <StepButton {...STEPS.forward} week={week} onMove={onMove} />
     </Toolbar>
+  );
+}
+
+/** '‹' or '›': a week or a month back or forward, named for the view. */
+function StepButton({
+  step,
+  label,
+  names,
+  week,
+  onMove,
+}: (typeof STEPS)[keyof typeof STEPS] & { week: boolean; onMove: (step: -1 | 1) => void }) {
+  return (
+    <Button type="button" $size="sm" $variant="secondary" aria-label={week ? names[0] : names[1]} onClick={() => onMove(step)}>
+      {label}
+    </Button>
   );
 }
 
@@ -67,7 +58,7 @@ const Toolbar = styled.div`
   gap: 8px;
   align-items: center;
 `;
-const Segmented = styled.div`
+const Segmented = styled(ToggleGroup<PlanningView>)`
   display: inline-flex;
   gap: 4px;
 `;

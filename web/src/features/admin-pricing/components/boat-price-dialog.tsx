@@ -2,7 +2,8 @@ import { useWatch } from 'react-hook-form';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
@@ -76,22 +77,21 @@ function BoatPriceFormView({
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <SelectField label="Barca" {...form.bindSelect('boatId')} disabled={save.isPending}>
-        <option value="">Seleziona una barca</option>
-        {boats.map((b) => (
-          <option key={b.id} value={String(b.id)}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Periodo" {...form.bindSelect('periodId')} disabled={save.isPending}>
-        <option value="">Seleziona un periodo</option>
-        {periods.map((p) => (
-          <option key={p.id} value={String(p.id)}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
+      {(
+        [
+          ['boatId', 'Barca', 'Seleziona una barca', boats],
+          ['periodId', 'Periodo', 'Seleziona un periodo', periods],
+        ] as const
+      ).map(([name, label, none, items]) => (
+        <ChoiceField
+          key={name}
+          label={label}
+          none={{ value: '', label: none }}
+          choices={namedChoices(items)}
+          {...form.bindSelect(name)}
+          disabled={save.isPending}
+        />
+      ))}
       <FormGrid>
         <TextField label="Prezzo Giornaliero (€)" {...price} {...form.bind('oneDayPrice')} />
         <TextField label="Prezzo Multi-giorno (€)" {...price} {...form.bind('multiDayPrice')} />

@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
-import { PanelHeader } from '../../../components/admin/panel.tsx';
+import { AdminBox, Notice } from '../../../components/admin/layout.tsx';
+import { BoxTitle } from '../../../components/admin/text.tsx';
+import { PanelSection } from '../../../components/admin/panel.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { EMPTY_PASSWORD_FORM, passwordForm } from '../logic/password-form.ts';
 
@@ -14,19 +16,15 @@ const SUCCESS_MS = 5000;
 /** Impostazioni: the signed-in administrator changes their own password. */
 export function ChangePasswordForm() {
   return (
-    <section aria-labelledby="settings-title">
-      <PanelHeader
-        title={<span id="settings-title">Impostazioni</span>}
-        description="Gestisci le credenziali del tuo account amministratore."
-      />
-      <Box>
-        <h3>Cambia password</h3>
+    <PanelSection id="settings-title" title="Impostazioni" description="Gestisci le credenziali del tuo account amministratore.">
+      <AdminBox as="div" $width="520px">
+        <BoxTitle $margin="0 0 4px">Cambia password</BoxTitle>
         <Rules id="password-rules">
           Almeno 8 caratteri, con maiuscole, minuscole, numeri e un carattere speciale tra <code>{PASSWORD_SPECIALS}</code>
         </Rules>
         <PasswordFields />
-      </Box>
-    </section>
+      </AdminBox>
+    </PanelSection>
   );
 }
 
@@ -68,8 +66,16 @@ function PasswordFields() {
       aria-describedby="password-rules"
     >
       <div aria-live="polite">
-        {problem && <Alert role="alert">{problem}</Alert>}
-        {success && <Ok role="status">Password cambiata con successo!</Ok>}
+        {problem && (
+          <Notice $tone="danger" role="alert">
+            {problem}
+          </Notice>
+        )}
+        {success && (
+          <Notice $tone="success" role="status">
+            Password cambiata con successo!
+          </Notice>
+        )}
       </div>
       <TextField label="Password attuale" {...password('current-password')} {...form.register('currentPassword')} />
       <TextField label="Nuova password" {...password('new-password')} {...form.register('newPassword')} />
@@ -81,17 +87,6 @@ function PasswordFields() {
   );
 }
 
-const Box = styled.div`
-  max-width: 520px;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 20px;
-  h3 {
-    font-size: 1.15rem;
-    margin: 0 0 4px;
-  }
-`;
 const Rules = styled.p`
   margin: 0 0 16px;
   font-size: 0.88rem;
@@ -100,20 +95,4 @@ const Rules = styled.p`
     font-size: 0.85rem;
     word-break: break-all;
   }
-`;
-const Alert = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.dangerBg};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
-const Ok = styled.p`
-  margin: 0 0 16px;
-  padding: 10px 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.successBg};
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
 `;
