@@ -19,6 +19,7 @@ export function useContractForm<Input extends FieldValues, Output>(
   { focusError = false }: { focusError?: boolean } = {},
 ) {
   const form = useForm<Input, unknown, Output>({
+    // zodResolver's types tie the schema's input to the form's values; a refined contract's input is unknown.
     resolver: zodResolver(schema as never) as never,
     defaultValues,
     reValidateMode: 'onSubmit',

@@ -114,7 +114,7 @@ export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelP
           },
         ]}
       />
-      <DeclineDialog {...changes.decline} />
+      <DeclineDialog {...changes.decline.dialog} />
     </PanelSection>
   );
 }

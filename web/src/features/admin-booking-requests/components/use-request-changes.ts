@@ -66,7 +66,7 @@ export function useRequestChanges() {
     /** Archive and restore wait while one runs. */
     busy: archive.isPending || restore.isPending || archiveMany.isPending,
     /** Conferma and Rifiuta wait while one runs. */
-    deciding: confirm.isPending || decline.sending,
+    deciding: confirm.isPending || decline.dialog.sending,
     onArchive,
     onArchiveMany,
     onRestore,
@@ -102,5 +102,5 @@ function useDecline() {
       },
     );
   };
-  return { request: declining, sending: decline.isPending, ask: setDeclining, onClose: () => setDeclining(null), onDecline };
+  return { ask: setDeclining, dialog: { request: declining, sending: decline.isPending, onClose: () => setDeclining(null), onDecline } };
 }
