@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../theme/theme.ts';
+import { Button } from '../ui/button.tsx';
 
 /** Form fields in one column on a phone, two from the small breakpoint up. */
 export const FormGrid = styled.div`
@@ -26,6 +27,35 @@ export const FormActions = styled.div`
     justify-content: flex-end;
   }
 `;
+
+/**
+ * The foot of a dialog's form: 'Annulla' (the guarded close, docs/back-office.md#safe-changes) and the
+ * submit button, which says `busyLabel` while the form is sent; both are disabled meanwhile.
+ */
+export function DialogButtons({
+  busy,
+  onCancel,
+  label,
+  busyLabel,
+  danger,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  label: ReactNode;
+  busyLabel: ReactNode;
+  danger?: boolean;
+}) {
+  return (
+    <FormActions>
+      <Button type="button" $variant="outline" onClick={onCancel} disabled={busy}>
+        Annulla
+      </Button>
+      <Button type="submit" $variant={danger ? 'danger' : 'primary'} disabled={busy}>
+        {busy ? busyLabel : label}
+      </Button>
+    </FormActions>
+  );
+}
 
 /** A labelled checkbox with a 44px touch target. */
 export function CheckboxField({

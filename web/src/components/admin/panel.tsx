@@ -30,6 +30,29 @@ export function PanelHeader({
   );
 }
 
+/** A tab's panel: a section named by its title, the title row, then the tab's content. */
+export function PanelSection({
+  id,
+  title,
+  description,
+  actions,
+  children,
+}: {
+  /** The title's id, which names the section. */
+  id: string;
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <PanelHeader title={<span id={id}>{title}</span>} description={description} actions={actions} />
+      {children}
+    </section>
+  );
+}
+
 /** Loading, empty and error states of a list: centred text, announced politely. */
 export function StateMessage({
   title,

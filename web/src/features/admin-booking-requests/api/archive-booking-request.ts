@@ -10,40 +10,35 @@ export const archiveBookingRequests = (ids: number[]) =>
 export const unarchiveBookingRequest = (id: number) => api.post<BookingRequest>(`/api/admin/email-requests/${id}/unarchive`);
 
 /**
- * Archivia / Ripristina: the card moves at once (optimistic), moves back if the server refuses,
- * and the list is refetched either way (docs/product/screens.md#admin-requests).
+ * The requests list while an archive or restore is sent: moved at once (optimistic), moved back if
+ * the server refuses, and read again either way (docs/product/screens.md#admin-requests).
  */
+function movedAtOnce<Ids extends number | number[]>(queryClient: ReturnType<typeof useQueryClient>, archived: boolean) {
+  return {
+    onMutate: async (ids: Ids) => {
+      await queryClient.cancelQueries({ queryKey: bookingRequestKeys.all });
+      const previous = queryClient.getQueryData<BookingRequest[]>(bookingRequestKeys.all);
+      if (previous) queryClient.setQueryData<BookingRequest[]>(bookingRequestKeys.all, withArchived(previous, ids, archived));
+      return { previous };
+    },
+    onError: (_error: unknown, _ids: Ids, context: { previous?: BookingRequest[] } | undefined) => {
+      if (context?.previous) queryClient.setQueryData(bookingRequestKeys.all, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingRequestKeys.all }),
+  };
+}
+
+/** Archivia / Ripristina of one request. */
 export function useSetArchived(archived: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => (archived ? archiveBookingRequest(id) : unarchiveBookingRequest(id)),
-    onMutate: async (id) => {
-      await queryClient.cancelQueries({ queryKey: bookingRequestKeys.all });
-      const previous = queryClient.getQueryData<BookingRequest[]>(bookingRequestKeys.all);
-      if (previous) queryClient.setQueryData<BookingRequest[]>(bookingRequestKeys.all, withArchived(previous, id, archived));
-      return { previous };
-    },
-    onError: (_error, _id, context) => {
-      if (context?.previous) queryClient.setQueryData(bookingRequestKeys.all, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingRequestKeys.all }),
+    ...movedAtOnce<number>(queryClient, archived),
   });
 }
 
-/** 'Archivia selezionate': the selected requests in one call, moved at once and back if refused. */
+/** 'Archivia selezionate': the selected requests in one call. */
 export function useArchiveMany() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (ids: number[]) => archiveBookingRequests(ids),
-    onMutate: async (ids) => {
-      await queryClient.cancelQueries({ queryKey: bookingRequestKeys.all });
-      const previous = queryClient.getQueryData<BookingRequest[]>(bookingRequestKeys.all);
-      if (previous) queryClient.setQueryData<BookingRequest[]>(bookingRequestKeys.all, withArchived(previous, ids, true));
-      return { previous };
-    },
-    onError: (_error, _ids, context) => {
-      if (context?.previous) queryClient.setQueryData(bookingRequestKeys.all, context.previous);
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingRequestKeys.all }),
-  });
+  return useMutation({ mutationFn: (ids: number[]) => archiveBookingRequests(ids), ...movedAtOnce<number[]>(queryClient, true) });
 }

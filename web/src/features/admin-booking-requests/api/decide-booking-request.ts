@@ -4,8 +4,9 @@ import { api } from '../../../lib/api-client.ts';
 import { adminBookingKeys, bookingKeys, bookingRequestKeys, dashboardKeys } from '../../../lib/query-keys.ts';
 
 export const confirmBookingRequest = (id: number) => api.post<BookingRequest>(`/api/admin/email-requests/${id}/confirm`);
-export const declineBookingRequest = ({ id, reason }: { id: number; reason: string }) =>
-  api.post<BookingRequest>(`/api/admin/email-requests/${id}/decline`, { reason: reason.trim() || null } satisfies RequestDeclineInput);
+/** `reason` as the decline dialog's contract check gives it: trimmed, null for none. */
+export const declineBookingRequest = ({ id, reason }: { id: number; reason: string | null }) =>
+  api.post<BookingRequest>(`/api/admin/email-requests/${id}/decline`, { reason } satisfies RequestDeclineInput);
 
 /**
  * Conferma / Rifiuta (docs/request-lifecycle.md#confirm, #decline): the requests list changes either

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { requestDeclineInput, type BookingRequest } from '@nbp/contracts/http/booking';
-import { Button } from '../../../components/ui/button.tsx';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { TextAreaField } from '../../../components/ui/field.tsx';
-import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { DialogButtons } from '../../../components/admin/form-layout.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 
 const REASON_MAX = 500;
 
@@ -11,7 +11,8 @@ interface Props {
   request: BookingRequest | null;
   sending: boolean;
   onClose: () => void;
-  onDecline: (reason: string) => void;
+  /** The reason as the contract gives it: trimmed, null when none was typed. */
+  onDecline: (reason: string | null) => void;
 }
 
 /** 'Rifiuta': an optional reason, quoted in the customer's mail (docs/request-lifecycle.md#decline). */
@@ -24,17 +25,11 @@ export function DeclineDialog({ request, sending, onClose, onDecline }: Props) {
 }
 
 function DeclineForm({ request, sending, onDecline }: Omit<Props, 'request' | 'onClose'> & { request: BookingRequest }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const requestClose = useUnsavedChanges(reason.trim() !== '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = requestDeclineInput.safeParse({ reason });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    onDecline(reason);
-  };
+  const form = useContractForm(requestDeclineInput, { reason: '' });
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  const requestClose = useUnsavedChanges((reason ?? '').trim() !== '');
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form onSubmit={form.handleSubmit(({ reason }) => onDecline(reason))} noValidate>
       <p>
         {request.customerName} riceverà un&apos;email con il rifiuto per {request.boatName}; le date torneranno libere.
       </p>
@@ -42,22 +37,10 @@ function DeclineForm({ request, sending, onDecline }: Omit<Props, 'request' | 'o
         label="Motivo (facoltativo, incluso nell'email al cliente)"
         rows={4}
         maxLength={REASON_MAX}
-        value={reason}
-        error={error}
+        {...form.bind('reason')}
         disabled={sending}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setError(undefined);
-        }}
       />
-      <FormActions>
-        <Button type="button" $variant="outline" onClick={requestClose} disabled={sending}>
-          Annulla
-        </Button>
-        <Button type="submit" $variant="danger" disabled={sending}>
-          {sending ? 'Invio...' : 'Rifiuta richiesta'}
-        </Button>
-      </FormActions>
+      <DialogButtons busy={sending} onCancel={requestClose} label="Rifiuta richiesta" busyLabel="Invio..." danger />
     </form>
   );
 }

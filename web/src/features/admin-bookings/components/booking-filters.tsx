@@ -1,13 +1,22 @@
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
+import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import { media } from '../../../theme/theme.ts';
 import type { BookingFilters as Filters } from '../api/get-admin-bookings.ts';
-import { STATUS_OPTIONS } from '../logic/status.ts';
-import { QUICK_RANGES } from '../logic/quick-range.ts';
+import { STATUS_CHOICES } from '../logic/status.ts';
+import { QUICK_RANGES, type QuickRange } from '../logic/quick-range.ts';
+
+const SORTS = [
+  { value: 'date', label: 'Data noleggio' },
+  { value: 'created', label: 'Data creazione' },
+];
+const ORDERS = [
+  { value: 'asc', label: 'Crescente' },
+  { value: 'desc', label: 'Decrescente' },
+];
 
 /** How long the search box waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,45 +58,34 @@ export function BookingFilters({
           autoComplete="off"
         />
       </Search>
-      <Ranges role="group" aria-label="Periodo">
-        {QUICK_RANGES.map((range) => (
-          <Button
-            key={range.value}
-            type="button"
-            $size="sm"
-            $variant={filters.range === range.value ? 'primary' : 'outline'}
-            aria-pressed={filters.range === range.value}
-            onClick={() => set('range', range.value)}
-          >
-            {range.label}
-          </Button>
-        ))}
-      </Ranges>
+      <Ranges label="Periodo" options={QUICK_RANGES} value={filters.range} onChange={(range) => set('range', range)} />
       <Grid role="group" aria-label="Filtri prenotazioni">
-        <SelectField label="Barca" value={filters.boatId} onChange={(event) => set('boatId', event.target.value)}>
-          <option value="all">Tutte le barche</option>
-          {boats.map((boat) => (
-            <option key={boat.id} value={String(boat.id)}>
-              {boat.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Stato" value={filters.status} onChange={(event) => set('status', event.target.value as Filters['status'])}>
-          <option value="all">Tutti gli stati</option>
-          {STATUS_OPTIONS.map((status) => (
-            <option key={status} value={status}>
-              {BOOKING_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Ordina per" value={filters.sortBy} onChange={(event) => set('sortBy', event.target.value as Filters['sortBy'])}>
-          <option value="date">Data noleggio</option>
-          <option value="created">Data creazione</option>
-        </SelectField>
-        <SelectField label="Ordine" value={filters.order} onChange={(event) => set('order', event.target.value as Filters['order'])}>
-          <option value="asc">Crescente</option>
-          <option value="desc">Decrescente</option>
-        </SelectField>
+        <ChoiceField
+          label="Barca"
+          none={{ value: 'all', label: 'Tutte le barche' }}
+          choices={namedChoices(boats)}
+          value={filters.boatId}
+          onChange={(event) => set('boatId', event.target.value)}
+        />
+        <ChoiceField
+          label="Stato"
+          none={{ value: 'all', label: 'Tutti gli stati' }}
+          choices={STATUS_CHOICES}
+          value={filters.status}
+          onChange={(event) => set('status', event.target.value as Filters['status'])}
+        />
+        <ChoiceField
+          label="Ordina per"
+          choices={SORTS}
+          value={filters.sortBy}
+          onChange={(event) => set('sortBy', event.target.value as Filters['sortBy'])}
+        />
+        <ChoiceField
+          label="Ordine"
+          choices={ORDERS}
+          value={filters.order}
+          onChange={(event) => set('order', event.target.value as Filters['order'])}
+        />
       </Grid>
     </Wrap>
   );
@@ -101,7 +99,7 @@ const Wrap = styled.div`
 const Search = styled.div`
   padding: 16px 16px 0;
 `;
-const Ranges = styled.div`
+const Ranges = styled(ToggleGroup<QuickRange>)`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/booking';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { FormGrid } from '../../../components/admin/form-layout.tsx';
-import type { BookingField, BookingFormValues } from '../logic/booking-form.ts';
-import { STATUS_OPTIONS } from '../logic/status.ts';
+import type { BoundField } from '../../../lib/contract-form.ts';
+import type { BookingField } from '../logic/booking-form.ts';
+import { STATUS_CHOICES } from '../logic/status.ts';
 
 interface Props {
-  values: BookingFormValues;
-  errors: Partial<Record<BookingField, string>>;
-  onChange: (field: BookingField, value: string) => void;
+  /** The dialog's form (lib/contract-form.ts): its field bindings. */
+  form: {
+    bind: (field: BookingField, onChange?: () => void) => BoundField;
+    bindSelect: (field: BookingField) => BoundField;
+  };
+  /** The start typed: the end cannot be chosen before it. */
+  startDate: string;
   disabled?: boolean;
+  /** The create dialog: the admin typed a total, so the list price no longer fills it. */
+  onPriceTyped?: () => void;
   /** The create dialog picks a boat; the edit dialog shows it, since a booking keeps its boat. */
   boats?: BoatSummary[];
   boatsLoading?: boolean;
@@ -21,25 +28,22 @@ interface Props {
 }
 
 /** The fields shared by the create and edit dialogs. */
-export function BookingFormFields({ values, errors, onChange, disabled, boats, boatsLoading, boatName, priceHint }: Props) {
-  const bind = (field: BookingField) => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => onChange(field, event.target.value),
-    error: errors[field],
-    disabled,
-  });
+export function BookingFormFields({ form, startDate, disabled, onPriceTyped, boats, boatsLoading, boatName, priceHint }: Props) {
+  const bind = (field: BookingField, onChange?: () => void) => ({ ...form.bind(field, onChange), disabled });
   return (
     <FormGrid>
       <div className="full">
         {boats ? (
-          <SelectField label="Barca *" {...bind('boatId')} aria-required="true" disabled={disabled || boatsLoading}>
-            <option value="">{boatsLoading ? 'Caricamento barche...' : 'Seleziona una barca'}</option>
-            {boats.map((boat) => (
-              <option key={boat.id} value={String(boat.id)}>
-                {boat.name}
-              </option>
-            ))}
-          </SelectField>
+          <ChoiceField
+            // A new select once the boats are there, so the form's value (a boat from the planning or a request) is shown.
+            key={boatsLoading ? 'loading' : 'loaded'}
+            label="Barca *"
+            none={{ value: '', label: boatsLoading ? 'Caricamento barche...' : 'Seleziona una barca' }}
+            choices={namedChoices(boats)}
+            {...form.bindSelect('boatId')}
+            aria-required="true"
+            disabled={disabled || boatsLoading}
+          />
         ) : (
           <BoatLine>
             <span>Barca</span>
@@ -60,15 +64,9 @@ export function BookingFormFields({ values, errors, onChange, disabled, boats, b
       />
       <TextField label="Telefono *" type="tel" inputMode="tel" autoComplete="off" aria-required="true" {...bind('customerPhone')} />
       <TextField label="Data inizio *" type="date" aria-required="true" {...bind('startDate')} />
-      <TextField label="Data fine *" type="date" aria-required="true" min={values.startDate || undefined} {...bind('endDate')} />
-      <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" hint={priceHint} {...bind('totalPrice')} />
-      <SelectField label="Stato" {...bind('status')}>
-        {STATUS_OPTIONS.map((status: BookingStatus) => (
-          <option key={status} value={status}>
-            {BOOKING_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </SelectField>
+      <TextField label="Data fine *" type="date" aria-required="true" min={startDate || undefined} {...bind('endDate')} />
+      <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" hint={priceHint} {...bind('totalPrice', onPriceTyped)} />
+      <ChoiceField label="Stato" choices={STATUS_CHOICES} {...form.bindSelect('status')} disabled={disabled} />
       <div className="full">
         <TextAreaField label="Note" rows={3} {...bind('notes')} />
       </div>

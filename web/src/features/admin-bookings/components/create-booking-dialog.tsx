@@ -1,25 +1,23 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { formatEuro } from '@nbp/contracts/format';
-import { adminBookingCreate } from '@nbp/contracts/http/booking';
-import { Button } from '../../../components/ui/button.tsx';
+import { useEffect, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { CheckboxField, FormActions } from '../../../components/admin/form-layout.tsx';
+import { CheckboxField, DialogButtons } from '../../../components/admin/form-layout.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useBoatOptions } from '../api/get-boat-options.ts';
 import { useCreateAdminBooking } from '../api/create-admin-booking.ts';
 import { useBookingQuote } from '../api/get-quote.ts';
-import { parsePrice } from '../logic/price.ts';
 import {
   EMPTY_BOOKING_FORM,
+  bookingCreateForm,
   createErrorText,
-  createPayload,
-  fieldErrors,
-  missingFields,
-  type BookingField,
+  createFormDirty,
   type BookingFormValues,
+  type CreateFormValues,
 } from '../logic/booking-form.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
+import { listPriceHint } from './list-price-hint.tsx';
+import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
 
 interface Props {
   open: boolean;
@@ -47,66 +45,29 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
   const { toast } = useToast();
   const boats = useBoatOptions();
   const create = useCreateAdminBooking();
-  const [values, setValues] = useState<BookingFormValues>(initial);
-  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
-  const [sendConfirmation, setSendConfirmation] = useState(false);
+  const schema = useMemo(() => bookingCreateForm(requestId), [requestId]);
+  const form = useContractForm(schema, { ...initial, sendConfirmation: false });
+  const values = useWatch({ control: form.control }) as CreateFormValues;
   // A price the admin typed (or one brought by a request) is theirs: the list price never overwrites it.
   const [priceTyped, setPriceTyped] = useState(() => !['', '0'].includes(initial.totalPrice.trim()));
   const quote = useBookingQuote(values.boatId, values.startDate, values.endDate);
   const listPrice = quote.data?.total;
   const hasEmail = values.customerEmail.trim() !== '';
-  // Typed changes only: the list price filling the total by itself is not the admin's change.
-  const dirty =
-    (Object.keys(values) as BookingField[]).some((field) => field !== 'totalPrice' && values[field] !== initial[field]) ||
-    (priceTyped && values.totalPrice !== initial.totalPrice) ||
-    sendConfirmation;
-  const requestClose = useUnsavedChanges(dirty);
+  const requestClose = useUnsavedChanges(createFormDirty(values, initial, priceTyped));
+  const onInvalid = useMissingFieldsToast();
+  const { setValue } = form;
 
   useEffect(() => {
-    if (listPrice !== undefined && !priceTyped) setValues((current) => ({ ...current, totalPrice: listPrice }));
-  }, [listPrice, priceTyped]);
-
-  const onChange = (field: BookingField, value: string) => {
-    if (field === 'totalPrice') setPriceTyped(true);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+    if (listPrice !== undefined && !priceTyped) setValue('totalPrice', listPrice);
+  }, [listPrice, priceTyped, setValue]);
 
   const recalculate = () => {
     if (listPrice === undefined) return;
     setPriceTyped(false);
-    setValues((current) => ({ ...current, totalPrice: listPrice }));
+    setValue('totalPrice', listPrice);
   };
 
-  const priceHint = quote.isFetching ? (
-    'Calcolo del prezzo di listino...'
-  ) : quote.isError ? (
-    'Prezzo di listino non disponibile per queste date: inseriscilo a mano.'
-  ) : listPrice !== undefined ? (
-    <>
-      Prezzo di listino: {formatEuro(listPrice)}
-      {parsePrice(values.totalPrice) !== Number(listPrice) && (
-        <Recalculate type="button" onClick={recalculate} disabled={create.isPending}>
-          Ricalcola
-        </Recalculate>
-      )}
-    </>
-  ) : undefined;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing = missingFields(values);
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, 'Campo obbligatorio'])));
-      toast({ title: 'Campi mancanti', description: 'Compila tutti i campi obbligatori.', variant: 'destructive' });
-      return;
-    }
-    const payload = { ...createPayload(values, sendConfirmation && hasEmail), ...(requestId === undefined ? {} : { requestId }) };
-    const checked = adminBookingCreate.safeParse(payload);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error.issues));
-      return;
-    }
+  const onSubmit = form.handleSubmit((payload) => {
     create.mutate(payload, {
       onSuccess: () => {
         toast({ title: 'Prenotazione creata', description: `Prenotazione di ${payload.customerName} salvata.`, variant: 'success' });
@@ -114,46 +75,27 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
       },
       onError: (error) => toast({ title: 'Errore nella creazione', description: createErrorText(error), variant: 'destructive' }),
     });
-  };
+  }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <BookingFormFields
-        values={values}
-        errors={errors}
-        onChange={onChange}
+        form={form}
+        startDate={values.startDate}
         disabled={create.isPending}
         boats={boats.data ?? []}
         boatsLoading={boats.isLoading}
-        priceHint={priceHint}
+        onPriceTyped={() => setPriceTyped(true)}
+        priceHint={listPriceHint({ quote, typed: values.totalPrice, onRecalculate: recalculate, disabled: create.isPending })}
       />
       <CheckboxField
         label="Invia al cliente la conferma via email"
         hint={hasEmail ? 'Con il file per il calendario (.ics).' : "Inserisci l'email del cliente per inviargli la conferma."}
-        checked={sendConfirmation && hasEmail}
+        checked={values.sendConfirmation && hasEmail}
         disabled={!hasEmail || create.isPending}
-        onChange={(event) => setSendConfirmation(event.target.checked)}
+        onChange={(event) => setValue('sendConfirmation', event.target.checked)}
       />
-      <FormActions>
-        <Button type="button" $variant="outline" onClick={requestClose} disabled={create.isPending}>
-          Annulla
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Creazione...' : 'Crea Prenotazione'}
-        </Button>
-      </FormActions>
+      <DialogButtons busy={create.isPending} onCancel={requestClose} label="Crea Prenotazione" busyLabel="Creazione..." />
     </form>
   );
 }
-
-const Recalculate = styled.button`
-  margin-left: 8px;
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.sea};
-  text-decoration: underline;
-  cursor: pointer;
-`;

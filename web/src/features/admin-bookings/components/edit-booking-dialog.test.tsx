@@ -36,7 +36,8 @@ describe('admin: the edit booking dialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(requests.find((request) => request.method === 'PATCH')).toMatchObject({
       url: '/api/admin/bookings/12',
-      body: { customerEmail: '', notes: 'Chiamare il giorno prima' },
+      // The fields left alone go back as they were: the boat's status and total too.
+      body: { customerEmail: '', notes: 'Chiamare il giorno prima', status: 'confirmed', totalPrice: 450 },
     });
   });
 });

@@ -4,10 +4,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import {
   EMPTY_BOOKING_FORM,
   INVALID_BOOKING_TEXT,
+  REQUIRED_MESSAGE,
+  bookingCreateForm,
+  bookingUpdateForm,
   createErrorText,
+  createFormDirty,
   createPayload,
-  fieldErrors,
-  missingFields,
   updatePayload,
   valuesFromRequest,
 } from './booking-form.ts';
@@ -22,12 +24,25 @@ const filled = {
   endDate: '2027-07-03',
 };
 
-describe('missingFields', () => {
-  it('lists every required field left blank; the e-mail is not one (a phone booking)', () => {
-    expect(missingFields(EMPTY_BOOKING_FORM)).toEqual(['boatId', 'customerName', 'customerPhone', 'startDate', 'endDate']);
-    expect(missingFields({ ...filled, customerEmail: '' })).toEqual([]);
-    expect(missingFields({ ...filled, customerPhone: '   ' })).toEqual(['customerPhone']);
-    expect(missingFields(filled)).toEqual([]);
+/** The fields a schema refused, with their messages. */
+const refused = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the required fields', () => {
+  it('marks every required field left blank, and only those; the e-mail is not one (a phone booking)', () => {
+    const form = bookingCreateForm();
+    expect(refused(form.safeParse({ ...EMPTY_BOOKING_FORM, sendConfirmation: false }))).toEqual({
+      boatId: REQUIRED_MESSAGE,
+      customerName: REQUIRED_MESSAGE,
+      customerPhone: REQUIRED_MESSAGE,
+      startDate: REQUIRED_MESSAGE,
+      endDate: REQUIRED_MESSAGE,
+    });
+    expect(refused(form.safeParse({ ...filled, customerEmail: '', sendConfirmation: false }))).toEqual({});
+    // A blank phone is all that is said, even beside an e-mail the contract refuses.
+    expect(refused(bookingUpdateForm.safeParse({ ...filled, customerEmail: 'no', customerPhone: '   ' }))).toEqual({
+      customerPhone: REQUIRED_MESSAGE,
+    });
   });
 });
 
@@ -96,15 +111,30 @@ describe('valuesFromRequest', () => {
   });
 });
 
-describe('fieldErrors', () => {
-  it('keeps the first message of each field', () => {
-    const result = adminBookingCreate.safeParse({ ...createPayload(filled), customerEmail: 'no', endDate: '2027-06-01' });
-    expect(result.success).toBe(false);
-    if (!result.success) {
-      const errors = fieldErrors(result.error.issues);
-      expect(errors.customerEmail).toBe('Email non valida');
-      expect(errors.endDate).toBe('La data di fine deve essere uguale o successiva alla data di inizio.');
-    }
+describe('the contract check', () => {
+  it("puts the contract's messages on the fields they name, and gives the request built as it is sent", () => {
+    expect(
+      refused(bookingCreateForm().safeParse({ ...filled, customerEmail: 'no', endDate: '2027-06-01', sendConfirmation: false })),
+    ).toEqual({
+      customerEmail: 'Email non valida',
+      endDate: 'La data di fine deve essere uguale o successiva alla data di inizio.',
+    });
+    expect(bookingCreateForm(42).parse({ ...filled, notes: '', sendConfirmation: true })).toEqual({
+      ...createPayload(filled, true),
+      requestId: 42,
+    });
+    expect(bookingUpdateForm.parse({ ...filled, totalPrice: 'gratis' })).toEqual(updatePayload({ ...filled, totalPrice: 'gratis' }));
+  });
+});
+
+describe('createFormDirty', () => {
+  const values = { ...filled, sendConfirmation: false };
+  it('counts a typed price and the confirmation box, not the list price filling the total', () => {
+    expect(createFormDirty(values, filled, false)).toBe(false);
+    expect(createFormDirty({ ...values, totalPrice: '540.00' }, filled, false)).toBe(false);
+    expect(createFormDirty({ ...values, totalPrice: '540.00' }, filled, true)).toBe(true);
+    expect(createFormDirty({ ...values, sendConfirmation: true }, filled, false)).toBe(true);
+    expect(createFormDirty({ ...values, notes: 'x' }, filled, false)).toBe(true);
   });
 });
 

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import {
   INVALID_BOOKING_DATA,
+  adminBookingCreate,
+  adminBookingUpdate,
   type AdminBookingCreate,
   type AdminBookingUpdate,
   type Booking,
@@ -7,6 +10,7 @@ import {
   type BookingRequest,
 } from '@nbp/contracts/http/booking';
 import { ApiError, errorDetail } from '../../../lib/api-client.ts';
+import { checkedBy } from '../../../lib/contract-form.ts';
 import { parsePrice } from './price.ts';
 
 /** What the create and edit dialogs hold: every field as the text its input shows. */
@@ -36,12 +40,53 @@ export const EMPTY_BOOKING_FORM: BookingFormValues = {
   notes: '',
 };
 
-// No e-mail among them: a phone number is enough to book by phone (docs/request-lifecycle.md#phone-bookings).
-const REQUIRED: BookingField[] = ['boatId', 'customerName', 'customerPhone', 'startDate', 'endDate'];
+export const REQUIRED_MESSAGE = 'Campo obbligatorio';
 
-/** The required fields left blank: any one of them means the 'Campi mancanti' toast. */
-export function missingFields(values: BookingFormValues): BookingField[] {
-  return REQUIRED.filter((field) => values[field].trim() === '');
+// No e-mail among them: a phone number is enough to book by phone (docs/request-lifecycle.md#phone-bookings).
+const required = z.string().refine((value) => value.trim() !== '', REQUIRED_MESSAGE);
+
+/**
+ * The dialogs' first check: a required field left blank is 'Campo obbligatorio' (and the 'Campi
+ * mancanti' toast); only when none is blank is the request built and checked with the contract.
+ */
+const bookingText = z.object({
+  boatId: required,
+  customerName: required,
+  customerEmail: z.string(),
+  customerPhone: required,
+  startDate: required,
+  endDate: required,
+  totalPrice: z.string(),
+  status: z.custom<BookingStatus>(),
+  notes: z.string(),
+});
+
+/** What the create dialog holds: the booking's fields and the confirmation mail's box. */
+export type CreateFormValues = BookingFormValues & { sendConfirmation: boolean };
+
+/** The create dialog's schema: POST /api/admin/bookings built from the fields, checked with `adminBookingCreate`. */
+export const bookingCreateForm = (requestId?: number) =>
+  bookingText.extend({ sendConfirmation: z.boolean() }).pipe(
+    checkedBy(adminBookingCreate, (values: CreateFormValues) => ({
+      ...createPayload(values, values.sendConfirmation),
+      ...(requestId === undefined ? {} : { requestId }),
+    })),
+  );
+
+/** The edit dialog's schema: PATCH /api/admin/bookings/:id built from the fields, checked with `adminBookingUpdate`. */
+export const bookingUpdateForm = bookingText.pipe(checkedBy(adminBookingUpdate, updatePayload));
+
+/**
+ * Whether the create dialog holds typed changes: the list price filling the total by itself is not
+ * the admin's change, a price they typed is (docs/back-office.md#safe-changes).
+ */
+export function createFormDirty(values: CreateFormValues, initial: BookingFormValues, priceTyped: boolean): boolean {
+  const fields = Object.keys(initial) as BookingField[];
+  return (
+    fields.some((field) => field !== 'totalPrice' && values[field] !== initial[field]) ||
+    (priceTyped && values.totalPrice !== initial.totalPrice) ||
+    values.sendConfirmation
+  );
 }
 
 /**
@@ -109,16 +154,6 @@ export function valuesFromRequest(request: BookingRequest): BookingFormValues {
     status: 'pending',
     notes: request.notes ?? '',
   };
-}
-
-/** The first message per field of a failed contract check, keyed by form field. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<BookingField, string>> {
-  const errors: Partial<Record<BookingField, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '') as BookingField;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 export const INVALID_BOOKING_TEXT = 'Dati prenotazione non validi. Controlla tutti i campi.';

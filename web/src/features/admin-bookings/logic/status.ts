@@ -2,6 +2,8 @@ import { BOOKING_STATUS_LABELS, type BookingStatus } from '@nbp/contracts/http/b
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 export const STATUS_OPTIONS: BookingStatus[] = ['pending', 'confirmed', 'cancelled'];
+/** The statuses as the selects offer them, with their Italian names. */
+export const STATUS_CHOICES = STATUS_OPTIONS.map((status) => ({ value: status, label: BOOKING_STATUS_LABELS[status] }));
 
 /**
  * Badge styles (docs/product/screens.md#admin-bookings): confirmed default, pending secondary, cancelled destructive,

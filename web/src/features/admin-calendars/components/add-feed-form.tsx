@@ -1,53 +1,41 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { calendarFeedInput } from '@nbp/contracts/http/calendars';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
+import { BoxTitle } from '../../../components/admin/text.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useAddCalendarFeed } from '../api/change-calendars.ts';
 import { eventsText } from '../logic/calendar-text.ts';
 
-type Field = 'name' | 'url';
 const EMPTY = { name: '', url: '' };
 
 /**
  * 'Aggiungi calendario' for one boat (docs/calendars.md#import-the-marketplaces-feeds): checked with
  * the contract the server uses, its messages under the fields; the server reads the feed at once
- * and answers 201 with it, or 400 with its reason, shown under the form. Typed and not sent, it asks
- * before a switch to another tab (docs/back-office.md#safe-changes).
+ * and answers 201 with it, or 400 with its reason, shown under the form until a field changes.
+ * Typed and not sent, it asks before a switch to another tab (docs/back-office.md#safe-changes).
  */
 export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: string }) {
   const { toast } = useToast();
   const add = useAddCalendarFeed();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [refused, setRefused] = useState<string | null>(null);
+  const form = useContractForm(calendarFeedInput, EMPTY);
   const titleId = useId();
-  useUnsavedChanges(values.name.trim() !== '' || values.url.trim() !== '', { page: true });
+  const [name, url] = useWatch({ control: form.control, name: ['name', 'url'] });
+  useUnsavedChanges(name.trim() !== '' || url.trim() !== '', { page: true });
+  const refused = form.formState.errors.root?.message;
+  const clearRefused = () => form.clearErrors('root');
 
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-    setRefused(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = calendarFeedInput.safeParse(values);
-    if (!checked.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0]) as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setRefused(null);
+  const onSubmit = form.handleSubmit((input) =>
     add.mutate(
-      { boatId, input: checked.data },
+      { boatId, input },
       {
         onSuccess: (feed) => {
-          setValues(EMPTY);
+          form.reset(EMPTY);
           toast(
             feed.lastError
               ? {
@@ -61,32 +49,25 @@ export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: st
                 },
           );
         },
-        onError: (error) => setRefused(errorDetail(error, 'Impossibile aggiungere il calendario: riprova tra qualche istante.')),
+        onError: (error) =>
+          form.setError('root', { message: errorDetail(error, 'Impossibile aggiungere il calendario: riprova tra qualche istante.') }),
       },
-    );
-  };
+    ),
+  );
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
-      <Title id={titleId}>Aggiungi calendario</Title>
+      <BoxTitle as="h4" id={titleId} $size="1rem" $margin="0 0 8px" $plain>
+        Aggiungi calendario
+      </BoxTitle>
       <Fields>
-        <TextField
-          label="Nome"
-          placeholder="SamBoat"
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          error={errors.name}
-          disabled={add.isPending}
-          autoComplete="off"
-        />
+        <TextField label="Nome" placeholder="SamBoat" {...form.bind('name', clearRefused)} disabled={add.isPending} autoComplete="off" />
         <TextField
           label="Indirizzo del calendario (iCal)"
           placeholder="https://…"
           type="url"
           inputMode="url"
-          value={values.url}
-          onChange={(event) => set('url', event.target.value)}
-          error={errors.url}
+          {...form.bind('url', clearRefused)}
           disabled={add.isPending}
           autoComplete="off"
           spellCheck={false}
@@ -107,11 +88,6 @@ const Form = styled.form`
   padding: 12px;
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.colors.seaLight};
-`;
-const Title = styled.h4`
-  margin: 0 0 8px;
-  font-size: 1rem;
-  color: ${({ theme }) => theme.colors.navy};
 `;
 const Fields = styled.div`
   display: grid;

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { staleFeedText, type BoatCalendars, type CalendarConflict } from '@nbp/contracts/http/calendars';
 import { Button } from '../../../components/ui/button.tsx';
+import { AdminBox, Cluster, Stack } from '../../../components/admin/layout.tsx';
+import { BoxTitle, Text } from '../../../components/admin/text.tsx';
 import { staleFeeds } from '../logic/calendar-list.ts';
 import { daysText } from '../logic/calendar-text.ts';
 
@@ -23,18 +25,30 @@ export function CalendarAlarms({ boats, conflicts, conflictsError, onOpenBooking
   const boatName = (id: number) => boats.find((boat) => boat.boatId === id)?.boatName ?? `barca n. ${id}`;
   const none = quiet.length === 0 && conflicts.length === 0;
   return (
-    <Box aria-labelledby="calendar-alarms-title">
-      <Title id="calendar-alarms-title">Avvisi</Title>
-      {conflictsError && <Failed role="alert">Impossibile leggere le sovrapposizioni: {conflictsError}</Failed>}
+    <AdminBox aria-labelledby="calendar-alarms-title">
+      <BoxTitle id="calendar-alarms-title" $margin="0 0 8px">
+        Avvisi
+      </BoxTitle>
+      {conflictsError && (
+        <Text role="alert" $margin="0 0 8px" $tone="danger">
+          Impossibile leggere le sovrapposizioni: {conflictsError}
+        </Text>
+      )}
       {none ? (
-        !conflictsError && <Calm>Nessun avviso: i calendari sono aggiornati e non ci sono sovrapposizioni.</Calm>
+        !conflictsError && <Text $tone="success">Nessun avviso: i calendari sono aggiornati e non ci sono sovrapposizioni.</Text>
       ) : (
-        <List>
+        <Stack $gap={8}>
           {quiet.map(({ feed, boatName: boat }) => (
             <Alarm key={`feed-${feed.id}`} $tone="warning">
               <strong>{staleFeedText(feed.name, feed.quietMinutes)}</strong>
-              <Line>{boat}</Line>
-              {feed.lastError && <ErrorLine>Ultimo errore: {feed.lastError}</ErrorLine>}
+              <Text as="span" $size="0.92rem">
+                {boat}
+              </Text>
+              {feed.lastError && (
+                <Text as="span" $size="0.92rem" $tone="danger">
+                  Ultimo errore: {feed.lastError}
+                </Text>
+              )}
             </Alarm>
           ))}
           {conflicts.map((conflict) => (
@@ -42,11 +56,11 @@ export function CalendarAlarms({ boats, conflicts, conflictsError, onOpenBooking
               <strong>
                 Sovrapposizione: calendario {conflict.feedName}, {boatName(conflict.boatId)}
               </strong>
-              <Line>
+              <Text as="span" $size="0.92rem">
                 Evento importato {daysText(conflict.startDate, conflict.endDate)}, su giorni già occupati da{' '}
                 {conflict.bookingId !== null ? `la prenotazione #${conflict.bookingId}` : `la richiesta #${conflict.requestId}`}.
-              </Line>
-              <Actions>
+              </Text>
+              <Cluster $margin="4px 0 0">
                 {conflict.bookingId !== null ? (
                   <Button type="button" $size="sm" $variant="outline" onClick={() => onOpenBooking(conflict.bookingId!)}>
                     Apri prenotazione #{conflict.bookingId}
@@ -56,43 +70,15 @@ export function CalendarAlarms({ boats, conflicts, conflictsError, onOpenBooking
                     Apri richiesta #{conflict.requestId}
                   </Button>
                 ) : null}
-              </Actions>
+              </Cluster>
             </Alarm>
           ))}
-        </List>
+        </Stack>
       )}
-    </Box>
+    </AdminBox>
   );
 }
 
-const Box = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 16px;
-  @media (min-width: 768px) {
-    padding: 20px;
-  }
-`;
-const Title = styled.h3`
-  font-size: 1.15rem;
-  margin: 0 0 8px;
-`;
-const Calm = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.success};
-`;
-const Failed = styled.p`
-  margin: 0 0 8px;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-`;
 const Alarm = styled.li<{ $tone: 'warning' | 'danger' }>`
   display: grid;
   gap: 4px;
@@ -104,17 +90,4 @@ const Alarm = styled.li<{ $tone: 'warning' | 'danger' }>`
   strong {
     color: ${({ theme }) => theme.colors.navy};
   }
-`;
-const Line = styled.span`
-  font-size: 0.92rem;
-`;
-const ErrorLine = styled.span`
-  font-size: 0.92rem;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin-top: 4px;
 `;

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
 import { errorDetail } from '../../../lib/api-client.ts';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { PanelSection, StateMessage } from '../../../components/admin/panel.tsx';
+import { Stack } from '../../../components/admin/layout.tsx';
 import { useCalendarConflicts, useCalendars } from '../api/get-calendars.ts';
 import { BoatCalendarsCard } from './boat-calendars-card.tsx';
 import { CalendarAlarms } from './calendar-alarms.tsx';
@@ -22,11 +22,11 @@ export function CalendarsPanel({ onOpenBooking, onOpenRequest }: CalendarsPanelP
   const conflicts = useCalendarConflicts();
   const boats = calendars.data ?? [];
   return (
-    <section aria-labelledby="calendars-title">
-      <PanelHeader
-        title={<span id="calendars-title">Calendari</span>}
-        description="I giorni occupati scambiati con i portali (SamBoat, Click&Boat, …) e con Google Calendar."
-      />
+    <PanelSection
+      id="calendars-title"
+      title="Calendari"
+      description="I giorni occupati scambiati con i portali (SamBoat, Click&Boat, …) e con Google Calendar."
+    >
       {calendars.isPending ? (
         <StateMessage busy text="Caricamento calendari..." />
       ) : calendars.isError && !calendars.data ? (
@@ -36,7 +36,7 @@ export function CalendarsPanel({ onOpenBooking, onOpenRequest }: CalendarsPanelP
           text={errorDetail(calendars.error, 'Riprova tra qualche istante.')}
         />
       ) : (
-        <Stack>
+        <Stack as="div" $gap={16}>
           <CalendarAlarms
             boats={boats}
             conflicts={conflicts.data ?? []}
@@ -51,11 +51,6 @@ export function CalendarsPanel({ onOpenBooking, onOpenRequest }: CalendarsPanelP
           )}
         </Stack>
       )}
-    </section>
+    </PanelSection>
   );
 }
-
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-`;

@@ -1,10 +1,12 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { BoatCalendars } from '@nbp/contracts/http/calendars';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmButton } from '../../../components/admin/confirm-button.tsx';
 import { Input, Label } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { Cluster } from '../../../components/admin/layout.tsx';
+import { Text } from '../../../components/admin/text.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { useRotateCalendarExport } from '../api/change-calendars.ts';
 
@@ -28,7 +30,6 @@ async function copyText(text: string): Promise<boolean> {
 export function ExportLink({ boat }: { boat: BoatCalendars }) {
   const { toast } = useToast();
   const rotate = useRotateCalendarExport();
-  const [asking, setAsking] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const id = useId();
 
@@ -48,7 +49,6 @@ export function ExportLink({ boat }: { boat: BoatCalendars }) {
   };
 
   const onRotate = () => {
-    setAsking(false);
     rotate.mutate(boat.boatId, {
       onSuccess: () =>
         toast({ title: 'Nuovo link generato', description: `Dai il nuovo link di ${boat.boatName} ai portali.`, variant: 'success' }),
@@ -70,33 +70,24 @@ export function ExportLink({ boat }: { boat: BoatCalendars }) {
           onFocus={(event) => event.currentTarget.select()}
           aria-describedby={`${id}-hint`}
         />
-        <Buttons>
+        <Cluster $rigid>
           <Button type="button" $size="sm" onClick={onCopy} aria-label={`Copia il link di ${boat.boatName}`}>
             Copia
           </Button>
-          <Button
-            type="button"
-            $size="sm"
-            $variant="outline"
-            onClick={() => setAsking(true)}
+          <ConfirmButton
+            question={{ title: `Nuovo link per ${boat.boatName}?`, text: ROTATE_WARNING, confirmLabel: 'Genera nuovo link' }}
+            onConfirm={onRotate}
             disabled={rotate.isPending}
-            aria-busy={rotate.isPending || undefined}
-            aria-label={`Genera nuovo link per ${boat.boatName}`}
+            busy={rotate.isPending}
+            name={`Genera nuovo link per ${boat.boatName}`}
           >
             {rotate.isPending ? 'Generazione...' : 'Genera nuovo link'}
-          </Button>
-        </Buttons>
+          </ConfirmButton>
+        </Cluster>
       </Row>
-      <Hint id={`${id}-hint`}>Chi ha questo link vede i giorni occupati della barca, senza dati dei clienti.</Hint>
-      <ConfirmDialog
-        open={asking}
-        title={`Nuovo link per ${boat.boatName}?`}
-        text={ROTATE_WARNING}
-        confirmLabel="Genera nuovo link"
-        danger
-        onCancel={() => setAsking(false)}
-        onConfirm={onRotate}
-      />
+      <Text id={`${id}-hint`} $margin="6px 0 0" $size="0.85rem" $tone="muted">
+        Chi ha questo link vede i giorni occupati della barca, senza dati dei clienti.
+      </Text>
     </div>
   );
 }
@@ -116,15 +107,4 @@ const UrlInput = styled(Input)`
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
   font-size: 0.85rem;
   background: #f3f6f8;
-`;
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  flex: none;
-`;
-const Hint = styled.p`
-  margin: 6px 0 0;
-  font-size: 0.85rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;

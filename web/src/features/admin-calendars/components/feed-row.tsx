@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { CalendarFeed } from '@nbp/contracts/http/calendars';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmButton } from '../../../components/admin/confirm-button.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { Cluster } from '../../../components/admin/layout.tsx';
+import { Text } from '../../../components/admin/text.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { useDeleteCalendarFeed, useRefreshCalendarFeed } from '../api/change-calendars.ts';
 import { eventsText, lastReadText, shortUrl } from '../logic/calendar-text.ts';
@@ -18,7 +19,6 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
   const { toast } = useToast();
   const refresh = useRefreshCalendarFeed();
   const remove = useDeleteCalendarFeed();
-  const [asking, setAsking] = useState(false);
   const titleId = `calendar-feed-${feed.id}`;
 
   const onRefresh = () =>
@@ -34,7 +34,6 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
   // Awaited rather than mutate's callbacks: the row leaves the list as soon as the answer comes, and
   // the callbacks of a row no longer shown would never run.
   const onDelete = async () => {
-    setAsking(false);
     try {
       await remove.mutateAsync(feed.id);
       toast({ title: 'Calendario eliminato', description: `«${feed.name}» non è più letto per ${boatName}.`, variant: 'success' });
@@ -46,18 +45,24 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
   return (
     <Row aria-labelledby={titleId} aria-busy={refresh.isPending || undefined}>
       <Info>
-        <NameLine>
-          <Name id={titleId}>{feed.name}</Name>
+        <Cluster $align="center">
+          <Text id={titleId} $weight={700} $tone="navy" $wrap>
+            {feed.name}
+          </Text>
           {feed.stale && <Badge $variant="warning">Non aggiornato</Badge>}
-        </NameLine>
+        </Cluster>
         <Url title={feed.url}>{shortUrl(feed.url)}</Url>
         <Facts>
           <span>{lastReadText(feed.lastSuccessAt)}</span>
           <span>{eventsText(feed.eventCount)}</span>
         </Facts>
-        {feed.lastError && <ErrorText>Ultimo errore: {feed.lastError}</ErrorText>}
+        {feed.lastError && (
+          <Text $margin="2px 0 0" $size="0.9rem" $tone="danger" $wrap>
+            Ultimo errore: {feed.lastError}
+          </Text>
+        )}
       </Info>
-      <Actions>
+      <Cluster $rigid>
         <Button
           type="button"
           $size="sm"
@@ -69,26 +74,19 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
         >
           {refresh.isPending ? 'Lettura...' : 'Aggiorna ora'}
         </Button>
-        <Button
-          type="button"
-          $size="sm"
-          $variant="outline"
-          onClick={() => setAsking(true)}
+        <ConfirmButton
+          question={{
+            title: `Eliminare il calendario «${feed.name}»?`,
+            text: `${boatName} non leggerà più questo calendario: i giorni che ha chiuso torneranno liberi su questo sito.`,
+            confirmLabel: 'Elimina',
+          }}
+          onConfirm={onDelete}
           disabled={remove.isPending || refresh.isPending}
-          aria-label={`Elimina ${feed.name}`}
+          name={`Elimina ${feed.name}`}
         >
           Elimina
-        </Button>
-      </Actions>
-      <ConfirmDialog
-        open={asking}
-        title={`Eliminare il calendario «${feed.name}»?`}
-        text={`${boatName} non leggerà più questo calendario: i giorni che ha chiuso torneranno liberi su questo sito.`}
-        confirmLabel="Elimina"
-        danger
-        onCancel={() => setAsking(false)}
-        onConfirm={onDelete}
-      />
+        </ConfirmButton>
+      </Cluster>
     </Row>
   );
 }
@@ -110,18 +108,6 @@ const Info = styled.div`
   gap: 2px;
   min-width: 0;
 `;
-const NameLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-const Name = styled.p`
-  margin: 0;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.navy};
-  overflow-wrap: anywhere;
-`;
 const Url = styled.p`
   margin: 0;
   font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
@@ -137,16 +123,4 @@ const Facts = styled.p`
   flex-wrap: wrap;
   gap: 2px 16px;
   font-size: 0.9rem;
-`;
-const ErrorText = styled.p`
-  margin: 2px 0 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.danger};
-  overflow-wrap: anywhere;
-`;
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  flex: none;
 `;

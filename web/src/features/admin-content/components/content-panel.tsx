@@ -6,7 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { ListStates, PanelHeader } from '../../../components/admin/panel.tsx';
+import { ListStates, PanelSection } from '../../../components/admin/panel.tsx';
+import { ItemFacts, RuledPart } from '../../../components/admin/item-card.tsx';
+import { Cluster, Stack } from '../../../components/admin/layout.tsx';
+import { BoxTitle, Text } from '../../../components/admin/text.tsx';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { BoatEditor } from './boat-editor.tsx';
 
@@ -18,14 +21,14 @@ export function ContentPanel({ shownId = null }: { shownId?: number | null } = {
   const boats = useAdminBoats();
   const [editingId, setEditingId] = useState<number | null>(null);
   return (
-    <section aria-labelledby="content-title">
-      <PanelHeader
-        title={<span id="content-title">Gestione Contenuti Barche</span>}
-        description="Modifica descrizioni, caratteristiche, dotazioni e condizioni mostrate sul sito."
-      />
+    <PanelSection
+      id="content-title"
+      title="Gestione Contenuti Barche"
+      description="Modifica descrizioni, caratteristiche, dotazioni e condizioni mostrate sul sito."
+    >
       <ListStates query={boats} loading="Caricamento barche..." errorTitle="Impossibile caricare le barche" empty="Nessuna barca presente.">
         {(items) => (
-          <List>
+          <Stack>
             {items.map((boat) => (
               <li key={boat.id}>
                 <BoatContentItem
@@ -38,10 +41,10 @@ export function ContentPanel({ shownId = null }: { shownId?: number | null } = {
                 />
               </li>
             ))}
-          </List>
+          </Stack>
         )}
       </ListStates>
-    </section>
+    </PanelSection>
   );
 }
 
@@ -65,12 +68,16 @@ function BoatContentItem({
     <Item ref={item} tabIndex={-1} aria-labelledby={`content-${boat.id}-name`} $editing={editing} $shown={shown}>
       <Head>
         <div>
-          <Name id={`content-${boat.id}-name`}>{boat.name}</Name>
-          <Model>{boat.model}</Model>
-          <Badges>
+          <BoxTitle id={`content-${boat.id}-name`} $size="1.2rem">
+            {boat.name}
+          </BoxTitle>
+          <Text $margin="2px 0 0" $tone="muted">
+            {boat.model}
+          </Text>
+          <Cluster $gap="6px" $margin="8px 0 0">
             <Badge $variant={boat.isActive ? 'success' : 'outline'}>{boat.isActive ? 'Attiva' : 'Disattivata'}</Badge>
             {!boat.requiresLicense && <Badge $variant="secondary">Senza patente</Badge>}
-          </Badges>
+          </Cluster>
         </div>
         {!editing && (
           <Button
@@ -87,41 +94,33 @@ function BoatContentItem({
         )}
       </Head>
       {editing ? (
-        <BoatEditor boat={boat} onClose={onClose} />
+        <RuledPart>
+          <BoatEditor boat={boat} onClose={onClose} />
+        </RuledPart>
       ) : (
         <>
-          <Facts>
-            <div>
-              <dt>Capacità</dt>
-              <dd>{boat.maxPersons} persone</dd>
-            </div>
-            <div>
-              <dt>Lunghezza</dt>
-              <dd>{boat.length}</dd>
-            </div>
-            <div>
-              <dt>Motore</dt>
-              <dd>{boat.motorPower}</dd>
-            </div>
-            <div>
-              <dt>Anno</dt>
-              <dd>{boat.year}</dd>
-            </div>
-          </Facts>
-          <Description>{boat.description}</Description>
+          <ItemFacts $phone="repeat(2, 1fr)" $wide="repeat(4, 1fr)" $strong>
+            {[
+              ['Capacità', `${boat.maxPersons} persone`],
+              ['Lunghezza', boat.length],
+              ['Motore', boat.motorPower],
+              ['Anno', boat.year],
+            ].map(([name, value]) => (
+              <div key={name}>
+                <dt>{name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </ItemFacts>
+          <Text $margin="12px 0 0" $tone="text" $size="0.95rem">
+            {boat.description}
+          </Text>
         </>
       )}
     </Item>
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-`;
 const Item = styled.article<{ $editing: boolean; $shown: boolean }>`
   border: ${({ theme, $editing }) => ($editing ? `2px solid ${theme.colors.sea}` : `1px solid ${theme.colors.border}`)};
   box-shadow: ${({ theme, $shown }) => ($shown ? `0 0 0 3px ${theme.colors.sun}` : 'none')};
@@ -142,40 +141,4 @@ const Head = styled.div`
     justify-content: space-between;
     align-items: flex-start;
   }
-`;
-const Name = styled.h3`
-  font-size: 1.2rem;
-  margin: 0;
-`;
-const Model = styled.p`
-  margin: 2px 0 0;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-  margin-top: 8px;
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: 8px 16px;
-  margin: 14px 0 0;
-  ${media.md} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  dt {
-    font-size: 0.8rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-  }
-`;
-const Description = styled.p`
-  margin: 12px 0 0;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.95rem;
 `;

@@ -1,13 +1,18 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, Input, Label } from '../../../components/ui/field.tsx';
 import { PlusIcon, XIcon } from '../../../components/ui/icons.tsx';
+import { Text } from '../../../components/admin/text.tsx';
+import { messageAt } from '../../../lib/contract-form.ts';
+import type { ListField } from '../logic/boat-draft.ts';
 import { addListItem, removeListItem } from '../logic/list-field.ts';
+import type { BoatEditorForm } from './editor-sections.tsx';
 
 interface Props {
   label: string;
-  items: string[];
+  value: string[];
   onChange: (items: string[]) => void;
   placeholder?: string;
   error?: string;
@@ -17,8 +22,28 @@ interface Props {
   note?: ReactNode;
 }
 
+/** A list of the editor's form, Italian or English: a change marks the form changed and clears the list's message. */
+export function FormListField({
+  form,
+  name,
+  ...props
+}: { form: BoatEditorForm; name: ListField | `translations.en.${ListField}` } & Omit<Props, 'value' | 'onChange' | 'error'>) {
+  const value = useWatch({ control: form.control, name });
+  return (
+    <ListFieldEditor
+      {...props}
+      value={value}
+      error={messageAt(form.formState.errors, name)}
+      onChange={(items) => {
+        form.setValue(name, items, { shouldDirty: true });
+        form.clearErrors(name);
+      }}
+    />
+  );
+}
+
 /** A list of short texts: type and press Enter (or Aggiungi) to add; each entry has its own remove button. */
-export function ListFieldEditor({ label, items, onChange, placeholder, error, badge, note }: Props) {
+export function ListFieldEditor({ label, value: items, onChange, placeholder, error, badge, note }: Props) {
   const id = useId();
   const [entry, setEntry] = useState('');
   const add = () => {
@@ -38,9 +63,9 @@ export function ListFieldEditor({ label, items, onChange, placeholder, error, ba
         <Label id={`${id}-label`} htmlFor={`${id}-input`}>
           {label}
         </Label>
-        <Count>
+        <Text as="span" $size="0.85rem" $weight={400} $tone="muted">
           ({items.length} {items.length === 1 ? 'voce' : 'voci'})
-        </Count>
+        </Text>
         {badge}
       </LabelRow>
       <AddRow>
@@ -92,11 +117,6 @@ const LabelRow = styled.div`
   label {
     margin-bottom: 6px;
   }
-`;
-const Count = styled.span`
-  font-size: 0.85rem;
-  font-weight: 400;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 const AddRow = styled.div`
   display: flex;

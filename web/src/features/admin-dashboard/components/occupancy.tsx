@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { media } from '../../../theme/theme.ts';
 import { formatDay } from '@nbp/contracts/days';
+import { Tile } from './tile.ts';
 
 /**
  * This month's occupancy per boat (docs/back-office.md#dashboard-figures): one compact row, each boat
@@ -23,12 +24,8 @@ export function Occupancy({ occupancy }: { occupancy: Dashboard['stats']['occupa
   );
 }
 
-const Wrap = styled.section`
+const Wrap = styled(Tile).attrs({ as: 'section' })`
   margin-top: 8px;
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
   padding: 8px 12px;
   ${media.sm} {
     margin-top: 12px;

@@ -1,37 +1,33 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { media } from '../../../theme/theme.ts';
+import { Cluster } from '../../../components/admin/layout.tsx';
+import { Text } from '../../../components/admin/text.tsx';
+import { Tile } from './tile.ts';
 
 /** One figure of the dashboard header: a label, a value, and a small icon; compact on a phone (no icon, smaller type). */
 export function StatCard({ label, value, icon, hint }: { label: string; value: ReactNode; icon?: ReactNode; hint?: string }) {
   return (
     <Wrap>
-      <Top>
+      <Cluster $align="center" $spread>
         <Label>{label}</Label>
         {icon && <Icon aria-hidden="true">{icon}</Icon>}
-      </Top>
+      </Cluster>
       <Value>{value}</Value>
-      {hint && <Hint>{hint}</Hint>}
+      {hint && (
+        <Text $margin="2px 0 0" $size="0.8rem" $tone="muted">
+          {hint}
+        </Text>
+      )}
     </Wrap>
   );
 }
 
-const Wrap = styled.div`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+const Wrap = styled(Tile)`
   padding: 10px 12px;
-  min-width: 0;
   ${media.sm} {
     padding: 16px 18px;
   }
-`;
-const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
 `;
 const Label = styled.p`
   margin: 0;
@@ -69,9 +65,4 @@ const Value = styled.p`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.navy};
   overflow-wrap: anywhere;
-`;
-const Hint = styled.p`
-  margin: 2px 0 0;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;

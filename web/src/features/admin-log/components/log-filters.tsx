@@ -2,9 +2,12 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind, type ActivityLogAdmin } from '@nbp/contracts/http/identity';
 import { Button } from '../../../components/ui/button.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { media } from '../../../theme/theme.ts';
 import { NO_LOG_FILTERS, type LogFilters as Filters } from '../api/get-activity-logs.ts';
+
+const KIND_CHOICES = ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }));
 
 const RANGE_ERROR = 'La data "Al" deve essere uguale o successiva a "Dal".';
 
@@ -31,26 +34,20 @@ export function LogFilters({
   const any = filters.kind || filters.userId || days.from || days.to;
   return (
     <Grid role="group" aria-label="Filtri del log">
-      <SelectField
+      <ChoiceField
         label="Tipo"
+        none={{ value: '', label: 'Tutti i tipi' }}
+        choices={KIND_CHOICES}
         value={filters.kind}
         onChange={(event) => onChange({ ...filters, kind: event.target.value as ActivityKind | '' })}
-      >
-        <option value="">Tutti i tipi</option>
-        {ACTIVITY_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {ACTIVITY_KIND_LABELS[kind]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Amministratore" value={filters.userId} onChange={(event) => onChange({ ...filters, userId: event.target.value })}>
-        <option value="">Tutti gli amministratori</option>
-        {admins.map((admin) => (
-          <option key={admin.id} value={admin.id}>
-            {admin.name}
-          </option>
-        ))}
-      </SelectField>
+      />
+      <ChoiceField
+        label="Amministratore"
+        none={{ value: '', label: 'Tutti gli amministratori' }}
+        choices={namedChoices(admins)}
+        value={filters.userId}
+        onChange={(event) => onChange({ ...filters, userId: event.target.value })}
+      />
       <TextField label="Dal" type="date" value={days.from} onChange={(event) => setDay('from', event.target.value)} />
       <TextField
         label="Al"

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
+import { Stack } from '../../../components/admin/layout.tsx';
+import { Text } from '../../../components/admin/text.tsx';
 import type { HarbourMovement } from '@nbp/contracts/http/booking';
-import { media } from '../../../theme/theme.ts';
 import { useHarbourToday } from '../api/get-harbour-today.ts';
 import { telHref, whatsappDigits } from '../logic/planning-grid.ts';
 import { formatDay } from '@nbp/contracts/days';
@@ -30,7 +31,7 @@ export function HarbourTodayCard({
       ) : today.isError && !data ? (
         <p role="alert">Impossibile caricare le partenze e i rientri di oggi.</p>
       ) : data ? (
-        <Columns>
+        <Stack as="div" $columns>
           {(
             [
               ['Partenze', data.departures, 'Nessuna partenza oggi.'],
@@ -42,9 +43,11 @@ export function HarbourTodayCard({
                 {title} ({list.length})
               </h3>
               {list.length === 0 ? (
-                <Muted>{none}</Muted>
+                <Text $size="0.875rem" $tone="muted">
+                  {none}
+                </Text>
               ) : (
-                <ul>
+                <Stack $gap={8}>
                   {list.map((m) => (
                     <Movement
                       key={`${m.kind}-${m.id}`}
@@ -53,11 +56,11 @@ export function HarbourTodayCard({
                       onOpen={() => (m.kind === 'booking' ? onOpenBooking(m.id) : onOpenRequests(m.id))}
                     />
                   ))}
-                </ul>
+                </Stack>
               )}
             </section>
           ))}
-        </Columns>
+        </Stack>
       ) : null}
     </Card>
   );
@@ -103,25 +106,6 @@ const Card = styled.section`
     margin: 0 0 6px;
     font-size: 0.95rem;
   }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
-`;
-const Columns = styled.div`
-  display: grid;
-  gap: 12px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
 `;
 const Item = styled.li`
   display: grid;

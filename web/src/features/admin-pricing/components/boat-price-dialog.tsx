@@ -1,16 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
+import { useWatch } from 'react-hook-form';
 import type { Boat } from '@nbp/contracts/http/catalogue';
-import { boatPriceInput, type BoatPrice, type PricingPeriod } from '@nbp/contracts/http/pricing';
-import { Button } from '../../../components/ui/button.tsx';
+import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
-import { SelectField, TextField } from '../../../components/ui/field.tsx';
+import { TextField } from '../../../components/ui/field.tsx';
+import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
-import { FormActions, FormGrid } from '../../../components/admin/form-layout.tsx';
+import { useContractForm } from '../../../lib/contract-form.ts';
+import { DialogButtons, FormGrid } from '../../../components/admin/form-layout.tsx';
 import { useSaveBoatPrice } from '../api/save-boat-price.ts';
-import { euroAmount, priceFor, type BoatPriceForm } from '../logic/price-matrix.ts';
-import { longItalianDate } from '@nbp/contracts/format';
+import { boatPriceForm, euroAmount, priceFor, type BoatPriceForm } from '../logic/price-matrix.ts';
+import { PairSummary } from './pair-summary.tsx';
 
 interface Props {
   /** undefined = closed. */
@@ -32,54 +32,33 @@ export function BoatPriceDialog({ initial, editing, boats, periods, prices, onCl
   );
 }
 
-type Field = keyof BoatPriceForm;
-
 function BoatPriceFormView({
   initial,
   boats,
   periods,
   prices,
   onDone,
-}: {
-  initial: BoatPriceForm;
-  boats: Boat[];
-  periods: PricingPeriod[];
-  prices: BoatPrice[];
-  onDone: () => void;
-}) {
+}: Omit<Props, 'initial' | 'editing' | 'onClose'> & { initial: BoatPriceForm; onDone: () => void }) {
   const { toast } = useToast();
   const save = useSaveBoatPrice();
-  const [values, setValues] = useState(initial);
-  const requestClose = useUnsavedChanges((Object.keys(values) as Field[]).some((field) => values[field] !== initial[field]));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const boat = boats.find((b) => String(b.id) === values.boatId);
-  const period = periods.find((p) => String(p.id) === values.periodId);
+  const form = useContractForm(boatPriceForm, initial);
+  const requestClose = useUnsavedChanges(form.formState.isDirty);
+  const [boatId, periodId] = useWatch({ control: form.control, name: ['boatId', 'periodId'] });
+  const boat = boats.find((b) => String(b.id) === boatId);
+  const period = periods.find((p) => String(p.id) === periodId);
   // One price per boat and period: choosing a pair that already has one updates it.
   const existing = boat && period ? priceFor(prices, boat.id, period.id) : undefined;
+  const price = { type: 'number', inputMode: 'decimal', min: 0, step: 0.01, disabled: save.isPending } as const;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!values.boatId) next.boatId = 'Seleziona una barca';
-    if (!values.periodId) next.periodId = 'Seleziona un periodo';
-    const checked = boatPriceInput.safeParse(values);
-    if (!checked.success) for (const issue of checked.error.issues) next[String(issue.path[0]) as Field] ??= issue.message;
-    if (Object.keys(next).length > 0 || !checked.success) {
-      setErrors(next);
-      return;
-    }
+  const onSubmit = form.handleSubmit((input) => {
     const updating = existing !== undefined;
     save.mutate(
-      { id: existing?.id, input: checked.data },
+      { id: existing?.id, input },
       {
         onSuccess: () => {
           toast({
             title: updating ? 'Prezzo Aggiornato' : 'Prezzo Impostato',
-            description: `${boat?.name ?? 'Barca'} · ${period?.name ?? 'Periodo'}: giorno ${euroAmount(checked.data.oneDayPrice)}, multi ${euroAmount(checked.data.multiDayPrice)}.`,
+            description: `${boat?.name ?? 'Barca'} · ${period?.name ?? 'Periodo'}: giorno ${euroAmount(input.oneDayPrice)}, multi ${euroAmount(input.multiDayPrice)}.`,
             variant: 'success',
           });
           onDone();
@@ -94,97 +73,36 @@ function BoatPriceFormView({
           }),
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <SelectField
-        label="Barca"
-        value={values.boatId}
-        onChange={(event) => set('boatId', event.target.value)}
-        error={errors.boatId}
-        disabled={save.isPending}
-      >
-        <option value="">Seleziona una barca</option>
-        {boats.map((b) => (
-          <option key={b.id} value={String(b.id)}>
-            {b.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Periodo"
-        value={values.periodId}
-        onChange={(event) => set('periodId', event.target.value)}
-        error={errors.periodId}
-        disabled={save.isPending}
-      >
-        <option value="">Seleziona un periodo</option>
-        {periods.map((p) => (
-          <option key={p.id} value={String(p.id)}>
-            {p.name}
-          </option>
-        ))}
-      </SelectField>
+      {(
+        [
+          ['boatId', 'Barca', 'Seleziona una barca', boats],
+          ['periodId', 'Periodo', 'Seleziona un periodo', periods],
+        ] as const
+      ).map(([name, label, none, items]) => (
+        <ChoiceField
+          key={name}
+          label={label}
+          none={{ value: '', label: none }}
+          choices={namedChoices(items)}
+          {...form.bindSelect(name)}
+          disabled={save.isPending}
+        />
+      ))}
       <FormGrid>
-        <TextField
-          label="Prezzo Giornaliero (€)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={values.oneDayPrice}
-          onChange={(event) => set('oneDayPrice', event.target.value)}
-          error={errors.oneDayPrice}
-          disabled={save.isPending}
-        />
-        <TextField
-          label="Prezzo Multi-giorno (€)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={values.multiDayPrice}
-          onChange={(event) => set('multiDayPrice', event.target.value)}
-          error={errors.multiDayPrice}
-          disabled={save.isPending}
-        />
+        <TextField label="Prezzo Giornaliero (€)" {...price} {...form.bind('oneDayPrice')} />
+        <TextField label="Prezzo Multi-giorno (€)" {...price} {...form.bind('multiDayPrice')} />
       </FormGrid>
-      {boat && period && (
-        <Summary aria-live="polite">
-          <p>
-            <strong>{boat.name}</strong>
-          </p>
-          <p>
-            {period.name}: {longItalianDate(period.startDate)} – {longItalianDate(period.endDate)}
-          </p>
-          {existing && <p className="note">Esiste già un prezzo per questa combinazione: verrà aggiornato.</p>}
-        </Summary>
-      )}
-      <FormActions>
-        <Button type="button" $variant="outline" onClick={requestClose} disabled={save.isPending}>
-          Annulla
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Salvataggio...' : existing ? 'Aggiorna Prezzo' : 'Imposta Prezzo'}
-        </Button>
-      </FormActions>
+      {boat && period && <PairSummary boat={boat} period={period} existing={existing !== undefined} />}
+      <DialogButtons
+        busy={save.isPending}
+        onCancel={requestClose}
+        label={existing ? 'Aggiorna Prezzo' : 'Imposta Prezzo'}
+        busyLabel="Salvataggio..."
+      />
     </form>
   );
 }
-
-const Summary = styled.div`
-  margin: 0 0 12px;
-  padding: 12px 14px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.seaLight};
-  color: ${({ theme }) => theme.colors.navy};
-  font-size: 0.92rem;
-  p {
-    margin: 0;
-  }
-  .note {
-    margin-top: 6px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`;

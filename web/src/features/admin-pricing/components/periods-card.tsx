@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { IconButton } from '../../../components/admin/form-layout.tsx';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons.tsx';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
+import { PencilIcon, TrashIcon } from '../../../components/ui/icons.tsx';
 import { ToTranslate } from '../../../components/admin/to-translate.tsx';
 import { useShownElement } from '../../../components/admin/use-shown.ts';
 import { longItalianDate } from '@nbp/contracts/format';
+import { Text } from '../../../components/admin/text.tsx';
+import { PricingCard } from './pricing-card.tsx';
 
 interface Props {
   periods: PricingPeriod[];
@@ -25,60 +25,49 @@ interface Props {
 export function PeriodsCard({ periods, loading, error, deletingId, onNew, onEdit, onDelete, shownId = null }: Props) {
   const sorted = [...periods].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id - b.id);
   return (
-    <Box aria-labelledby="periods-title">
-      <PanelHeader
-        level={3}
-        stacked
-        title={<span id="periods-title">Periodi di Prezzo</span>}
-        description="Le stagioni a cui si applicano i prezzi delle barche."
-        actions={
-          <Button type="button" $size="sm" onClick={onNew}>
-            <PlusIcon />
-            Nuovo Periodo
-          </Button>
-        }
-      />
-      {loading ? (
-        <StateMessage busy text="Caricamento periodi..." />
-      ) : error ? (
-        <StateMessage tone="error" title="Impossibile caricare i periodi" text={error} />
-      ) : sorted.length === 0 ? (
-        <StateMessage title="Nessun periodo" text="Crea il primo periodo di prezzo con 'Nuovo Periodo'." />
-      ) : (
-        <List>
-          {sorted.map((period) => (
-            <PeriodRow key={period.id} shown={period.id === shownId}>
-              <div className="info">
-                <Name>
-                  {period.name}
-                  {/* The English pages show the Italian name meanwhile (docs/languages.md#period-names). */}
-                  {!period.nameEn && <ToTranslate title="Nome in inglese mancante: le pagine in inglese mostrano il nome italiano" />}
-                </Name>
-                <Range>
-                  {longItalianDate(period.startDate)} – {longItalianDate(period.endDate)}
-                </Range>
-              </div>
-              <div className="side">
-                <Badge $variant={period.isActive ? 'success' : 'outline'}>{period.isActive ? 'Attivo' : 'Inattivo'}</Badge>
-                <IconButton type="button" onClick={() => onEdit(period)} aria-label={`Modifica periodo ${period.name}`} title="Modifica">
-                  <PencilIcon />
-                </IconButton>
-                <IconButton
-                  type="button"
-                  $tone="danger"
-                  onClick={() => onDelete(period)}
-                  disabled={deletingId === period.id}
-                  aria-label={`Elimina periodo ${period.name}`}
-                  title="Elimina"
-                >
-                  <TrashIcon />
-                </IconButton>
-              </div>
-            </PeriodRow>
-          ))}
-        </List>
-      )}
-    </Box>
+    <PricingCard
+      id="periods-title"
+      title="Periodi di Prezzo"
+      description="Le stagioni a cui si applicano i prezzi delle barche."
+      action={{ label: 'Nuovo Periodo', onClick: onNew }}
+      stacked
+      loading={loading && { text: 'Caricamento periodi...' }}
+      error={!!error && { title: 'Impossibile caricare i periodi', text: error }}
+      empty={sorted.length === 0 && { title: 'Nessun periodo', text: "Crea il primo periodo di prezzo con 'Nuovo Periodo'." }}
+    >
+      <List>
+        {sorted.map((period) => (
+          <PeriodRow key={period.id} shown={period.id === shownId}>
+            <div className="info">
+              <Name>
+                {period.name}
+                {/* The English pages show the Italian name meanwhile (docs/languages.md#period-names). */}
+                {!period.nameEn && <ToTranslate title="Nome in inglese mancante: le pagine in inglese mostrano il nome italiano" />}
+              </Name>
+              <Text $size="0.9rem" $tone="muted">
+                {longItalianDate(period.startDate)} – {longItalianDate(period.endDate)}
+              </Text>
+            </div>
+            <div className="side">
+              <Badge $variant={period.isActive ? 'success' : 'outline'}>{period.isActive ? 'Attivo' : 'Inattivo'}</Badge>
+              <IconButton type="button" onClick={() => onEdit(period)} aria-label={`Modifica periodo ${period.name}`} title="Modifica">
+                <PencilIcon />
+              </IconButton>
+              <IconButton
+                type="button"
+                $tone="danger"
+                onClick={() => onDelete(period)}
+                disabled={deletingId === period.id}
+                aria-label={`Elimina periodo ${period.name}`}
+                title="Elimina"
+              >
+                <TrashIcon />
+              </IconButton>
+            </div>
+          </PeriodRow>
+        ))}
+      </List>
+    </PricingCard>
   );
 }
 
@@ -91,15 +80,6 @@ function PeriodRow({ shown, children }: { shown: boolean; children: ReactNode })
   );
 }
 
-export const Box = styled.section`
-  background: ${({ theme }) => theme.colors.white};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  padding: 16px;
-  @media (min-width: 768px) {
-    padding: 20px;
-  }
-`;
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -132,9 +112,4 @@ const Name = styled.p`
   margin: 0;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.navy};
-`;
-const Range = styled.p`
-  margin: 0;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.muted};
 `;

@@ -4,10 +4,10 @@ import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
 import { Button } from '../../../components/ui/button.tsx';
 import { ItemAction } from '../../../components/admin/item-action.tsx';
 import { media } from '../../../theme/theme.ts';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { euroAmount, priceFor } from '../logic/price-matrix.ts';
-import { Box } from './periods-card.tsx';
+import { Cluster } from '../../../components/admin/layout.tsx';
+import { BoxTitle, Text } from '../../../components/admin/text.tsx';
+import { PricingCard } from './pricing-card.tsx';
 import { shortItalianDate } from '@nbp/contracts/format';
 
 interface Props {
@@ -27,76 +27,93 @@ interface Props {
 /** 'Matrice Prezzi Barche': for every boat, its price in each active period. */
 export function PriceMatrixCard({ boats, periods, prices, loading, error, onSetNew, onSet, onDelete, deletingId }: Props) {
   return (
-    <Box aria-labelledby="matrix-title">
-      <PanelHeader
-        level={3}
-        title={<span id="matrix-title">Matrice Prezzi Barche</span>}
-        description="Prezzo giornaliero e multi-giorno di ogni barca nei periodi attivi."
-        actions={
-          <Button type="button" $size="sm" onClick={onSetNew} disabled={loading}>
-            <PlusIcon />
-            Imposta Prezzo
-          </Button>
-        }
-      />
-      {loading ? (
-        <StateMessage busy text="Caricamento prezzi..." />
-      ) : error ? (
-        <StateMessage tone="error" title="Impossibile caricare i prezzi" text={error} />
-      ) : periods.length === 0 ? (
-        <StateMessage title="Nessun periodo attivo" text="Crea o attiva un periodo per impostare i prezzi delle barche." />
+    <PricingCard
+      id="matrix-title"
+      title="Matrice Prezzi Barche"
+      description="Prezzo giornaliero e multi-giorno di ogni barca nei periodi attivi."
+      action={{ label: 'Imposta Prezzo', onClick: onSetNew, disabled: loading }}
+      loading={loading && { text: 'Caricamento prezzi...' }}
+      error={!!error && { title: 'Impossibile caricare i prezzi', text: error }}
+      empty={
+        periods.length === 0 && { title: 'Nessun periodo attivo', text: 'Crea o attiva un periodo per impostare i prezzi delle barche.' }
+      }
+    >
+      <Boats>
+        {boats.map((boat) => (
+          <li key={boat.id}>
+            <BoxTitle as="h4" $size="1rem" $margin="0 0 8px" $plain>
+              {boat.name}
+            </BoxTitle>
+            <Cells>
+              {periods.map((period) => {
+                const price = priceFor(prices, boat.id, period.id);
+                return (
+                  <PriceCell
+                    key={period.id}
+                    boat={boat}
+                    period={period}
+                    price={price}
+                    onSet={onSet}
+                    onDelete={onDelete}
+                    deleting={price !== undefined && deletingId === price.id}
+                  />
+                );
+              })}
+            </Cells>
+          </li>
+        ))}
+      </Boats>
+    </PricingCard>
+  );
+}
+
+/** A boat's price in one period, or 'Nessun prezzo': 'Imposta' / 'Modifica', and 'Elimina' for a price. */
+function PriceCell({
+  boat,
+  period,
+  price,
+  onSet,
+  onDelete,
+  deleting,
+}: Pick<Props, 'onSet' | 'onDelete'> & { boat: Boat; period: PricingPeriod; price: BoatPrice | undefined; deleting: boolean }) {
+  return (
+    <Cell $empty={!price}>
+      <Text $weight={600} $size="0.92rem">
+        {period.name}
+      </Text>
+      <Text $size="0.8rem" $tone="muted">
+        {shortItalianDate(period.startDate, false)} – {shortItalianDate(period.endDate)}
+      </Text>
+      {price ? (
+        <Prices>
+          <span>Giorno: {euroAmount(price.oneDayPrice)}</span>
+          <span>Multi: {euroAmount(price.multiDayPrice)}</span>
+        </Prices>
       ) : (
-        <Boats>
-          {boats.map((boat) => (
-            <li key={boat.id}>
-              <BoatName>{boat.name}</BoatName>
-              <Cells>
-                {periods.map((period) => {
-                  const price = priceFor(prices, boat.id, period.id);
-                  return (
-                    <Cell key={period.id} $empty={!price}>
-                      <PeriodName>{period.name}</PeriodName>
-                      <PeriodRange>
-                        {shortItalianDate(period.startDate, false)} – {shortItalianDate(period.endDate)}
-                      </PeriodRange>
-                      {price ? (
-                        <Prices>
-                          <span>Giorno: {euroAmount(price.oneDayPrice)}</span>
-                          <span>Multi: {euroAmount(price.multiDayPrice)}</span>
-                        </Prices>
-                      ) : (
-                        <NoPrice>Nessun prezzo</NoPrice>
-                      )}
-                      <CellActions>
-                        <Button
-                          type="button"
-                          $variant={price ? 'outline' : 'secondary'}
-                          $size="sm"
-                          onClick={() => onSet(boat, period, price)}
-                          aria-label={`${price ? 'Modifica' : 'Imposta'} prezzo di ${boat.name} per ${period.name}`}
-                        >
-                          {price ? 'Modifica' : 'Imposta'}
-                        </Button>
-                        {price && (
-                          <ItemAction
-                            variant="ghost"
-                            onClick={() => onDelete(boat, period, price)}
-                            disabled={deletingId === price.id}
-                            name={`Elimina prezzo di ${boat.name} per ${period.name}`}
-                          >
-                            Elimina
-                          </ItemAction>
-                        )}
-                      </CellActions>
-                    </Cell>
-                  );
-                })}
-              </Cells>
-            </li>
-          ))}
-        </Boats>
+        <NoPrice>Nessun prezzo</NoPrice>
       )}
-    </Box>
+      <Cluster $gap="4px 6px">
+        <Button
+          type="button"
+          $variant={price ? 'outline' : 'secondary'}
+          $size="sm"
+          onClick={() => onSet(boat, period, price)}
+          aria-label={`${price ? 'Modifica' : 'Imposta'} prezzo di ${boat.name} per ${period.name}`}
+        >
+          {price ? 'Modifica' : 'Imposta'}
+        </Button>
+        {price && (
+          <ItemAction
+            variant="ghost"
+            onClick={() => onDelete(boat, period, price)}
+            disabled={deleting}
+            name={`Elimina prezzo di ${boat.name} per ${period.name}`}
+          >
+            Elimina
+          </ItemAction>
+        )}
+      </Cluster>
+    </Cell>
   );
 }
 
@@ -110,11 +127,6 @@ const Boats = styled.ul`
     padding-top: 12px;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
   }
-`;
-const BoatName = styled.h4`
-  margin: 0 0 8px;
-  font-size: 1rem;
-  color: ${({ theme }) => theme.colors.navy};
 `;
 const Cells = styled.div`
   display: grid;
@@ -136,26 +148,11 @@ const Cell = styled.div<{ $empty: boolean }>`
   border: 1px ${({ $empty }) => ($empty ? 'dashed' : 'solid')} ${({ theme }) => theme.colors.border};
   background: ${({ theme, $empty }) => ($empty ? theme.colors.white : theme.colors.seaLight)};
 `;
-const PeriodName = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-size: 0.92rem;
-`;
-const PeriodRange = styled.p`
-  margin: 0;
-  font-size: 0.8rem;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 const Prices = styled.p`
   margin: 2px 0 4px;
   display: grid;
   font-size: 0.92rem;
   color: ${({ theme }) => theme.colors.navy};
-`;
-const CellActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 6px;
 `;
 const NoPrice = styled.p`
   margin: 2px 0 4px;

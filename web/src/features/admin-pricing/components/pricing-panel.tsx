@@ -6,7 +6,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useAdminBoats } from '../../../lib/queries/admin-boats.ts';
-import { PanelHeader } from '../../../components/admin/panel.tsx';
+import { PanelSection } from '../../../components/admin/panel.tsx';
 import { useBoatPrices } from '../api/get-boat-prices.ts';
 import { usePricingPeriods } from '../api/get-pricing-periods.ts';
 import { useDeletePricingPeriod } from '../api/delete-pricing-period.ts';
@@ -56,8 +56,7 @@ export function PricingPanel({ shownPeriodId = null }: { shownPeriodId?: number 
     prices.isError || boats.isError ? errorDetail(prices.error ?? boats.error, 'Riprova tra qualche istante.') : undefined;
 
   return (
-    <section aria-labelledby="pricing-title">
-      <PanelHeader title={<span id="pricing-title">Gestione Prezzi</span>} description="Periodi stagionali e prezzi di ogni barca." />
+    <PanelSection id="pricing-title" title="Gestione Prezzi" description="Periodi stagionali e prezzi di ogni barca.">
       <Stack>
         <PeriodsCard
           periods={periods.data ?? []}
@@ -92,7 +91,7 @@ export function PricingPanel({ shownPeriodId = null }: { shownPeriodId?: number 
         prices={prices.data ?? []}
         onClose={() => setPriceDialog(undefined)}
       />
-    </section>
+    </PanelSection>
   );
 }
 

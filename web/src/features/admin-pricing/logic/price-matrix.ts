@@ -1,4 +1,5 @@
-import type { BoatPrice, PricingPeriod } from '@nbp/contracts/http/pricing';
+import { z } from 'zod';
+import { boatPriceInput, type BoatPrice, type PricingPeriod } from '@nbp/contracts/http/pricing';
 
 const amount = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -32,4 +33,21 @@ export function priceForm(boatId?: number, periodId?: number, existing?: BoatPri
     oneDayPrice: existing?.oneDayPrice ?? '0',
     multiDayPrice: existing?.multiDayPrice ?? '0',
   };
+}
+
+/**
+ * The boat-price dialog's schema: the contract's, with the dialog's own words for a boat or a period
+ * not chosen yet ('Seleziona una barca', 'Seleziona un periodo'), said together with any refused price.
+ */
+export const boatPriceForm = boatPriceInput.extend({
+  boatId: chosen('Seleziona una barca'),
+  periodId: chosen('Seleziona un periodo'),
+});
+
+/** A select's id: its own words while nothing is chosen, then the contract's id (which also takes a number, never given here). */
+function chosen(notChosen: string) {
+  return z
+    .string()
+    .min(1, notChosen)
+    .pipe(boatPriceInput.shape.boatId as z.ZodType<number, string>);
 }

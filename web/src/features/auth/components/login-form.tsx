@@ -1,49 +1,46 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginInput } from '@nbp/contracts/http/identity';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
+import { firstError, useContractForm } from '../../../lib/contract-form.ts';
 import { useLoginLocal } from '../api/login-local.ts';
 import { RETURN_PARAM, safeReturnPath } from '../../../lib/admin-paths.ts';
 
-/** E-mail and password; while sending, every control is disabled (docs/product/screens.md#login). */
+/**
+ * E-mail and password, checked with the contract the identity service parses them with; one message
+ * above the form (the first refusal, or the server's), the first refused field focused. While
+ * sending, every control is disabled (docs/product/screens.md#login).
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   // Back to the back-office address that sent here, never elsewhere (docs/security-sign-in.md#back-to-the-asked-page).
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get(RETURN_PARAM));
   const login = useLoginLocal();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [missing, setMissing] = useState<{ email: boolean; password: boolean }>({ email: false, password: false });
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const form = useContractForm(loginInput, { username: '', password: '' }, { focusError: true });
+  const { errors } = form.formState;
+  const problem = firstError(errors)?.message;
   const busy = login.isPending;
+  const field = (name: 'username' | 'password') => ({
+    ...form.register(name),
+    disabled: busy,
+    'aria-required': true,
+    'aria-invalid': !!errors[name],
+    'aria-describedby': problem ? 'login-error' : undefined,
+  });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginInput.safeParse({ username: email, password });
-    if (!parsed.success) {
-      const paths = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setMissing({ email: paths.has('username'), password: paths.has('password') });
-      setProblem(parsed.error.issues[0]?.message ?? 'Email e password sono obbligatorie');
-      (paths.has('username') ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setMissing({ email: false, password: false });
-    setProblem(null);
+  const onSubmit = form.handleSubmit(({ username, password }) =>
     login.mutate(
-      { email: parsed.data.username, password: parsed.data.password },
+      { email: username, password },
       {
         onSuccess: (outcome) => {
           if (outcome.kind === 'success') navigate(returnTo);
-          else setProblem(outcome.message);
+          else form.setError('root', { message: outcome.message });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -53,33 +50,14 @@ export function LoginForm() {
         </ErrorBox>
       )}
       <TextField
-        ref={emailRef}
         label="Email"
         type="email"
-        name="email"
         autoComplete="username"
         inputMode="email"
         placeholder="admin@esempio.it"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        disabled={busy}
-        aria-required="true"
-        aria-invalid={missing.email}
-        aria-describedby={problem ? 'login-error' : undefined}
+        {...field('username')}
       />
-      <TextField
-        ref={passwordRef}
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        disabled={busy}
-        aria-required="true"
-        aria-invalid={missing.password}
-        aria-describedby={problem ? 'login-error' : undefined}
-      />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <Button type="submit" $block $size="lg" disabled={busy}>
         {busy ? 'Accesso in corso...' : 'Accedi'}
       </Button>
