@@ -5,16 +5,8 @@ import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth'
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { CatalogueClient } from '../clients/catalogue.ts';
-import {
-  addFeed,
-  boatOf,
-  deleteFeed,
-  listCalendars,
-  openConflicts,
-  refreshFeed,
-  rotateExport,
-  type CalendarAdminDeps,
-} from '../use-cases/calendar-admin.ts';
+import { boatOf, listCalendars, openConflicts, rotateExport, type CalendarAdminDeps } from '../use-cases/calendar-admin.ts';
+import { addFeed, deleteFeed, refreshFeed } from '../use-cases/calendar-feeds-admin.ts';
 import { asAdmin } from './as-admin.ts';
 
 /**
