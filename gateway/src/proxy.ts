@@ -32,6 +32,71 @@ function unavailable(res: http.ServerResponse | Socket): void {
   }
 }
 
+/** The requests being proxied, each with how far its proxying got. */
+type Attempts = WeakMap<http.IncomingMessage, ProxyAttempt>;
+
+/** The next replica of the path's service; on a retry, another than the one that failed. */
+function replicaChooser(attempts: Attempts, balancers: Record<ServiceName, Balancer>) {
+  return async (req: Request): Promise<string> => {
+    let attempt = attempts.get(req);
+    if (!attempt) {
+      attempt = {
+        balancer: balancers[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
+        retried: false,
+        responded: false,
+        timedOut: false,
+      };
+      attempts.set(req, attempt);
+    }
+    attempt.responded = false;
+    attempt.timedOut = false;
+    attempt.target = await attempt.balancer.pick(attempt.avoid);
+    return attempt.target.origin;
+  };
+}
+
+/**
+ * After a proxying error: the replica marked failed when its connection failed, and the request sent
+ * once more (`resend`) to another replica when docs/replicas.md#the-retry-rule allows it: the
+ * connection was refused or reset before any byte of the answer, whatever the method, the body in
+ * hand (bodyLimit). False when it may not be sent again (the error is then logged).
+ */
+function retriedElsewhere(
+  attempts: Attempts,
+  logger: Logger,
+  failure: { err: Error; req: http.IncomingMessage; res: http.ServerResponse | Socket },
+  resend: (req: Request, res: Response) => void,
+): boolean {
+  const { err, req, res } = failure;
+  const request = req as Request;
+  const attempt = attempts.get(req);
+  const target = attempt?.target;
+  if (attempt && target && connectionFailed(err, attempt)) attempt.balancer.failed(target.address);
+  const replayable = !hasBody(req) || (req as Request & { bufferedBody?: Buffer }).bufferedBody !== undefined;
+  if (
+    !attempt ||
+    !target ||
+    attempt.retried ||
+    !retryable(err, attempt) ||
+    !replayable ||
+    !('headersSent' in res) ||
+    res.headersSent ||
+    res.destroyed ||
+    req.socket.destroyed
+  ) {
+    logger.warn({ err: err.message, path: redactedPath(request.originalUrl), address: target?.address }, 'upstream failed');
+    return false;
+  }
+  attempt.retried = true;
+  attempt.avoid = target.address;
+  logger.info(
+    { err: err.message, path: redactedPath(request.originalUrl), address: target.address },
+    'upstream connection failed, sending the request once more',
+  );
+  resend(request, res as Response);
+  return true;
+}
+
 /**
  * The proxy to the services: each request to the next replica of its path's service, over kept-alive
  * connections, sent once more to another replica when the connection failed before any answer
@@ -44,7 +109,7 @@ export function serviceProxy(options: {
   proxyTimeoutMs: number;
 }): (req: Request, res: Response, next: NextFunction) => void {
   const { balancers, cache, logger } = options;
-  const attempts = new WeakMap<http.IncomingMessage, ProxyAttempt>();
+  const attempts: Attempts = new WeakMap();
 
   /** What the proxy calls instead of Express's next once it took the request: an error there is a 503 too. */
   const proxied = (req: Request, res: Response, next: NextFunction) => (err?: unknown) => {
@@ -52,62 +117,16 @@ export function serviceProxy(options: {
     logger.warn({ err: (err as Error).message, path: redactedPath(req.originalUrl) }, 'upstream failed');
     unavailable(res);
   };
-
-  /** Once, to another replica, when the connection was refused or reset before any byte of the answer; false when it may not. */
-  const retried = (err: Error, req: http.IncomingMessage, res: http.ServerResponse | Socket): boolean => {
-    const request = req as Request;
-    const attempt = attempts.get(req);
-    const target = attempt?.target;
-    if (attempt && target && connectionFailed(err, attempt)) attempt.balancer.failed(target.address);
-    // docs/replicas.md#the-retry-rule: whatever the method; the body is in hand (bodyLimit).
-    const replayable = !hasBody(req) || (req as Request & { bufferedBody?: Buffer }).bufferedBody !== undefined;
-    if (
-      !attempt ||
-      !target ||
-      attempt.retried ||
-      !retryable(err, attempt) ||
-      !replayable ||
-      !('headersSent' in res) ||
-      res.headersSent ||
-      res.destroyed ||
-      req.socket.destroyed
-    ) {
-      logger.warn({ err: err.message, path: redactedPath(request.originalUrl), address: target?.address }, 'upstream failed');
-      return false;
-    }
-    attempt.retried = true;
-    attempt.avoid = target.address;
-    logger.info(
-      { err: err.message, path: redactedPath(request.originalUrl), address: target.address },
-      'upstream connection failed, sending the request once more',
-    );
+  const resend = (req: Request, res: Response) =>
     void proxy(
-      request,
-      res as Response,
-      proxied(request, res as Response, () => unavailable(res)),
+      req,
+      res,
+      proxied(req, res, () => unavailable(res)),
     );
-    return true;
-  };
 
   const proxy = createProxyMiddleware<Request, Response>({
     pathFilter: (pathname) => serviceFor(pathname) !== undefined,
-    // The next replica of the path's service; on a retry, another than the one that failed.
-    router: async (req) => {
-      let attempt = attempts.get(req);
-      if (!attempt) {
-        attempt = {
-          balancer: balancers[serviceFor(req.originalUrl.split('?')[0] ?? '')!],
-          retried: false,
-          responded: false,
-          timedOut: false,
-        };
-        attempts.set(req, attempt);
-      }
-      attempt.responded = false;
-      attempt.timedOut = false;
-      attempt.target = await attempt.balancer.pick(attempt.avoid);
-      return attempt.target.origin;
-    },
+    router: replicaChooser(attempts, balancers),
     // The Host stays the one the visitor's request named (changeOrigin off), as without replicas.
     agent: keepAliveAgent,
     // X-Forwarded-* are written by forwardedHeaders() in app.ts: the proxy's own xfwd keeps a
@@ -126,7 +145,7 @@ export function serviceProxy(options: {
         cache.store(req, res, proxyRes);
       },
       error: (err, req, res) => {
-        if (!retried(err, req, res)) unavailable(res);
+        if (!retriedElsewhere(attempts, logger, { err, req, res }, resend)) unavailable(res);
       },
     },
   });
