@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { echoLines } from '../lib/process-output.ts';
 import { PRELOAD } from './paths.ts';
 import type { Plan } from './plans.ts';
 import type { Run } from './run.ts';
@@ -79,19 +80,6 @@ function commandOf(
     args: ['-c', confPath, '-p', run.nginxDir, '-e', path.join(run.nginxDir, 'error.log'), '-g', 'daemon off;'],
     env: basics,
   };
-}
-
-/** Copies each line of a process's output to stdout, after the replica's name. */
-function echoLines(child: ChildProcess, prefix: string): void {
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffered = '';
-    stream?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
-    });
-  }
 }
 
 /** Starts the replica's process, its output appended to its log file (and echoed when asked). */
