@@ -33,6 +33,25 @@ function workspaceOf(file) {
   return WORKSPACES.find((workspace) => relative === workspace || relative.startsWith(`${workspace}/`));
 }
 
+/**
+ * The visitors that hand every relative import (and re-export) of `file` to `check`, with the
+ * import's text and the absolute path it points to.
+ */
+function relativeImports(file, check) {
+  const visit = (node) => {
+    if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
+    const source = node.value;
+    if (!source.startsWith('.')) return;
+    check(node, source, path.resolve(path.dirname(file), source));
+  };
+  return {
+    ImportDeclaration: (node) => visit(node.source),
+    ExportNamedDeclaration: (node) => visit(node.source),
+    ExportAllDeclaration: (node) => visit(node.source),
+    ImportExpression: (node) => visit(node.source),
+  };
+}
+
 const stayInWorkspace = {
   meta: {
     type: 'problem',
@@ -47,21 +66,11 @@ const stayInWorkspace = {
     const file = context.filename;
     const workspace = workspaceOf(file);
     if (!workspace) return {};
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const source = node.value;
-      if (!source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(file), source);
+    return relativeImports(file, (node, source, target) => {
       if (workspaceOf(target) === workspace) return;
       const shown = path.relative(ROOT, target).split(path.sep).join('/') || '.';
       context.report({ node, messageId: 'leaves', data: { source, workspace, target: shown } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 
@@ -100,21 +109,12 @@ const webFeatureBoundaries = {
     const area = webAreaOf(file);
     if (!area || area === 'app') return {};
     const inFeature = area.startsWith('features/');
-    const check = (node) => {
-      if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
-      const source = node.value;
-      if (!source.startsWith('.')) return;
-      const target = webAreaOf(path.resolve(path.dirname(file), source));
+    return relativeImports(file, (node, source, resolved) => {
+      const target = webAreaOf(resolved);
       if (!target || target === area || !(target === 'app' || target.startsWith('features/'))) return;
       const messageId = !inFeature ? 'shared' : target === 'app' ? 'app' : 'otherFeature';
       context.report({ node, messageId, data: { source, area, target } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
+    });
   },
 };
 

@@ -1,6 +1,6 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { bookingRequestsArchive, requestDeclineInput } from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
@@ -20,8 +20,7 @@ export function adminBookingRequestsRouter(
   deps: Deps,
   afterCommit: () => void,
 ): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/email-requests', async (ctx) => {
     const rows = await listBookingRequests(em());

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -10,7 +10,7 @@ import {
   PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nbp/contracts/http/booking';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
@@ -44,8 +44,7 @@ export function adminBookingsRouter(
   logger: Logger,
   afterCommit: () => void,
 ): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/bookings/stats', async (ctx) => {
     let boats: Awaited<ReturnType<Deps['catalogue']['allBoats']>> | null = null;

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { calendarFeedInput } from '@nbp/contracts/http/calendars';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { CatalogueClient } from '../clients/catalogue.ts';
@@ -20,8 +20,7 @@ export function adminCalendarsRouter(
   deps: CalendarAdminDeps,
   afterCommit: () => void,
 ): Router {
-  const router = new Router({ prefix: '/api/admin/calendars' });
-  router.use(requireAdmin(verifier));
+  const router = adminOnlyRouter('/api/admin/calendars', verifier);
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -5,7 +5,7 @@ import { INVALID_BOOKING_DATA, type adminBookingCreate, type adminBookingUpdate 
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { horizonProblem, rentalDays } from '@nbp/contracts/common';
 import { BOOKING_CONFIRMED, lifecycleSealContext, type BookingConfirmed } from '@nbp/contracts/events/booking';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit, auditBooking } from '../data/audit.ts';
 import { badRequest, badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
@@ -117,21 +117,10 @@ async function storeBooking(
     createdAt: new Date(),
   });
   await tx.flush();
-  recordAudit(tx, {
-    userId: admin.sub,
-    action: 'booking.created',
-    entityType: 'booking',
-    entityId: String(row.id),
-    details: {
-      boatId: row.boatId,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      status: row.status,
-      totalPrice: row.totalPrice,
-      sendConfirmation: input.sendConfirmation,
-      ...(requestId ? { requestId } : {}),
-    },
-    service: 'booking',
+  auditBooking(tx, admin.sub, 'booking.created', row, {
+    totalPrice: row.totalPrice,
+    sendConfirmation: input.sendConfirmation,
+    ...(requestId ? { requestId } : {}),
   });
   if (request && confirming) {
     // The request's own confirmation is the customer's one mail, whatever `sendConfirmation` says.
@@ -228,19 +217,12 @@ export async function updateBooking(
         const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
         tx.assign(row, changes);
         await tx.flush();
-        recordAudit(tx, {
-          userId: admin.sub,
-          action: 'booking.updated',
-          entityType: 'booking',
-          entityId: String(row.id),
-          // Field names only for the customer's data: the activity log must not copy it in clear.
-          details: {
-            boatId: row.boatId,
-            changed: Object.keys(input),
-            before,
-            after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
-          },
-          service: 'booking',
+        // Field names only for the customer's data: the activity log must not copy it in clear.
+        audit(tx, admin.sub, 'booking.updated', ['booking', row.id], {
+          boatId: row.boatId,
+          changed: Object.keys(input),
+          before,
+          after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
         });
         return row;
       }),
@@ -252,14 +234,7 @@ export async function deleteBooking(em: EntityManager, id: number | null, admin:
   await em.transactional(async (tx) => {
     const row = id ? await tx.findOne(BookingEntity, { id }) : null;
     if (!row) throw notFound('booking_not_found');
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'booking.deleted',
-      entityType: 'booking',
-      entityId: String(row.id),
-      details: { boatId: row.boatId, startDate: row.startDate, endDate: row.endDate, status: row.status },
-      service: 'booking',
-    });
+    auditBooking(tx, admin.sub, 'booking.deleted', row);
     tx.remove(row);
   });
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BoatCalendars, CalendarConflict, CalendarFeed } from '@nbp/contracts/http/calendars';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit } from '../data/audit.ts';
 import { notFound } from '@nbp/kit/errors';
 import { CalendarExportEntity, CalendarFeedEntity, type CalendarExportRow, type CalendarFeedRow } from '../data/calendar-entities.ts';
 import type { Pii } from '../data/pii.ts';
@@ -156,7 +156,6 @@ async function boatCalendars(em: EntityManager, deps: CalendarAdminDeps, boat: B
   };
 }
 
-
 /** POST /api/admin/calendars/:boatId/rotate: a new export token; the old URL is a 404 from the commit on. */
 export async function rotateExport(em: EntityManager, deps: CalendarAdminDeps, boat: Boat, admin: Admin): Promise<BoatCalendars> {
   const now = new Date();
@@ -164,14 +163,7 @@ export async function rotateExport(em: EntityManager, deps: CalendarAdminDeps, b
     await ensureExports(tx, deps.pii, [boat], now);
     const row = await tx.findOneOrFail(CalendarExportEntity, { boatId: boat.id });
     tx.assign(row, { ...newExportToken(deps.pii, boat.id), createdAt: now });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.exportRotated,
-      entityType: CALENDAR_AUDIT.exportEntity,
-      entityId: String(boat.id),
-      details: { boatId: boat.id, boatName: boat.name },
-      service: 'booking',
-    });
+    audit(tx, admin.sub, CALENDAR_AUDIT.exportRotated, [CALENDAR_AUDIT.exportEntity, boat.id], { boatId: boat.id, boatName: boat.name });
   });
   return boatCalendars(em, deps, boat, now);
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
 import { CALENDAR_FEEDS_PER_BOAT_MAX, type CalendarFeed, type calendarFeedInput } from '@nbp/contracts/http/calendars';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit } from '../data/audit.ts';
 import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
 import { CalendarFeedEntity } from '../data/calendar-entities.ts';
@@ -12,12 +12,18 @@ import { CALENDAR_AUDIT, ensureExports, toCalendarFeed, type Admin, type Boat, t
 
 /** The back office's imported feeds (docs/calendars.md#back-office): adding one, reading one now, deleting one. */
 
-const feedAudit = (feed: { boatId: number; name: string }, boatName: string, extra: Record<string, unknown> = {}) => ({
-  boatId: feed.boatId,
-  boatName,
-  feedName: feed.name,
-  ...extra,
-});
+/** A feed's entry in the activity log: its boat and name (never its URL, which may hold a credential), and what else the change says. */
+function auditFeed(
+  tx: EntityManager,
+  admin: Admin,
+  action: string,
+  feed: { id: number; boatId: number; name: string },
+  boatName: string,
+  extra: Record<string, unknown> = {},
+): void {
+  audit(tx, admin.sub, action, [CALENDAR_AUDIT.feedEntity, feed.id], { boatId: feed.boatId, boatName, feedName: feed.name, ...extra });
+}
+
 /**
  * POST /api/admin/calendars/:boatId/feeds: the URL is checked (its host must not lead to a private
  * network or to this server), the feed stored and audited, then read at once; the answer is the
@@ -53,14 +59,7 @@ export async function addFeed(
       nextPollAt: now,
       createdAt: now,
     });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedAdded,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(feedId),
-      details: feedAudit(row, boat.name),
-      service: 'booking',
-    });
+    auditFeed(tx, admin, CALENDAR_AUDIT.feedAdded, row, boat.name);
     return feedId;
   });
   afterCommit();
@@ -83,14 +82,7 @@ export async function refreshFeed(
   if (!read) throw notFound('calendar_not_found');
   await em.fork().transactional(async (tx) => {
     const boatName = await boatNameOf(tx, read.boatId);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedRefreshed,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(read.id),
-      details: feedAudit(read, boatName, { ok: !read.lastError, eventCount: read.eventCount }),
-      service: 'booking',
-    });
+    auditFeed(tx, admin, CALENDAR_AUDIT.feedRefreshed, read, boatName, { ok: !read.lastError, eventCount: read.eventCount });
   });
   afterCommit();
   return toCalendarFeed(read, deps.pii, deps.settings, new Date());
@@ -102,14 +94,7 @@ export async function deleteFeed(em: EntityManager, id: number | null, admin: Ad
     const feed = id ? await tx.findOne(CalendarFeedEntity, { id }) : null;
     if (!feed) throw notFound('calendar_not_found');
     const boatName = await boatNameOf(tx, feed.boatId);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedDeleted,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(feed.id),
-      details: feedAudit(feed, boatName, { eventCount: feed.eventCount }),
-      service: 'booking',
-    });
+    auditFeed(tx, admin, CALENDAR_AUDIT.feedDeleted, feed, boatName, { eventCount: feed.eventCount });
     // The database removes the rest: external_events and calendar_conflicts on delete cascade, and the claims with the events.
     await tx.nativeDelete(CalendarFeedEntity, { id: feed.id });
   });

@@ -79,7 +79,6 @@ async function fetchAndRead(feed: CalendarFeedRow, deps: CalendarWorkerDeps, now
   }
 }
 
-
 /**
  * One read of one feed, now: fetched and parsed outside any transaction, then written in one:
  * a good read (a 304 counts) replaces the ranges when the answer is new, clears the error and the

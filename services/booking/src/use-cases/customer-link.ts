@@ -2,14 +2,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { BOOKING_REQUEST_CANCELLED, type BookingRequestCancelled } from '@nbp/contracts/events/booking';
 import type { CustomerRequestView, RequestStatus } from '@nbp/contracts/http/booking';
 import { rentalDays } from '@nbp/contracts/common';
-import { recordAudit } from '@nbp/kit/audit';
+import { auditRequest } from '../data/audit.ts';
 import { notFound } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.ts';
 import { isAccessTokenShape, tokenFingerprintInput } from '../domain/access-token.ts';
 import type { Deps } from '../deps.ts';
 import { requestFacts } from './request-events.ts';
-import { auditDetails, lockPending, NEXT_SEQUENCE, REQUEST_AUDIT } from './request-lifecycle.ts';
+import { lockPending, NEXT_SEQUENCE, REQUEST_AUDIT } from './request-lifecycle.ts';
 
 /** The customer's own link to their request (docs/request-lifecycle.md#the-customers-link): read it, cancel it. */
 
@@ -30,14 +30,7 @@ export async function cancelByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, 
   return em.transactional(async (tx) => {
     const request = await lockPending(tx, { accessTokenHash }, 'request_link_unknown');
     tx.assign(request, { status: 'cancelled', decidedAt: new Date() });
-    recordAudit(tx, {
-      userId: null,
-      action: REQUEST_AUDIT.cancelled,
-      entityType: REQUEST_AUDIT.entityType,
-      entityId: String(request.id),
-      details: auditDetails(request, { by: 'customer' }),
-      service: 'booking',
-    });
+    auditRequest(tx, null, REQUEST_AUDIT.cancelled, request, { by: 'customer' });
     enqueue(tx, BOOKING_REQUEST_CANCELLED, {
       ...requestFacts(request, deps.pii, BOOKING_REQUEST_CANCELLED),
       sequence: NEXT_SEQUENCE,

@@ -25,7 +25,6 @@ import { newAccessToken, tokenFingerprintInput } from '../domain/access-token.ts
 import type { BoatName } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 
-
 export interface ReceivedRequest {
   row: BookingRequestRow;
   created: boolean;

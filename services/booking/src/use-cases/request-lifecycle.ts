@@ -12,7 +12,7 @@ import {
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { firstBookableDate, monthsAfter, todayInRome } from '@nbp/contracts/common';
 import type { ErrorCode } from '@nbp/contracts/errors';
-import { recordAudit } from '@nbp/kit/audit';
+import { auditRequest } from '../data/audit.ts';
 import { conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
@@ -35,9 +35,8 @@ const NOT_FOUND = 'request_not_found' satisfies ErrorCode;
 
 type Admin = Pick<SessionClaims, 'sub'>;
 
-/** How the activity log names a request's moves (the entity type keeps the first version's name, as archiving does). */
+/** How the activity log names a request's moves (the entity type is data/audit.ts's, the first version's name). */
 export const REQUEST_AUDIT = {
-  entityType: 'email_booking_request',
   confirmed: 'booking-request.confirmed',
   declined: 'booking-request.declined',
   expired: 'booking-request.expired',
@@ -72,14 +71,7 @@ export function holdLapsed(row: BookingRequestRow, now: Date): boolean {
  */
 export function markExpired(tx: EntityManager, pii: Pii, row: BookingRequestRow, now: Date): void {
   tx.assign(row, { status: 'expired', decidedAt: now });
-  recordAudit(tx, {
-    userId: null,
-    action: REQUEST_AUDIT.expired,
-    entityType: REQUEST_AUDIT.entityType,
-    entityId: String(row.id),
-    details: auditDetails(row),
-    service: 'booking',
-  });
+  auditRequest(tx, null, REQUEST_AUDIT.expired, row);
   enqueue(tx, BOOKING_REQUEST_EXPIRED, {
     ...requestFacts(row, pii, BOOKING_REQUEST_EXPIRED),
     sequence: NEXT_SEQUENCE,
@@ -111,13 +103,10 @@ export function recordConfirmation(
   confirmation: { boatName: string; terms: ReturnType<typeof boatTerms>; admin: Admin },
 ): void {
   tx.assign(request, { bookingId: booking.id });
-  recordAudit(tx, {
-    userId: confirmation.admin.sub,
-    action: REQUEST_AUDIT.confirmed,
-    entityType: REQUEST_AUDIT.entityType,
-    entityId: String(request.id),
-    details: auditDetails(request, { bookingId: booking.id, totalPrice: booking.totalPrice, bookingStatus: booking.status }),
-    service: 'booking',
+  auditRequest(tx, confirmation.admin.sub, REQUEST_AUDIT.confirmed, request, {
+    bookingId: booking.id,
+    totalPrice: booking.totalPrice,
+    bookingStatus: booking.status,
   });
   if (booking.status !== 'confirmed') return;
   const cell = cellsOf('bookings', booking.id);
@@ -140,10 +129,6 @@ export function recordConfirmation(
     ...confirmation.terms,
     sequence: NEXT_SEQUENCE,
   } satisfies BookingRequestConfirmed);
-}
-
-export function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {}) {
-  return { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate, ...extra };
 }
 
 /**
@@ -242,15 +227,8 @@ export async function declineRequest(
     // The claim goes with this write, so the alternatives below may include the asked days' neighbours.
     await tx.flush();
     const offered = await alternatives(tx, request, fleet, window);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: REQUEST_AUDIT.declined,
-      entityType: REQUEST_AUDIT.entityType,
-      entityId: String(request.id),
-      // Whether a reason was given, not its text: the audit event travels in clear (docs/sealed-fields.md#values-in-events).
-      details: auditDetails(request, { withReason: reason !== null, alternatives: offered.length }),
-      service: 'booking',
-    });
+    // Whether a reason was given, not its text: the audit event travels in clear (docs/sealed-fields.md#values-in-events).
+    auditRequest(tx, admin.sub, REQUEST_AUDIT.declined, request, { withReason: reason !== null, alternatives: offered.length });
     enqueue(tx, BOOKING_REQUEST_DECLINED, {
       ...requestFacts(request, deps.pii, BOOKING_REQUEST_DECLINED),
       reason: reason === null ? null : deps.pii.sealFor(reason, lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', request.id)),

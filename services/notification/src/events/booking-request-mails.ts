@@ -3,7 +3,7 @@ import { PermanentError } from '@nbp/kit/bus';
 import { TamperedError, type Keyring } from '@nbp/kit/crypto';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived, bookingRequestSealContext } from '@nbp/contracts/events/booking';
-import { customerBookingMail, officeBookingMail, type BookingRequestDetails } from '../mail/templates.ts';
+import { customerBookingMail, officeBookingMail, rentalFactsOf, type BookingRequestDetails } from '../mail/templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { deliverRequestMails, markRequestMailsFailed, type Recipient, type RequestMail } from './request-mails.ts';
@@ -24,12 +24,7 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
     const receivedAt = new Date(message.occurredAt);
     return {
       requestId: payload.requestId,
-      boatId: payload.boatId,
-      boatName: payload.boatName,
-      startDate: payload.startDate,
-      endDate: payload.endDate,
-      days: payload.days,
-      totalPrice: payload.totalPrice,
+      ...rentalFactsOf(payload),
       deposit: payload.deposit,
       customer: {
         name: open('customerName', payload.customerName),

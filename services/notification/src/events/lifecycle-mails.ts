@@ -1,47 +1,10 @@
 import type { ConsumerOptions } from '@nbp/kit/bus';
 import type { Envelope } from '@nbp/contracts/events/envelope';
-import {
-  BOOKING_CONFIRMED,
-  BOOKING_REQUEST_CANCELLED,
-  BOOKING_REQUEST_CONFIRMED,
-  BOOKING_REQUEST_DECLINED,
-  BOOKING_REQUEST_EXPIRED,
-  BOOKING_REQUEST_REMINDER,
-  type BookingLifecycleEventType,
-} from '@nbp/contracts/events/booking';
-import type { RequestMailKind } from '@nbp/contracts/events/notification';
+import { BOOKING_CONFIRMED, type BookingLifecycleEventType } from '@nbp/contracts/events/booking';
 import type { DeliveryKey } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { isLifecycleEvent, LIFECYCLE_EVENTS, plan } from './lifecycle-plan.ts';
+import { isLifecycleEvent, LIFECYCLE, LIFECYCLE_EVENTS, plan } from './lifecycle-plan.ts';
 import { deliverRequestMails, markRequestMailsFailed, type Recipient, type RequestMail } from './request-mails.ts';
-
-/** Which mail of the request each event sends, as the outcome events name it. */
-const MAIL_KIND: Record<BookingLifecycleEventType, RequestMailKind> = {
-  [BOOKING_REQUEST_CONFIRMED]: 'confirmed',
-  [BOOKING_REQUEST_DECLINED]: 'declined',
-  [BOOKING_REQUEST_EXPIRED]: 'expired',
-  [BOOKING_REQUEST_CANCELLED]: 'cancelled',
-  [BOOKING_REQUEST_REMINDER]: 'reminder',
-  [BOOKING_CONFIRMED]: 'confirmed',
-};
-
-/** Who is mailed for each event: the office is told only of a withdrawal and of a waiting request. */
-const RECIPIENTS: Record<BookingLifecycleEventType, Recipient[]> = {
-  [BOOKING_REQUEST_CONFIRMED]: ['customer'],
-  [BOOKING_REQUEST_DECLINED]: ['customer'],
-  [BOOKING_REQUEST_EXPIRED]: ['customer'],
-  [BOOKING_REQUEST_CANCELLED]: ['admin', 'customer'],
-  [BOOKING_REQUEST_REMINDER]: ['admin'],
-  [BOOKING_CONFIRMED]: ['customer'],
-};
-
-/**
- * The customer mails a stranger can cause, and so the ones the sending caps cover
- * (docs/mail-limits.md#which-mails-are-capped): an expiry follows any request nobody answered, a
- * cancellation any request cancelled from its link. What the office sends on purpose (confirmed,
- * declined, a phone booking's confirmation) is never capped.
- */
-const CAPPED: ReadonlySet<BookingLifecycleEventType> = new Set([BOOKING_REQUEST_EXPIRED, BOOKING_REQUEST_CANCELLED]);
 
 /** The delivery's key: the event and recipient, and what the mail is about (request or phone booking). */
 function keyOf(message: Envelope, recipient: Recipient, ids: { requestId: number | null; bookingId: number | null }): DeliveryKey {
@@ -86,20 +49,22 @@ export function lifecycleMails(deps: MailDeps): ConsumerOptions {
     prefetch: 2,
     async handler(message) {
       const planned = plan(message, deps);
-      const mails: RequestMail[] = RECIPIENTS[planned.type].flatMap((recipient) => {
+      const { kind, recipients, capped: cappedEvent } = LIFECYCLE[planned.type];
+      const mails: RequestMail[] = recipients.flatMap((recipient) => {
         const compose = planned.mails[recipient];
         if (!compose) return [];
         // The office's notice always goes; only the customer's copy is capped.
-        const capped = recipient === 'customer' && CAPPED.has(planned.type) ? planned.capped : undefined;
+        const capped = recipient === 'customer' && cappedEvent ? planned.capped : undefined;
         return [{ recipient, key: keyOf(message, recipient, planned), compose, ...(capped ? { capped } : {}) }];
       });
-      await deliverRequestMails(deps, { requestId: planned.requestId, kind: MAIL_KIND[planned.type] }, mails);
+      await deliverRequestMails(deps, { requestId: planned.requestId, kind }, mails);
     },
     async onGiveUp(message, error) {
       const subject = subjectOf(message);
       if (!subject) return; // nothing to mark: the bus dead-letters it and logs why
-      const keys = RECIPIENTS[subject.type].map((recipient) => ({ recipient, key: keyOf(message, recipient, subject) }));
-      const marked = await markRequestMailsFailed(deps, { requestId: subject.requestId, kind: MAIL_KIND[subject.type] }, keys, error);
+      const { kind, recipients } = LIFECYCLE[subject.type];
+      const keys = recipients.map((recipient) => ({ recipient, key: keyOf(message, recipient, subject) }));
+      const marked = await markRequestMailsFailed(deps, { requestId: subject.requestId, kind }, keys, error);
       deps.logger.error(
         { type: subject.type, requestId: subject.requestId, bookingId: subject.bookingId, eventId: message.id, marked },
         'lifecycle mails given up',

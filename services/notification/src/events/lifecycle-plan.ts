@@ -27,27 +27,19 @@ import {
   customerExpiredMail,
   officeCancelledMail,
   officeReminderMail,
+  rentalFactsOf,
   type LifecycleDetails,
   type MailContent,
 } from '../mail/templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { MailDeps } from './mail-deps.ts';
 import type { Recipient } from './request-mails.ts';
+import type { RequestMailKind } from '@nbp/contracts/events/notification';
 
 /**
  * A lifecycle event read (docs/request-lifecycle.md#events): its payload checked, its sealed fields
  * opened, and the mail each recipient gets composed on demand.
  */
-
-/** The routing keys of a rental's later life (docs/request-lifecycle.md#events), all on one queue. */
-export const LIFECYCLE_EVENTS: BookingLifecycleEventType[] = [
-  BOOKING_REQUEST_CONFIRMED,
-  BOOKING_REQUEST_DECLINED,
-  BOOKING_REQUEST_EXPIRED,
-  BOOKING_REQUEST_CANCELLED,
-  BOOKING_REQUEST_REMINDER,
-  BOOKING_CONFIRMED,
-];
 
 /** A lifecycle event read and opened: what it is about, and the mail each recipient gets. */
 export interface Plan {
@@ -106,12 +98,7 @@ function openRequest(payload: BookingRequestExpired, open: Open, at: Date): { em
   const email = open('customerEmail', payload.customerEmail);
   const name = open('customerName', payload.customerName);
   const details: LifecycleDetails = {
-    boatId: payload.boatId,
-    boatName: payload.boatName,
-    startDate: payload.startDate,
-    endDate: payload.endDate,
-    days: payload.days,
-    totalPrice: payload.totalPrice,
+    ...rentalFactsOf(payload),
     rental: { kind: 'request', id: payload.requestId },
     accessToken: open('accessToken', payload.accessToken),
     sequence: payload.sequence,
@@ -231,14 +218,34 @@ function cancelledPlan({ message, brand, office, at, opener, toCustomer }: PlanC
   return aboutRequest(payload.requestId, mails, { email, boatDay: `${payload.boatId}|${payload.startDate}` });
 }
 
-const PLANNERS: Record<BookingLifecycleEventType, (context: PlanContext) => Planned> = {
-  [BOOKING_CONFIRMED]: bookingConfirmedPlan,
-  [BOOKING_REQUEST_REMINDER]: reminderPlan,
-  [BOOKING_REQUEST_CONFIRMED]: requestConfirmedPlan,
-  [BOOKING_REQUEST_DECLINED]: declinedPlan,
-  [BOOKING_REQUEST_EXPIRED]: expiredPlan,
-  [BOOKING_REQUEST_CANCELLED]: cancelledPlan,
+/** What each event sends, and how it is read. */
+interface LifecycleMail {
+  /** Which mail of the request it is, as the outcome events name it. */
+  kind: RequestMailKind;
+  /** Who is mailed: the office is told only of a withdrawal and of a waiting request. */
+  recipients: Recipient[];
+  /**
+   * The customer mails a stranger can cause, and so the ones the sending caps cover
+   * (docs/mail-limits.md#which-mails-are-capped): an expiry follows any request nobody answered, a
+   * cancellation any request cancelled from its link. What the office sends on purpose (confirmed,
+   * declined, a phone booking's confirmation) is never capped.
+   */
+  capped: boolean;
+  plan: (context: PlanContext) => Planned;
+}
+
+/** The events of a rental's later life (docs/request-lifecycle.md#events), all on one queue, in the order they are bound. */
+export const LIFECYCLE: Record<BookingLifecycleEventType, LifecycleMail> = {
+  [BOOKING_REQUEST_CONFIRMED]: { kind: 'confirmed', recipients: ['customer'], capped: false, plan: requestConfirmedPlan },
+  [BOOKING_REQUEST_DECLINED]: { kind: 'declined', recipients: ['customer'], capped: false, plan: declinedPlan },
+  [BOOKING_REQUEST_EXPIRED]: { kind: 'expired', recipients: ['customer'], capped: true, plan: expiredPlan },
+  [BOOKING_REQUEST_CANCELLED]: { kind: 'cancelled', recipients: ['admin', 'customer'], capped: true, plan: cancelledPlan },
+  [BOOKING_REQUEST_REMINDER]: { kind: 'reminder', recipients: ['admin'], capped: false, plan: reminderPlan },
+  [BOOKING_CONFIRMED]: { kind: 'confirmed', recipients: ['customer'], capped: false, plan: bookingConfirmedPlan },
 };
+
+/** The routing keys the queue is bound to. */
+export const LIFECYCLE_EVENTS = Object.keys(LIFECYCLE) as BookingLifecycleEventType[];
 
 /**
  * Reads the event and opens its sealed fields, each only as that field of this event type about
@@ -259,7 +266,7 @@ export function plan(message: Envelope, deps: MailDeps): Plan {
     toCustomer: (address, content) => ({ ...content, to: { name: '', address }, replyTo: office }),
   };
   try {
-    return { type, ...PLANNERS[type](context) };
+    return { type, ...LIFECYCLE[type].plan(context) };
   } catch (err) {
     if (err instanceof TamperedError) throw new PermanentError(`${type}: ${err.message}`);
     throw err;

@@ -105,6 +105,15 @@ const requestFacts = {
  */
 const icsSequence = z.number().int().min(0);
 
+/** What a confirmation quotes besides the rental: the deposit, the boat's times, the calendar entry's version. */
+const confirmationTerms = {
+  deposit: z.string(),
+  /** "HH:MM", Europe/Rome: the boat's check-in and check-out times. */
+  checkInTime: z.string().default('09:00'),
+  checkOutTime: z.string().default('18:00'),
+  sequence: icsSequence,
+};
+
 /**
  * booking.request.confirmed.v1 and booking.confirmed.v1: the confirmation mail with the .ics
  * STATUS:CONFIRMED, times in Europe/Rome (check-in on the first day, check-out on the last).
@@ -112,21 +121,14 @@ const icsSequence = z.number().int().min(0);
 export const bookingRequestConfirmed = z.object({
   ...requestFacts,
   bookingId: z.number().int(),
-  deposit: z.string(),
-  /** "HH:MM", Europe/Rome: the boat's check-in and check-out times. */
-  checkInTime: z.string().default('09:00'),
-  checkOutTime: z.string().default('18:00'),
-  sequence: icsSequence,
+  ...confirmationTerms,
 });
 export type BookingRequestConfirmed = z.infer<typeof bookingRequestConfirmed>;
 
 export const bookingConfirmed = z.object({
   bookingId: z.number().int(),
   ...rentalFacts,
-  deposit: z.string(),
-  checkInTime: z.string().default('09:00'),
-  checkOutTime: z.string().default('18:00'),
-  sequence: icsSequence,
+  ...confirmationTerms,
 });
 export type BookingConfirmed = z.infer<typeof bookingConfirmed>;
 

@@ -176,7 +176,6 @@ export const booking = z.object({
 });
 export type Booking = z.infer<typeof booking>;
 
-
 /** GET /api/admin/bookings/stats: the booking figures of the dashboard. */
 export const bookingStats = z.object({
   totalBookings: z.number().int(),
@@ -206,4 +205,3 @@ export const INVALID_BOOKING_DATA = 'Invalid booking data';
 
 /** Shown instead of a customer field whose ciphertext fails authentication. */
 export const UNREADABLE_FIELD = '[dato non leggibile]';
-

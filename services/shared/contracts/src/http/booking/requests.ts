@@ -189,4 +189,3 @@ export type BookingRequestsArchive = z.input<typeof bookingRequestsArchive>;
  */
 export const emailDeliveryStatus = z.enum(['pending', 'sent', 'partial', 'failed']);
 export type EmailDeliveryStatus = z.infer<typeof emailDeliveryStatus>;
-
