@@ -70,8 +70,7 @@ export function loadTable(results: BenchResults, data: DataSet, mode: Mode, rout
             : '',
         route === 'bare' || route === 'gateway-bare' ? f(r.cpuPerRequest.bare, 3) : servicesCell(r),
         route === 'bare' || route === 'gateway-bare' ? '' : f(r.cpuPerRequest.postgres, 3),
-        `${f(r.cpu.foreignPct, 0)} %`,
-        failuresCell(r),
+        ...otherLoadCells(r),
       ]);
     }
   }
@@ -87,21 +86,21 @@ export function loadTable(results: BenchResults, data: DataSet, mode: Mode, rout
       'CPU ms/req: load gen',
       'nginx',
       'gateway',
-      'service(s)',
-      'PostgreSQL',
-      'other load',
-      'failures; closed conns',
+      ...PROCESS_HEADERS,
     ],
     rows,
   );
 }
 
-/** The last column of a load table: failed requests, then the connections each side closed. */
-function failuresCell(r: LoadResult): string {
+/** The last columns of every load table: the services' and the database's CPU, the other load on the machine, the failures. */
+const PROCESS_HEADERS = ['service(s)', 'PostgreSQL', 'other load', 'failures; closed conns'];
+
+/** The other load on the machine, then failed requests and the connections each side closed. */
+function otherLoadCells(r: LoadResult): string[] {
   const closed = Object.entries(r.closedConnections)
     .map(([name, count]) => `${name} ${count}`)
     .join(', ');
-  return `${r.failures ? `${r.failures} failed; ` : ''}${closed}`;
+  return [`${f(r.cpu.foreignPct, 0)} %`, `${r.failures ? `${r.failures} failed; ` : ''}${closed}`];
 }
 
 export function pageLoadTable(results: BenchResults): string {
@@ -121,26 +120,11 @@ export function pageLoadTable(results: BenchResults): string {
       f(r.cpuPerRequest.gateway, 3),
       servicesCell(r),
       f(r.cpuPerRequest.postgres, 3),
-      `${f(r.cpu.foreignPct, 0)} %`,
-      failuresCell(r),
+      ...otherLoadCells(r),
     ];
   });
   return table(
-    [
-      'Page',
-      'Path',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'CPU ms/req: load gen',
-      'nginx',
-      'renderer',
-      'gateway',
-      'service(s)',
-      'PostgreSQL',
-      'other load',
-      'failures; closed conns',
-    ],
+    ['Page', 'Path', 'req/s', 'p50 ms', 'p99 ms', 'CPU ms/req: load gen', 'nginx', 'renderer', 'gateway', ...PROCESS_HEADERS],
     rows,
   );
 }

@@ -10,6 +10,7 @@ import { adminPlanningRouter } from './http/admin-planning.ts';
 import { calendarExportRouter } from './http/calendar-export.ts';
 import { adminCalendarsRouter } from './http/admin-calendars.ts';
 import type { CalendarWorkerDeps } from './use-cases/calendar-poll.ts';
+import type { AdminRouteDeps } from './http/admin-route-deps.ts';
 
 /** What a read of an imported calendar needs, whether the worker or an administrator asks for it. */
 export function calendarWorkerDeps(deps: Deps): CalendarWorkerDeps {
@@ -28,20 +29,15 @@ export function createApp(deps: Deps): Koa {
   const { infra } = deps;
   const em = requestEm;
   const afterCommit = () => infra.relay.kick();
+  const admin: AdminRouteDeps = { em, verifier: infra.verifier, afterCommit };
   return infrastructureApp('booking', infra, [
     calendarRouter(em),
     availabilityRouter(em, deps.catalogue, deps.horizonMonths),
     bookingRequestsRouter(em, deps, afterCommit),
-    adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
-    adminBookingRequestsRouter(em, infra.verifier, deps, afterCommit),
-    adminPlanningRouter(em, infra.verifier, deps),
+    adminBookingsRouter(admin, deps),
+    adminBookingRequestsRouter(admin, deps),
+    adminPlanningRouter(admin, deps),
     calendarExportRouter(em, deps),
-    adminCalendarsRouter(
-      em,
-      infra.verifier,
-      deps.catalogue,
-      { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) },
-      afterCommit,
-    ),
+    adminCalendarsRouter(admin, deps.catalogue, { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) }),
   ]);
 }

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   adminBookingCreate,
   adminBookingQuery,
@@ -10,11 +9,12 @@ import {
   PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nbp/contracts/http/booking';
-import { adminOnlyRouter, currentAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
 import type { Deps } from '../deps.ts';
+import type { AdminRouteDeps } from './admin-route-deps.ts';
 import { createBooking, deleteBooking, updateBooking } from '../use-cases/admin-bookings.ts';
 import { bookingStats } from '../use-cases/booking-stats.ts';
 import { listBookings } from '../use-cases/find-bookings.ts';
@@ -37,13 +37,8 @@ async function boatNames(ctx: Context, deps: Deps, logger: Logger): Promise<Map<
 }
 
 /** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
-export function adminBookingsRouter(
-  em: () => EntityManager,
-  verifier: SessionVerifier,
-  deps: Deps,
-  logger: Logger,
-  afterCommit: () => void,
-): Router {
+export function adminBookingsRouter({ em, verifier, afterCommit }: AdminRouteDeps, deps: Deps): Router {
+  const logger = deps.infra.logger;
   const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/bookings/stats', async (ctx) => {

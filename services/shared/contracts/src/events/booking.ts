@@ -7,6 +7,14 @@ import { eventLanguage } from '../language.ts';
  */
 export const sealed = z.string().regex(/^(?:v2:)?[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/);
 
+/** The boat and the days an event is about, as every booking event names them. */
+const boatDays = {
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+};
+
 export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'accessToken' | 'reason';
 
 /**
@@ -29,10 +37,7 @@ export function lifecycleSealContext(eventType: BookingLifecycleEventType, field
 /** booking.request.received.v1: customer fields travel sealed, so no queue holds readable personal data. */
 export const bookingRequestReceived = z.object({
   requestId: z.number().int(),
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   days: z.number().int(),
   totalPrice: z.string(),
   deposit: z.string(),
@@ -80,10 +85,7 @@ export type BookingLifecycleEventType =
 
 /** What every lifecycle event says about the rental. */
 const rentalFacts = {
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   days: z.number().int(),
   totalPrice: z.string(),
   customerName: sealed,
@@ -133,12 +135,7 @@ export const bookingConfirmed = z.object({
 export type BookingConfirmed = z.infer<typeof bookingConfirmed>;
 
 /** Days the system proposes instead of a declined request: another boat, or the same boat on other days. */
-export const requestAlternative = z.object({
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
+export const requestAlternative = z.object(boatDays);
 export type RequestAlternative = z.infer<typeof requestAlternative>;
 
 /** booking.request.declined.v1: a courteous mail with the office's reason and up to three alternatives; the .ics is cancelled. */
@@ -178,10 +175,7 @@ export type BookingRequestCancelled = z.infer<typeof bookingRequestCancelled>;
 /** booking.request.reminder.v1: to the office only, once per request. */
 export const bookingRequestReminder = z.object({
   requestId: z.number().int(),
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   totalPrice: z.string(),
   customerName: sealed,
   holdUntil: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorText, says } from '../../errors.ts';
 import { isoDate, money, multiLine, positiveId, singleLine } from '../../common.ts';
 import { language } from '../../language.ts';
-import { email } from './contact-fields.ts';
+import { customerContact, email } from './contact-fields.ts';
 
 export const bookingStatus = z.enum(['pending', 'confirmed', 'cancelled'], says('booking_status_invalid'));
 export type BookingStatus = z.infer<typeof bookingStatus>;
@@ -162,9 +162,7 @@ export type CustomerNames = z.infer<typeof customerNames>;
 export const booking = z.object({
   id: z.number().int(),
   boatId: z.number().int(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
+  ...customerContact,
   startDate: z.string(),
   endDate: z.string(),
   selectedExtras: z.array(z.string()),

@@ -16,3 +16,10 @@ export const phone = (code: ErrorCode) =>
     .min(10, says(code))
     .max(30, says(code))
     .regex(/^[+0-9 ()./-]+$/, says(code));
+
+/** The customer's contact as the back office reads it, opened from its sealed columns. */
+export const customerContact = {
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+};

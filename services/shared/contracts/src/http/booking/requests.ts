@@ -3,7 +3,7 @@ import { errorText, says } from '../../errors.ts';
 import { isoDate, money, multiLine, positiveId, singleLine } from '../../common.ts';
 import { mailSkipReason } from '../../events/notification.ts';
 import { DEFAULT_LANGUAGE, language } from '../../language.ts';
-import { email, phone } from './contact-fields.ts';
+import { customerContact, email, phone } from './contact-fields.ts';
 
 /** The on-screen request form of the booking card (docs/product/texts.md#booking-form). */
 export const bookingRequestForm = z.object({
@@ -151,9 +151,7 @@ export const bookingRequest = z.object({
   decidedAt: z.string().nullable(),
   boatId: z.number().int(),
   boatName: z.string(),
-  customerName: z.string(),
-  customerEmail: z.string(),
-  customerPhone: z.string(),
+  ...customerContact,
   startDate: z.string(),
   endDate: z.string(),
   totalPrice: z.string(),
