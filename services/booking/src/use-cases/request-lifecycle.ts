@@ -26,9 +26,9 @@ import { boatTerms, requestFacts } from './request-events.ts';
 
 /**
  * A request's life after it arrived (docs/request-lifecycle.md): the office confirms or declines it,
- * the customer cancels it from their link (customer-link.ts). Only a pending request moves; each move is one
- * transaction with the row locked, its audit entry and its event (through the outbox), and the
- * request's claim on the days follows its status (the claims trigger).
+ * the customer cancels it from their link (customer-link.ts). Only a pending request moves; each
+ * move is one transaction with the row locked, its audit entry and its event (through the outbox),
+ * and the request's claim on the days follows its status (the claims trigger).
  */
 
 const NOT_FOUND = 'request_not_found' satisfies ErrorCode;
