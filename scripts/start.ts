@@ -10,6 +10,7 @@ import { GATEWAY, SERVICES, type ServiceName } from '@nbp/contracts/services';
 import { ROOT, startStack, type StackPorts } from './lib/stack.ts';
 import { portInUse } from './lib/ports.ts';
 import { startAdmin, startBanner } from './lib/banner.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/nbp';
 const amqpUrl = process.env.AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
@@ -80,18 +81,9 @@ try {
 
 console.log(startBanner(ports, admin));
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nStopping...');
-  await stack.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+const { stopping } = stopOnSignals('\nStopping...', () => stack.stop());
 for (const p of stack.processes) {
   p.child.on('exit', (code) => {
-    if (!stopping) console.error(`\x1b[31m${p.name} exited (code ${code}); the rest keeps running.\x1b[0m`);
+    if (!stopping()) console.error(`\x1b[31m${p.name} exited (code ${code}); the rest keeps running.\x1b[0m`);
   });
 }

@@ -124,3 +124,5 @@ export function sharedCache(serviceOf: (pathname: string) => string | undefined)
 
   return { answer, track, store };
 }
+
+export type SharedCache = ReturnType<typeof sharedCache>;

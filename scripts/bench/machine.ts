@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { NGINX_BIN } from './nginx.ts';
-import { CHROMIUM } from './web.ts';
+import { CHROMIUM } from './page-weight.ts';
 
 export interface Machine {
   cpu: string;

@@ -1,23 +1,12 @@
 /** docs/performance.md: the machine, the targets, every figure, the query plans. */
-import { SERVICE_NAMES } from '@nbp/contracts/services';
-import { ENDPOINTS, ROUTES, type Route } from './plan.ts';
-import { find, type BenchResults, type DataSet, type Mode } from './results.ts';
+import { ENDPOINTS, ROUTES } from './plan.ts';
+import type { BenchResults } from './results.ts';
 import type { TargetCheck } from './targets.ts';
-import { CONNECTION_REQUESTS, type LoadResult } from './load.ts';
+import { CONNECTION_REQUESTS } from './load.ts';
+import { f, loadTable, pageLoadTable, table } from './report-tables.ts';
+import { appliedSection, lighthouseSection, webBuildSection } from './report-web.ts';
 
-function table(headers: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
-}
-
-const f = (value: number | undefined, digits = 2) => (value === undefined || Number.isNaN(value) ? '–' : value.toFixed(digits));
-const ROUTE_NAMES: Record<Route, string> = {
-  bare: 'bare Node',
-  direct: 'service direct',
-  gateway: 'gateway',
-  nginx: 'nginx → gateway',
-  'gateway-bare': 'gateway → bare Node',
-};
+export { capacity } from './report-tables.ts';
 
 export function targetTable(checks: TargetCheck[]): string {
   return table(
@@ -31,134 +20,8 @@ export function targetTable(checks: TargetCheck[]): string {
   );
 }
 
-const SERVICE_GROUPS: readonly string[] = SERVICE_NAMES;
-
-/**
- * The throughput this path would reach alone on this machine, from its CPU cost per request: each
- * Node process and nginx's worker use one core at most, and all of them share the cores.
- */
-export function capacity(result: LoadResult, cores: number): number {
-  const perRequest = Object.entries(result.cpuPerRequest).filter(([, ms]) => Number.isFinite(ms) && ms > 0.001);
-  const total = perRequest.reduce((sum, [, ms]) => sum + ms, 0);
-  const singleThreaded = perRequest.filter(([name]) => name !== 'postgres').reduce((max, [, ms]) => Math.max(max, ms), 0);
-  return Math.min((cores * 1000) / total, singleThreaded ? 1000 / singleThreaded : Infinity);
-}
-
-/** The services' CPU per request, split when more than one works (the quote: pricing + catalogue). */
-function servicesCell(result: LoadResult): string {
-  const busy = SERVICE_GROUPS.filter((name) => (result.cpuPerRequest[name] ?? 0) >= 0.05);
-  const total = SERVICE_GROUPS.reduce((sum, name) => sum + (result.cpuPerRequest[name] ?? 0), 0);
-  if (busy.length < 2) return f(total, 3);
-  return `${f(total, 3)} (${busy.map((name) => `${name} ${f(result.cpuPerRequest[name], 2)}`).join(' + ')})`;
-}
-
-function loadTable(results: BenchResults, data: DataSet, mode: Mode, routes: Route[]): string {
-  const rows: string[][] = [];
-  for (const endpoint of ENDPOINTS) {
-    const bare = find(results, endpoint.id, 'seeded', 'max', 'bare');
-    for (const route of routes) {
-      const measurement = results.measurements.find(
-        (m) => m.endpoint === endpoint.id && m.data === data && m.mode === mode && m.route === route,
-      );
-      if (!measurement) continue;
-      const r = measurement.result;
-      if (!r) {
-        rows.push([endpoint.title, ROUTE_NAMES[route], measurement.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', '', '']);
-        continue;
-      }
-      rows.push([
-        endpoint.title,
-        ROUTE_NAMES[route],
-        f(r.rps, 0),
-        mode === 'max' ? f(capacity(r, results.machine.cores), 0) : '',
-        f(r.p50),
-        f(r.p99),
-        mode === 'max' && bare && route !== 'bare' ? `${((r.rps / bare.rps) * 100).toFixed(1)} %` : '',
-        f(r.cpuPerRequest.loadgen, 3),
-        route === 'nginx' ? f(r.cpuPerRequest.nginx, 3) : '',
-        route === 'nginx' || route === 'gateway'
-          ? f(r.cpuPerRequest.gateway, 3)
-          : route === 'gateway-bare'
-            ? f(r.cpuPerRequest['gateway-bare'], 3)
-            : '',
-        route === 'bare' || route === 'gateway-bare' ? f(r.cpuPerRequest.bare, 3) : servicesCell(r),
-        route === 'bare' || route === 'gateway-bare' ? '' : f(r.cpuPerRequest.postgres, 3),
-        `${f(r.cpu.foreignPct, 0)} %`,
-        failuresCell(r),
-      ]);
-    }
-  }
-  return table(
-    [
-      'Endpoint',
-      'Path',
-      'req/s',
-      'alone est. req/s',
-      'p50 ms',
-      'p99 ms',
-      'of bare',
-      'CPU ms/req: load gen',
-      'nginx',
-      'gateway',
-      'service(s)',
-      'PostgreSQL',
-      'other load',
-      'failures; closed conns',
-    ],
-    rows,
-  );
-}
-
-/** The last column of a load table: failed requests, then the connections each side closed. */
-function failuresCell(r: LoadResult): string {
-  const closed = Object.entries(r.closedConnections)
-    .map(([name, count]) => `${name} ${count}`)
-    .join(', ');
-  return `${r.failures ? `${r.failures} failed; ` : ''}${closed}`;
-}
-
-function pageLoadTable(results: BenchResults): string {
-  const rows = results.pageLoads.map((load) => {
-    const route = load.route === 'nginx' ? 'nginx → renderer (page cache)' : 'renderer direct';
-    const r = load.result;
-    if (!r) return [`${load.page} (${load.path})`, route, load.skipped ?? 'not measured', '', '', '', '', '', '', '', '', '', ''];
-    return [
-      `${load.page} (${load.path})`,
-      route,
-      f(r.rps, 0),
-      f(r.p50),
-      f(r.p99),
-      f(r.cpuPerRequest.loadgen, 3),
-      load.route === 'nginx' ? f(r.cpuPerRequest.nginx, 3) : '',
-      f(r.cpuPerRequest.renderer, 3),
-      f(r.cpuPerRequest.gateway, 3),
-      servicesCell(r),
-      f(r.cpuPerRequest.postgres, 3),
-      `${f(r.cpu.foreignPct, 0)} %`,
-      failuresCell(r),
-    ];
-  });
-  return table(
-    [
-      'Page',
-      'Path',
-      'req/s',
-      'p50 ms',
-      'p99 ms',
-      'CPU ms/req: load gen',
-      'nginx',
-      'renderer',
-      'gateway',
-      'service(s)',
-      'PostgreSQL',
-      'other load',
-      'failures; closed conns',
-    ],
-    rows,
-  );
-}
-
-export function renderReport(results: BenchResults, checks: TargetCheck[], options: { withPlans: boolean }): string {
+/** The title, the machine, how the load is made, and the targets' table. */
+function headSection(results: BenchResults, checks: TargetCheck[]): string {
   const m = results.machine;
   const s = results.settings;
   const failed = checks.filter((check) => check.pass !== true).length;
@@ -171,8 +34,7 @@ export function renderReport(results: BenchResults, checks: TargetCheck[], optio
       ? `\n**The machine was busy with other work during this run** (median ${medianForeign.toFixed(0)} % of all cores used by other
 processes while measuring): throughputs and p99s are pessimistic; ratios and CPU per request hold better.\n`
       : '';
-  const parts: string[] = [];
-  parts.push(`# Performance
+  return `# Performance
 
 Written by \`npm run bench\` (scripts/bench/run.ts); overwritten at every run. Figures are only
 comparable with figures from the same machine: compare ratios (gateway / direct, gateway / bare
@@ -198,10 +60,15 @@ LOG_LEVEL=warn; the web renderer: its compiled file (\`vite build --ssr\`), NODE
 ## Targets: ${failed ? `${failed} of ${checks.length} NOT MET` : `all ${checks.length} met`}
 
 ${targetTable(checks)}
-`);
-  if (results.serviceStarts.length) {
-    const seconds = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
-    parts.push(`## Service start
+`;
+}
+
+/** How long each process takes to start from its compiled code. */
+export function serviceStartSection(results: BenchResults): string[] {
+  if (!results.serviceStarts.length) return [];
+  const parts: string[] = [];
+  const seconds = (ms?: number) => (ms === undefined ? '—' : `${(ms / 1000).toFixed(2)} s`);
+  parts.push(`## Service start
 
 Each process started alone as production starts it (\`node dist/main.js\`, the JavaScript compiled
 once by scripts/build.ts; NODE_ENV=production), from the spawn to the first 200 of /readyz (the
@@ -213,8 +80,13 @@ ${table(
   results.serviceStarts.map((start) => [start.name, seconds(start.firstMs), seconds(start.restartMs), start.error ?? '']),
 )}
 `);
-  }
-  parts.push(`## Throughput and latency, seeded data (${results.seededBoats} boats), as fast as ${s.connections} connections go
+  return parts;
+}
+
+/** The seeded data's throughput on every path, then its latency at the fixed rate. */
+function seededSection(results: BenchResults): string {
+  const s = results.settings;
+  return `## Throughput and latency, seeded data (${results.seededBoats} boats), as fast as ${s.connections} connections go
 
 "alone est.": the throughput the path would reach with the machine to itself, from its CPU cost per
 request (each process uses one core at most, all share the ${results.machine.cores} cores): the figure to compare across runs.
@@ -241,10 +113,16 @@ ${s.rate}/${s.connections} requests per second each, started ${(1000 / s.connect
 only requests sent while all instances ran are counted.
 
 ${loadTable(results, 'seeded', 'rate', ['direct', 'gateway'])}
-`);
-  if (results.pageLoads.length) {
-    const fixed = results.pageLoads.find((l) => l.mode === 'rate');
-    parts.push(`## Server rendering, seeded data
+`;
+}
+
+/** The boat pages' server rendering, through nginx and from the renderer itself. */
+export function renderingSection(results: BenchResults): string[] {
+  if (!results.pageLoads.length) return [];
+  const parts: string[] = [];
+  const s = results.settings;
+  const fixed = results.pageLoads.find((l) => l.mode === 'rate');
+  parts.push(`## Server rendering, seeded data
 
 A boat page's HTML asked as a browser asks it (\`accept: text/html\`, \`accept-encoding: gzip\`), in
 Italian and in English. Through nginx, at a fixed ${fixed?.rate ?? '?'} requests per second (spread as above, ${s.rateDurationS} s per
@@ -257,10 +135,16 @@ gateway included): what one render costs.
 
 ${pageLoadTable(results)}
 `);
-  }
-  if (results.dataset) {
-    const d = results.dataset;
-    parts.push(`## Large data set
+  return parts;
+}
+
+/** The large data set's loads. */
+export function largeDataSection(results: BenchResults): string[] {
+  if (!results.dataset) return [];
+  const s = results.settings;
+  const parts: string[] = [];
+  const d = results.dataset;
+  parts.push(`## Large data set
 
 Inserted with SQL in ${d.seconds.toFixed(1)} s, then ANALYZE: ${d.boats} boats (${d.activeBoats} active), ${d.bookings} bookings,
 ${d.markedDays} marked days (boat_availability), ${d.periods} pricing periods, ${d.boatPrices} boat prices, ${d.overrides} daily
@@ -279,10 +163,15 @@ ${loadTable(results, 'large', 'max', ['direct', 'gateway'])}
 
 ${loadTable(results, 'large', 'rate', ['direct', 'gateway', 'nginx'])}
 `);
-  }
-  if (results.feedPoll || results.exportEvents !== undefined) {
-    const poll = results.feedPoll;
-    parts.push(`## Calendars
+  return parts;
+}
+
+/** The export feed's size, the import pass, the health of booking under the worst feeds. */
+export function calendarSection(results: BenchResults): string[] {
+  if (!(results.feedPoll || results.exportEvents !== undefined)) return [];
+  const parts: string[] = [];
+  const poll = results.feedPoll;
+  parts.push(`## Calendars
 
 The export: the first boat's feed (docs/calendars.md#export-each-boats-feed), ${results.exportEvents ?? '?'} events on the large data
 set (its bookings from 30 days ago on, and two blocked days a week), measured above as "${ENDPOINTS.find((e) => e.id === 'export')?.title ?? 'export'}".
@@ -307,154 +196,14 @@ without pause: ${results.hostileReads.probes} answers, p50 ${results.hostileRead
     : ''
 }
 `);
-  }
-  if (results.pages.length || results.initialJs.length) {
-    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    const short = (file: string) => file.replace(/^\/?assets\//, '');
-    parts.push(`## Public web build
+  return parts;
+}
 
-Initial JavaScript: each page's HTML fetched through nginx as a browser fetches it (server rendered
-by the renderer), the scripts (\`<script type="module" src>\`) and module preloads it names and,
-recursively, their static imports (Vite's manifest), each fetched through nginx and gzipped at level
-9; "as served": the same bytes as nginx's gzip sent them. Admin code: files only the admin needs
-(the manifest), file names saying admin, and back-office modules (src/app/routes/admin.tsx,
-src/components/admin/, src/features/admin-*) in any of those files' source maps (built hidden and
-kept out of the web root). KiB = 1024 bytes. Admin-only chunks (from the manifest):
-${results.adminFiles.join(', ') || 'none found'}.
-
-${table(
-  [
-    'Page',
-    'Server rendered',
-    'HTML gzip -9',
-    'JS gzip -9',
-    'JS as served',
-    'CSS linked, gzip -9',
-    'Files (gzip -9)',
-    'Admin code',
-    'Problems',
-  ],
-  results.initialJs.map((p) => [
-    `${p.page} (${new URL(p.url).pathname})`,
-    p.rendered ? 'yes' : `no (${p.status})`,
-    kib(p.htmlGzip9),
-    kib(p.jsGzip9),
-    kib(p.jsWire),
-    kib(p.cssGzip9),
-    p.files.map((file) => `${short(file.file)} ${kib(file.gzip9)}`).join(', '),
-    [...p.adminFiles, ...p.adminModules].join(', ') || 'none',
-    [...p.problems, ...(p.unmapped.length ? [`modules unknown: ${p.unmapped.join(', ')}`] : [])].join('; ') || '',
-  ]),
-)}
-
-Loaded cold in Chromium through nginx: every JS and CSS response counted until the network is idle
-(after hydration, so screens the page loads on its own count too).
-
-${table(
-  ['Page', 'JS as served', 'JS gzip -9', 'CSS as served', 'CSS gzip -9', 'JS files', 'Admin chunks requested', 'Console errors'],
-  results.pages.map((p) => [
-    `${p.page} (${new URL(p.url).pathname})`,
-    kib(p.jsTransfer),
-    kib(p.jsGzip9),
-    kib(p.cssTransfer),
-    kib(p.cssGzip9),
-    p.jsFiles.map((file) => short(file)).join(', '),
-    p.adminRequested.join(', ') || 'none',
-    `${p.consoleErrors.length}${p.consoleErrors.length ? `: ${p.consoleErrors.slice(0, 2).join('; ')}` : ''}`,
-  ]),
-)}
-`);
-  }
-  if (results.lighthouse.length) {
-    parts.push(`### Lighthouse (default mobile settings: simulated slow 4G, 4x CPU slowdown)
-
-Informational, not targets: on a shared machine the simulation measures the neighbours as much as
-the page (the targets are the applied slow phone's, below). Each page is run ${results.lighthouse[0]?.runs.length ?? 1} times through nginx; the figures are the run with the median performance score (every
-run's score in "Runs"). LCP and TBT are Lighthouse's simulated figures (its throttling applied to the
-trace), as its performance score uses them.
-
-${table(
-  [
-    'Page',
-    'Performance',
-    'Runs',
-    'Accessibility',
-    'Best practices',
-    'SEO',
-    'FCP ms',
-    'LCP ms',
-    'TBT ms',
-    'CLS',
-    'Speed index ms',
-    'Benchmark index',
-    'Audits below 90',
-  ],
-  results.lighthouse.map((l) => [
-    l.page,
-    String(l.performance),
-    l.runs.join(', '),
-    String(l.accessibility),
-    String(l.bestPractices),
-    String(l.seo),
-    f(l.metrics.fcpMs, 0),
-    f(l.metrics.lcpMs, 0),
-    f(l.metrics.tbtMs, 0),
-    f(l.metrics.cls, 3),
-    f(l.metrics.speedIndexMs, 0),
-    String(l.benchmarkIndex),
-    l.failing.join('; ') || 'none',
-  ]),
-)}
-`);
-  }
-  if (results.lighthouseApplied.length) {
-    parts.push(`### The site against its limit
-
-The slow phone applied to the real load (Lighthouse's devtools throttling: the network at 150 ms
-and 1.6 Mbit/s and the 4x CPU slowdown applied by Chromium itself, not simulated), ${results.lighthouseApplied[0]?.runs.length ?? 1} runs per page.
-Each run loads the real page, then the same page with every script and script preload removed
-from its HTML (scripts/bench/scripts-free.ts; both through a proxy of the same kind in front of
-nginx): what the page would cost with no code at all. The targets: the real page's median LCP at
-most 1.10 times the scripts-free page's, and its median Total Blocking Time (Lighthouse's, from the
-same applied run) at most 150 ms. The other columns are the run with the median LCP: "code" is when
-the last script arrived, "hydrated" when React had taken the page over (the \`nbp:hydrated\` mark);
-the browser's own order shows the picture and the fonts first, the code after them at low priority
-(docs/server-rendering.md#priorities).
-
-${table(
-  [
-    'Page',
-    'FCP ms',
-    'LCP ms (median)',
-    'LCP runs',
-    'Scripts-free FCP ms',
-    'Scripts-free LCP ms (median)',
-    'Scripts-free LCP runs',
-    'LCP ratio',
-    'TBT ms (median)',
-    'TBT runs',
-    'Code arrived ms',
-    'Hydrated ms',
-  ],
-  results.lighthouseApplied.map((l) => [
-    l.page,
-    f(l.fcpMs, 0),
-    f([...l.runs].sort((x, y) => x - y)[Math.floor((l.runs.length - 1) / 2)] ?? NaN, 0),
-    l.runs.map((r) => f(r, 0)).join(', '),
-    l.scriptsFree ? f(l.scriptsFree.fcpMs, 0) : '—',
-    l.scriptsFree ? f(l.scriptsFree.lcpMs, 0) : '—',
-    l.scriptsFree?.runs.map((r) => f(r, 0)).join(', ') ?? '—',
-    l.lcpRatio === undefined ? '—' : f(l.lcpRatio, 3),
-    f(l.tbtMs, 0),
-    l.tbtRuns.map((r) => f(r, 0)).join(', '),
-    f(l.codeMs, 0),
-    f(l.hydratedMs, 0),
-  ]),
-)}
-`);
-  }
-  if (results.plans.length && options.withPlans) {
-    parts.push(`## Query plans, large data set
+/** Every statement's plan on the large data set. */
+export function plansSection(results: BenchResults, withPlans: boolean): string[] {
+  if (!(results.plans.length && withPlans)) return [];
+  const parts: string[] = [];
+  parts.push(`## Query plans, large data set
 
 The statements the services sent (sampled from pg_stat_activity while the calls ran), then
 EXPLAIN (ANALYZE, BUFFERS). Sequential scans over tables that grow (bookings, boat_availability,
@@ -465,8 +214,8 @@ ${table(
   results.plans.map((p) => [p.endpoint, p.table, f(p.executionMs, 3), p.seqScans.join(', ') || 'none']),
 )}
 `);
-    for (const plan of results.plans) {
-      parts.push(`### ${plan.endpoint}: ${plan.table}
+  for (const plan of results.plans) {
+    parts.push(`### ${plan.endpoint}: ${plan.table}
 
 \`\`\`sql
 ${plan.sql}
@@ -476,8 +225,24 @@ ${plan.sql}
 ${plan.plan}
 \`\`\`
 `);
-    }
   }
+  return parts;
+}
+
+/** docs/performance.md: the machine, the targets, every figure, the query plans. */
+export function renderReport(results: BenchResults, checks: TargetCheck[], options: { withPlans: boolean }): string {
+  const parts: string[] = [
+    headSection(results, checks),
+    ...serviceStartSection(results),
+    seededSection(results),
+    ...renderingSection(results),
+    ...largeDataSection(results),
+    ...calendarSection(results),
+    ...webBuildSection(results),
+    ...lighthouseSection(results),
+    ...appliedSection(results),
+    ...plansSection(results, options.withPlans),
+  ];
   parts.push(`## Run
 
 ${table(

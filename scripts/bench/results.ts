@@ -7,7 +7,8 @@ import type { LoadResult } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { EndpointId, Route } from './plan.ts';
 import type { ServiceStart } from './service-start.ts';
-import type { InitialJs, PageWeight } from './web.ts';
+import type { PageWeight } from './page-weight.ts';
+import type { InitialJs } from './web.ts';
 
 export type DataSet = 'seeded' | 'large';
 /** 'max': as fast as the connections go (throughput); 'rate': a fixed request rate (latency). */

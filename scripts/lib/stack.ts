@@ -5,10 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, type WriteStream } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports.ts';
+import { pipeOutput } from './process-output.ts';
 import { SERVICE_NAMES, urlVariable, type ServiceName } from '@nbp/contracts/services';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,17 +57,6 @@ export interface RunningProcess {
   instance?: string;
 }
 
-const COLORS: Record<string, string> = {
-  identity: '35',
-  catalogue: '36',
-  pricing: '33',
-  booking: '32',
-  notification: '34',
-  gateway: '37',
-  maildev: '90',
-  renderer: '94',
-};
-
 /** A free ephemeral port on 127.0.0.1 for every service of the registry (tests, bench). */
 export async function freeServicePorts(): Promise<Record<ServiceName, number>> {
   const ports: Partial<Record<ServiceName, number>> = {};
@@ -96,29 +86,6 @@ function baseEnv(options: StackOptions): Record<string, string> {
     ADMIN_PASSWORD: options.admin.password,
     ...options.env,
   };
-}
-
-function pipeOutput(name: string, child: ChildProcess, logDir?: string): WriteStream | undefined {
-  if (logDir) {
-    mkdirSync(logDir, { recursive: true });
-    const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-    // Two writers share the file: neither may end it when its own stream ends.
-    child.stdout?.pipe(file, { end: false });
-    child.stderr?.pipe(file, { end: false });
-    child.once('exit', () => setTimeout(() => file.end(), 100));
-    return file;
-  }
-  const prefix = `\x1b[${COLORS[name] ?? '37'}m${name.padEnd(12)}\x1b[0m| `;
-  for (const stream of [child.stdout, child.stderr]) {
-    let buffered = '';
-    stream?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) process.stdout.write(`${prefix}${line}\n`);
-    });
-  }
-  return undefined;
 }
 
 /** Spawns one Node process running a TypeScript entry point with tsx. */

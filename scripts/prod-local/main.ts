@@ -12,6 +12,7 @@
  * Secrets come from the environment like compose's; those missing are generated for the run and
  * the administrator's login is printed.
  */
+import { stopOnSignals } from '../lib/shutdown.ts';
 import { startProdLocal, type ProdLocalOptions } from './harness.ts';
 
 function usage(message: string): never {
@@ -60,13 +61,4 @@ Noleggio Barche Patti, as docker-compose.yml runs it (without Docker):
   replicas        ${run.replicas.map((r) => `${r.name}@${r.address}`).join(' ')}
 Ctrl-C stops everything.`);
 
-let stopping = false;
-const shutdown = async () => {
-  if (stopping) return;
-  stopping = true;
-  console.log('\nprod:local: stopping...');
-  await run.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+stopOnSignals('\nprod:local: stopping...', () => run.stop());

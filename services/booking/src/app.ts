@@ -1,8 +1,5 @@
 import type Koa from 'koa';
-import { RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServiceApp } from '@nbp/kit/http';
-import { ormRequestScope } from '@nbp/kit/db';
+import { infrastructureApp, requestEm } from '@nbp/kit/runtime';
 import type { Deps } from './deps.ts';
 import { calendarRouter } from './http/calendar.ts';
 import { availabilityRouter } from './http/availability.ts';
@@ -13,6 +10,7 @@ import { adminPlanningRouter } from './http/admin-planning.ts';
 import { calendarExportRouter } from './http/calendar-export.ts';
 import { adminCalendarsRouter } from './http/admin-calendars.ts';
 import type { CalendarWorkerDeps } from './use-cases/calendar-poll.ts';
+import type { AdminRouteDeps } from './http/admin-route-deps.ts';
 
 /** What a read of an imported calendar needs, whether the worker or an administrator asks for it. */
 export function calendarWorkerDeps(deps: Deps): CalendarWorkerDeps {
@@ -29,29 +27,17 @@ export function calendarWorkerDeps(deps: Deps): CalendarWorkerDeps {
 /** The booking service's Koa app: what main listens with and what the tests drive. */
 export function createApp(deps: Deps): Koa {
   const { infra } = deps;
-  const em = () => RequestContext.getEntityManager() as EntityManager;
+  const em = requestEm;
   const afterCommit = () => infra.relay.kick();
-  return createServiceApp({
-    name: 'booking',
-    logger: infra.logger,
-    readiness: infra.readiness,
-    trustedProxyHops: infra.trustedProxyHops,
-    requestScope: ormRequestScope(infra.orm),
-    routers: [
-      calendarRouter(em),
-      availabilityRouter(em, deps.catalogue, deps.horizonMonths),
-      bookingRequestsRouter(em, deps, afterCommit),
-      adminBookingsRouter(em, infra.verifier, deps, infra.logger, afterCommit),
-      adminBookingRequestsRouter(em, infra.verifier, deps, afterCommit),
-      adminPlanningRouter(em, infra.verifier, deps),
-      calendarExportRouter(em, deps),
-      adminCalendarsRouter(
-        em,
-        infra.verifier,
-        deps.catalogue,
-        { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) },
-        afterCommit,
-      ),
-    ],
-  });
+  const admin: AdminRouteDeps = { em, verifier: infra.verifier, afterCommit };
+  return infrastructureApp('booking', infra, [
+    calendarRouter(em),
+    availabilityRouter(em, deps.catalogue, deps.horizonMonths),
+    bookingRequestsRouter(em, deps, afterCommit),
+    adminBookingsRouter(admin, deps),
+    adminBookingRequestsRouter(admin, deps),
+    adminPlanningRouter(admin, deps),
+    calendarExportRouter(em, deps),
+    adminCalendarsRouter(admin, deps.catalogue, { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) }),
+  ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '@nbp/contracts/http/calendars';
-import { addressProblem } from '../src/clients/feed-fetch.ts';
+import { addressProblem } from '../src/clients/feed-addresses.ts';
 
 // Which addresses a feed may be read from (docs/calendars.md#hostile-feeds), judged by ipaddr.js's
 // range names: in production only the internet; link-local, and the product's ports on this host,

@@ -1,8 +1,5 @@
 import type Koa from 'koa';
-import { RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServiceApp } from '@nbp/kit/http';
-import { ormRequestScope } from '@nbp/kit/db';
+import { infrastructureApp, requestEm } from '@nbp/kit/runtime';
 import { localSessionVerifier } from './auth/session-verifier.ts';
 import { LoginThrottle, throttleHasher } from './data/login-throttle.ts';
 import type { Deps, RouteDeps } from './deps.ts';
@@ -20,7 +17,7 @@ import { adminActivityLogsRouter } from './http/admin-activity-logs.ts';
 export function createApp(options: Deps): Koa {
   const { infra } = options;
   const deps: RouteDeps = {
-    em: () => RequestContext.getEntityManager() as EntityManager,
+    em: requestEm,
     config: options.config,
     key: options.key,
     verifier: localSessionVerifier(options.key, infra.orm, options.config.SESSION_IDLE_MINUTES),
@@ -35,12 +32,11 @@ export function createApp(options: Deps): Koa {
       throttleHasher(options.key.privateKey),
     ),
   };
-  return createServiceApp({
-    name: 'identity',
-    logger: infra.logger,
-    readiness: infra.readiness,
-    trustedProxyHops: infra.trustedProxyHops,
-    requestScope: ormRequestScope(infra.orm),
-    routers: [loginRouter(deps), authRouter(deps), internalRouter(deps), adminPasswordRouter(deps), adminActivityLogsRouter(deps)],
-  });
+  return infrastructureApp('identity', infra, [
+    loginRouter(deps),
+    authRouter(deps),
+    internalRouter(deps),
+    adminPasswordRouter(deps),
+    adminActivityLogsRouter(deps),
+  ]);
 }

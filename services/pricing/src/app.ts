@@ -1,8 +1,5 @@
 import type Koa from 'koa';
-import { RequestContext } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { createServiceApp } from '@nbp/kit/http';
-import { ormRequestScope } from '@nbp/kit/db';
+import { infrastructureApp, requestEm } from '@nbp/kit/runtime';
 import type { Deps } from './deps.ts';
 import { boatPricingRouter } from './http/boat-pricing.ts';
 import { quotesRouter } from './http/quotes.ts';
@@ -12,19 +9,12 @@ import { adminBoatPricingRouter } from './http/admin-boat-pricing.ts';
 /** The pricing service's Koa app: what main listens with and what the tests drive. */
 export function createApp(deps: Deps): Koa {
   const { infra } = deps;
-  const em = () => RequestContext.getEntityManager() as EntityManager;
+  const em = requestEm;
   const afterCommit = () => infra.relay.kick();
-  return createServiceApp({
-    name: 'pricing',
-    logger: infra.logger,
-    readiness: infra.readiness,
-    trustedProxyHops: infra.trustedProxyHops,
-    requestScope: ormRequestScope(infra.orm),
-    routers: [
-      boatPricingRouter(em),
-      quotesRouter(em, deps),
-      adminPricingPeriodsRouter(em, infra.verifier, afterCommit),
-      adminBoatPricingRouter(em, infra.verifier, afterCommit),
-    ],
-  });
+  return infrastructureApp('pricing', infra, [
+    boatPricingRouter(em),
+    quotesRouter(em, deps),
+    adminPricingPeriodsRouter(em, infra.verifier, afterCommit),
+    adminBoatPricingRouter(em, infra.verifier, afterCommit),
+  ]);
 }

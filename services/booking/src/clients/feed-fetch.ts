@@ -3,9 +3,9 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
-import ipaddr from 'ipaddr.js';
 import { CALENDAR_FEED_URL_MAX, CALENDAR_MESSAGES } from '@nbp/contracts/http/calendars';
 import type { ErrorCode } from '@nbp/contracts/errors';
+import { addressProblem, type AddressRules } from './feed-addresses.ts';
 
 /**
  * Reads an imported feed from outside (docs/calendars.md#hostile-feeds): http(s) only; every address
@@ -16,12 +16,9 @@ import type { ErrorCode } from '@nbp/contracts/errors';
  * text the back office shows.
  */
 
-export interface FetchSettings {
+export interface FetchSettings extends AddressRules {
   timeoutMs: number;
   maxBytes: number;
-  allowPrivate: boolean;
-  /** Refused on loopback and unspecified addresses whatever allowPrivate says. */
-  ownPorts: Set<number>;
 }
 
 /** The validators of the last good answer, sent back for a conditional GET. */
@@ -55,67 +52,6 @@ export const FETCH_ERRORS = {
   tls: 'Il certificato HTTPS del server del calendario non è valido',
   other: 'Impossibile leggere il calendario',
 } as const;
-
-/** What an address is, for the rules of docs/calendars.md#hostile-feeds. */
-type AddressKind = 'public' | 'this-host' | 'link-local' | 'not-public';
-
-const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
-
-/** The kind of an IPv4 address, by ipaddr.js's range names: only `unicast` is the internet. */
-function ipv4Kind(address: ipaddr.IPv4): AddressKind {
-  const range = address.range();
-  if (range === 'loopback' || range === 'unspecified') return 'this-host';
-  if (range === 'linkLocal') return 'link-local';
-  return range === 'unicast' ? 'public' : 'not-public';
-}
-
-/** The IPv4 address an IPv6 one carries inside, when its prefix is one of those that carry one. */
-function embeddedIpv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
-  const bytes = address.toByteArray();
-  const range = address.range();
-  const last32 = () => new ipaddr.IPv4(bytes.slice(12, 16));
-  if (range === 'rfc6145' || range === 'rfc6052') return last32();
-  // 6to4: 2002:AABB:CCDD::/48 is the network of AA.BB.CC.DD.
-  if (range === '6to4') return new ipaddr.IPv4(bytes.slice(2, 6));
-  // Teredo: the client's address, its bits inverted, ends the address.
-  if (range === 'teredo') return new ipaddr.IPv4(bytes.slice(12, 16).map((byte) => byte ^ 0xff));
-  if (range === 'unicast' && address.match(IPV4_COMPATIBLE)) return last32();
-  return null;
-}
-
-/**
- * The kind of an address, or null when it is not one. An IPv4 address written as IPv6
- * (`::ffff:10.0.0.1`) is its IPv4; any other IPv6 form that carries an IPv4 inside (IPv4-compatible
- * `::/96`, `::ffff:0:0/96`, NAT64, 6to4, Teredo) is never the internet, and is link-local or this
- * host when the IPv4 inside is.
- */
-export function addressKind(raw: string): AddressKind | null {
-  const family = net.isIP(raw);
-  if (family === 4) return ipv4Kind(ipaddr.IPv4.parse(raw));
-  if (family !== 6) return null;
-  // Written out in hexadecimal by the URL parser first: ipaddr.js reads a dotted tail (`::8.8.8.8`,
-  // IPv4-compatible) as if it were `::ffff:8.8.8.8`. A zone (`%eth0`) does not change the address.
-  const v6 = ipaddr.IPv6.parse(new URL(`http://[${raw.replace(/%.*$/, '')}]/`).hostname.slice(1, -1));
-  if (v6.isIPv4MappedAddress()) return ipv4Kind(v6.toIPv4Address());
-  const range = v6.range();
-  if (range === 'loopback' || range === 'unspecified') return 'this-host';
-  if (range === 'linkLocal') return 'link-local';
-  const inside = embeddedIpv4(v6);
-  if (inside) {
-    const kind = ipv4Kind(inside);
-    return kind === 'public' ? 'not-public' : kind;
-  }
-  return range === 'unicast' ? 'public' : 'not-public';
-}
-
-/** Why an address may not be connected to (the Italian refusal), or null when it may. */
-export function addressProblem(address: string, port: number, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): string | null {
-  const kind = addressKind(address);
-  if (!kind || kind === 'link-local') return FETCH_ERRORS.private;
-  if (kind === 'this-host' && settings.ownPorts.has(port)) return FETCH_ERRORS.private;
-  if (kind !== 'public' && !settings.allowPrivate) return FETCH_ERRORS.private;
-  return null;
-}
 
 /** A URL the reader may try: http(s), a host, not longer than the contract allows. */
 function parseUrl(raw: string, base?: URL): URL {
@@ -151,17 +87,13 @@ function checkedLookup(port: number, settings: FetchSettings): net.LookupFunctio
     });
   };
 }
-
-/**
- * Checks a URL before it is stored (docs/calendars.md#hostile-feeds): the Italian refusal when its
- * host resolves to an address the reader would refuse, null otherwise; a host that does not resolve
- * now is not refused here (the first read records the error, and the feed is retried).
- */
 /**
  * Why the office may not add this address (the code of the 400), or null: not an http(s) address,
- * or one that leads to this server or a private network (docs/calendars.md#hostile-feeds).
+ * or one whose host resolves to an address the reader would refuse, one that leads to this server or
+ * a private network (docs/calendars.md#hostile-feeds). A host that does not resolve now is not
+ * refused here (the first read records the error, and the feed is retried).
  */
-export async function urlRefusal(raw: string, settings: Pick<FetchSettings, 'allowPrivate' | 'ownPorts'>): Promise<ErrorCode | null> {
+export async function urlRefusal(raw: string, settings: AddressRules): Promise<ErrorCode | null> {
   let url: URL;
   try {
     url = parseUrl(raw);

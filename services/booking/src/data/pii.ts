@@ -39,6 +39,27 @@ export interface SealedCell {
   column: SealedColumn;
 }
 
+/** The cells of one row, by column: what each of the row's sealed values is bound to. */
+export const cellsOf =
+  (table: SealedTable, id: number) =>
+  (column: SealedColumn): SealedCell => ({ table, id, column });
+
+/** The customer's fields as a booking or a request receives them, before they are sealed. */
+export interface CustomerFieldsInput {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  notes: string | null | undefined;
+}
+
+/** The sealed contact columns of a booking or a request row. */
+export interface SealedContactRow {
+  id: number;
+  customerNameEncrypted: string;
+  customerEmailEncrypted: string;
+  customerPhoneEncrypted: string;
+}
+
 const contextOf = (cell: SealedCell) => columnContext('booking', SEALED_TABLE_NAME[cell.table], cell.column, cell.id);
 
 /**
@@ -74,6 +95,17 @@ export class Pii {
     return this.keyring.sealNullable(plain, contextOf(cell));
   }
 
+  /** The customer's fields sealed for their columns of one row (a booking's or a request's), notes null when empty. */
+  sealCustomer(customer: CustomerFieldsInput, table: 'bookings' | 'booking_requests', id: number) {
+    const cell = cellsOf(table, id);
+    return {
+      customerNameEncrypted: this.seal(customer.customerName, cell('customer_name_encrypted')),
+      customerEmailEncrypted: this.seal(customer.customerEmail, cell('customer_email_encrypted')),
+      customerPhoneEncrypted: this.seal(customer.customerPhone, cell('customer_phone_encrypted')),
+      notesEncrypted: this.sealNullable(customer.notes, cell('notes_encrypted')),
+    };
+  }
+
   /** Seals a value for a message rather than a cell (see bookingRequestSealContext). */
   sealFor(plain: string, context: string): string {
     return this.keyring.seal(plain, context);
@@ -87,6 +119,16 @@ export class Pii {
       this.logger.warn({ entity: cell.table, id: cell.id, field: cell.column, reason: err.message }, 'encrypted field refused');
       return UNREADABLE_FIELD;
     }
+  }
+
+  /** The customer's name, e-mail and phone of a booking's or a request's row, opened. */
+  openContact(row: SealedContactRow, table: 'bookings' | 'booking_requests') {
+    const cell = cellsOf(table, row.id);
+    return {
+      customerName: this.open(row.customerNameEncrypted, cell('customer_name_encrypted')),
+      customerEmail: this.open(row.customerEmailEncrypted, cell('customer_email_encrypted')),
+      customerPhone: this.open(row.customerPhoneEncrypted, cell('customer_phone_encrypted')),
+    };
   }
 
   openNullable(sealed: string | null | undefined, cell: SealedCell): string | null {

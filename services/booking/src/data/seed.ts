@@ -3,7 +3,7 @@ import { todayInRome } from '@nbp/contracts/common';
 import { addDays } from '@nbp/contracts/days';
 import { BookingEntity } from './entities.ts';
 import { nextSerialId } from '@nbp/kit/db';
-import type { Pii, SealedCell, SealedColumn } from './pii.ts';
+import type { Pii } from './pii.ts';
 
 /**
  * Two demo bookings a few weeks ahead, so the calendar shows taken days. Only into an empty table:
@@ -20,16 +20,18 @@ export async function seed(em: EntityManager, pii: Pii, today = todayInRome()): 
     ];
     for (const booking of demo) {
       const id = await nextSerialId(tx, 'booking', 'bookings');
-      const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id, column });
+      const customer = {
+        customerName: 'Cliente Dimostrativo',
+        customerEmail: 'demo@example.test',
+        customerPhone: '+39 000 000 0000',
+        notes: 'Prenotazione di prova creata dal seed',
+      };
       tx.create(BookingEntity, {
         ...booking,
         id,
-        customerNameEncrypted: pii.seal('Cliente Dimostrativo', cell('customer_name_encrypted')),
-        customerEmailEncrypted: pii.seal('demo@example.test', cell('customer_email_encrypted')),
-        customerPhoneEncrypted: pii.seal('+39 000 000 0000', cell('customer_phone_encrypted')),
+        ...pii.sealCustomer(customer, 'bookings', id),
         selectedExtras: [],
         status: 'confirmed',
-        notesEncrypted: pii.seal('Prenotazione di prova creata dal seed', cell('notes_encrypted')),
         createdAt: new Date(),
       });
     }

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import type Router from '@koa/router';
+import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { bookingRequestsArchive, requestDeclineInput } from '@nbp/contracts/http/booking';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Deps } from '../deps.ts';
+import type { AdminRouteDeps } from './admin-route-deps.ts';
 import { archiveBookingRequests, listBookingRequests, setBookingRequestArchived } from '../use-cases/admin-booking-requests.ts';
 import { confirmRequest, declineRequest } from '../use-cases/request-lifecycle.ts';
 import { toBooking, toBookingRequest } from './serialize.ts';
@@ -14,14 +14,8 @@ import { asAdmin } from './as-admin.ts';
  * 'Richieste Email': the requests with the customer's data opened, archived ('Gestite') or not ('Da
  * Gestire'); a pending one is confirmed (it becomes a booking) or declined (docs/request-lifecycle.md).
  */
-export function adminBookingRequestsRouter(
-  em: () => EntityManager,
-  verifier: SessionVerifier,
-  deps: Deps,
-  afterCommit: () => void,
-): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+export function adminBookingRequestsRouter({ em, verifier, afterCommit }: AdminRouteDeps, deps: Deps): Router {
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/email-requests', async (ctx) => {
     const rows = await listBookingRequests(em());

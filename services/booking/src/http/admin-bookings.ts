@@ -1,6 +1,5 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { Context } from 'koa';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   adminBookingCreate,
   adminBookingQuery,
@@ -10,12 +9,15 @@ import {
   PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nbp/contracts/http/booking';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
 import type { Deps } from '../deps.ts';
-import { bookingStats, createBooking, deleteBooking, listBookings, updateBooking } from '../use-cases/admin-bookings.ts';
+import type { AdminRouteDeps } from './admin-route-deps.ts';
+import { createBooking, deleteBooking, updateBooking } from '../use-cases/admin-bookings.ts';
+import { bookingStats } from '../use-cases/booking-stats.ts';
+import { listBookings } from '../use-cases/find-bookings.ts';
 import { customerNamesOf } from '../use-cases/customer-names.ts';
 import { toBooking } from './serialize.ts';
 import { asAdmin } from './as-admin.ts';
@@ -35,15 +37,9 @@ async function boatNames(ctx: Context, deps: Deps, logger: Logger): Promise<Map<
 }
 
 /** The bookings panel of the dashboard: list, create, edit, delete, and the figures of the stat cards. */
-export function adminBookingsRouter(
-  em: () => EntityManager,
-  verifier: SessionVerifier,
-  deps: Deps,
-  logger: Logger,
-  afterCommit: () => void,
-): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+export function adminBookingsRouter({ em, verifier, afterCommit }: AdminRouteDeps, deps: Deps): Router {
+  const logger = deps.infra.logger;
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/bookings/stats', async (ctx) => {
     let boats: Awaited<ReturnType<Deps['catalogue']['allBoats']>> | null = null;

@@ -1,35 +1,24 @@
-import Router from '@koa/router';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type Router from '@koa/router';
 import { calendarFeedInput } from '@nbp/contracts/http/calendars';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { CatalogueClient } from '../clients/catalogue.ts';
-import {
-  addFeed,
-  boatOf,
-  deleteFeed,
-  listCalendars,
-  openConflicts,
-  refreshFeed,
-  rotateExport,
-  type CalendarAdminDeps,
-} from '../use-cases/calendar-admin.ts';
+import { boatOf, listCalendars, openConflicts, rotateExport, type CalendarAdminDeps } from '../use-cases/calendar-admin.ts';
+import { addFeed, deleteFeed, refreshFeed } from '../use-cases/calendar-feeds-admin.ts';
 import { asAdmin } from './as-admin.ts';
+import type { AdminRouteDeps } from './admin-route-deps.ts';
 
 /**
  * The back office's calendars (docs/calendars.md#back-office), admin only on the service itself.
  * The boats are the catalogue's, read with the administrator's own credentials.
  */
 export function adminCalendarsRouter(
-  em: () => EntityManager,
-  verifier: SessionVerifier,
+  { em, verifier, afterCommit }: AdminRouteDeps,
   catalogue: CatalogueClient,
   deps: CalendarAdminDeps,
-  afterCommit: () => void,
 ): Router {
-  const router = new Router({ prefix: '/api/admin/calendars' });
-  router.use(requireAdmin(verifier));
+  const router = adminOnlyRouter('/api/admin/calendars', verifier);
   router.use(async (ctx, next) => {
     await next();
     ctx.set('Cache-Control', 'no-store');

@@ -1,17 +1,16 @@
-import Router from '@koa/router';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import type Router from '@koa/router';
+import { adminOnlyRouter } from '@nbp/kit/auth';
 import { planningQuery } from '@nbp/contracts/http/booking';
 import { todayInRome } from '@nbp/contracts/common';
 import { parse } from '@nbp/kit/errors';
 import type { Deps } from '../deps.ts';
+import type { AdminRouteDeps } from './admin-route-deps.ts';
 import { harbourToday, planningEntries } from '../use-cases/planning.ts';
 import { asAdmin } from './as-admin.ts';
 
 /** The planning tab and its "Oggi al porto" card (docs/back-office.md#planning). */
-export function adminPlanningRouter(em: () => EntityManager, verifier: SessionVerifier, deps: Deps): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+export function adminPlanningRouter({ em, verifier }: AdminRouteDeps, deps: Deps): Router {
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/planning', async (ctx) => {
     const range = parse(planningQuery, ctx.query);

@@ -11,7 +11,7 @@ import { parse } from '@nbp/kit/errors';
 import { rateLimit } from '@nbp/kit/rate-limit';
 import type { Deps } from '../deps.ts';
 import { receiveBookingRequest } from '../use-cases/receive-booking-request.ts';
-import { cancelByToken, requestByToken, toCustomerView } from '../use-cases/request-lifecycle.ts';
+import { cancelByToken, requestByToken, toCustomerView } from '../use-cases/customer-link.ts';
 
 /**
  * POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts);

@@ -1,7 +1,7 @@
 import type { Booking, CalendarBooking, BookingRequest, RequestStatus } from '@nbp/contracts/http/booking';
 import { mailSkipReason, type MailSkipReason } from '@nbp/contracts/events/notification';
 import type { BookingRow, BookingRequestRow } from '../data/entities.ts';
-import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
+import { cellsOf, type Pii } from '../data/pii.ts';
 import { requestLanguage } from '../domain/language.ts';
 
 export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' | 'status'>): CalendarBooking {
@@ -10,26 +10,22 @@ export function toCalendarBooking(row: Pick<BookingRow, 'startDate' | 'endDate' 
 
 /** An admin's booking, customer fields opened; boat is null when the catalogue no longer has it (the list shows N/A). */
 export function toBooking(row: BookingRow, pii: Pii, boat: { id: number; name: string } | null): Booking {
-  const where = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: row.id, column });
   return {
     id: row.id,
     boatId: row.boatId,
-    customerName: pii.open(row.customerNameEncrypted, where('customer_name_encrypted')),
-    customerEmail: pii.open(row.customerEmailEncrypted, where('customer_email_encrypted')),
-    customerPhone: pii.open(row.customerPhoneEncrypted, where('customer_phone_encrypted')),
+    ...pii.openContact(row, 'bookings'),
     startDate: row.startDate,
     endDate: row.endDate,
     selectedExtras: row.selectedExtras,
     totalPrice: row.totalPrice,
     status: row.status,
-    notes: pii.openNullable(row.notesEncrypted, where('notes_encrypted')),
+    notes: pii.openNullable(row.notesEncrypted, cellsOf('bookings', row.id)('notes_encrypted')),
     createdAt: row.createdAt.toISOString(),
     boat: boat ? { id: boat.id, name: boat.name } : null,
   };
 }
 
 export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingRequest {
-  const where = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
   return {
     id: row.id,
     status: row.status as RequestStatus,
@@ -40,13 +36,11 @@ export function toBookingRequest(row: BookingRequestRow, pii: Pii): BookingReque
     decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
     boatId: row.boatId,
     boatName: row.boatName,
-    customerName: pii.open(row.customerNameEncrypted, where('customer_name_encrypted')),
-    customerEmail: pii.open(row.customerEmailEncrypted, where('customer_email_encrypted')),
-    customerPhone: pii.open(row.customerPhoneEncrypted, where('customer_phone_encrypted')),
+    ...pii.openContact(row, 'booking_requests'),
     startDate: row.startDate,
     endDate: row.endDate,
     totalPrice: row.totalPrice,
-    notes: pii.openNullable(row.notesEncrypted, where('notes_encrypted')),
+    notes: pii.openNullable(row.notesEncrypted, cellsOf('booking_requests', row.id)('notes_encrypted')),
     emailStatus: row.emailStatus,
     adminEmailSent: row.adminEmailSent,
     customerEmailSent: row.customerEmailSent,

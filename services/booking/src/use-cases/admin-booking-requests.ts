@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { recordAudit } from '@nbp/kit/audit';
+import { auditRequest } from '../data/audit.ts';
 import { notFound } from '@nbp/kit/errors';
 import { BookingRequestEntity, type BookingRequestRow } from '../data/entities.ts';
 
@@ -16,7 +16,6 @@ type Admin = Pick<SessionClaims, 'sub'>;
 const AUDIT = {
   archived: 'email-request.archived',
   unarchived: 'email-request.unarchived',
-  entityType: 'email_booking_request',
 } as const;
 
 /** Every request, newest first. */
@@ -36,14 +35,7 @@ export async function archiveBookingRequests(em: EntityManager, ids: number[], a
     for (const row of rows) {
       // One already archived keeps the time it was first archived.
       if (!row.isArchived) tx.assign(row, { isArchived: true, archivedAt: at });
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: AUDIT.archived,
-        entityType: AUDIT.entityType,
-        entityId: String(row.id),
-        details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate, bulk: true },
-        service: 'booking',
-      });
+      auditRequest(tx, admin.sub, AUDIT.archived, row, { bulk: true });
     }
     return rows;
   });
@@ -60,14 +52,7 @@ export async function setBookingRequestArchived(
     const row = id ? await tx.findOne(BookingRequestEntity, { id }) : null;
     if (!row) throw notFound('request_not_found');
     tx.assign(row, { isArchived: archived, archivedAt: archived ? new Date() : null });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: archived ? AUDIT.archived : AUDIT.unarchived,
-      entityType: AUDIT.entityType,
-      entityId: String(row.id),
-      details: { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate },
-      service: 'booking',
-    });
+    auditRequest(tx, admin.sub, archived ? AUDIT.archived : AUDIT.unarchived, row);
     return row;
   });
 }

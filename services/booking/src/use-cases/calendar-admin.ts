@@ -1,32 +1,24 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { z } from 'zod';
-import {
-  CALENDAR_FEEDS_PER_BOAT_MAX,
-  type BoatCalendars,
-  type CalendarConflict,
-  type CalendarFeed,
-  type calendarFeedInput,
-} from '@nbp/contracts/http/calendars';
+import type { BoatCalendars, CalendarConflict, CalendarFeed } from '@nbp/contracts/http/calendars';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { recordAudit } from '@nbp/kit/audit';
-import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
-import { nextSerialId } from '@nbp/kit/db';
-import { CalendarExportEntity, CalendarFeedEntity, type CalendarExportRow, type CalendarFeedRow } from '../data/entities.ts';
+import { audit } from '../data/audit.ts';
+import { notFound } from '@nbp/kit/errors';
+import { CalendarExportEntity, CalendarFeedEntity, type CalendarExportRow, type CalendarFeedRow } from '../data/calendar-entities.ts';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
 import type { BoatName } from '../clients/catalogue.ts';
-import { urlRefusal } from '../clients/feed-fetch.ts';
 import { newAccessToken } from '../domain/access-token.ts';
 import { exportPath, exportTokenFingerprintInput } from './calendar-export.ts';
-import { fetchSettings, quietMinutes, readFeedNow, type CalendarWorkerDeps } from './calendar-poll.ts';
+import { quietMinutes, type CalendarWorkerDeps } from './calendar-poll.ts';
 
 /**
  * The back office's calendars (docs/calendars.md#back-office): each boat's export URL and imported
- * feeds, adding, reading now and deleting a feed, a new export link, the open conflicts. Every change
- * is audited naming the boat and the feed, never the URL (it may hold a credential).
+ * feeds, a new export link, the open conflicts; adding, reading now and deleting a feed are in
+ * calendar-feeds-admin.ts. Every change is audited naming the boat and the feed, never the URL (it
+ * may hold a credential).
  */
 
-type Admin = Pick<SessionClaims, 'sub'>;
+export type Admin = Pick<SessionClaims, 'sub'>;
 
 export const CALENDAR_AUDIT = {
   feedAdded: 'calendar.feed.added',
@@ -44,7 +36,7 @@ export interface CalendarAdminDeps {
 }
 
 /** A boat as the calendars need it: id, name, and whether the site shows it (active ones are listed first). */
-type Boat = Pick<BoatName, 'id' | 'name' | 'isActive'>;
+export type Boat = Pick<BoatName, 'id' | 'name' | 'isActive'>;
 
 /** The catalogue's boat `boatId`, or the 404 the contract names. */
 export function boatOf(boats: Boat[], boatId: number | null): Boat {
@@ -66,7 +58,7 @@ function newExportToken(pii: Pii, boatId: number) {
  * Every listed boat has its export row, with the catalogue's current name: missing ones are made
  * (a token each), renamed ones follow. Concurrent callers agree: a row made meanwhile is kept.
  */
-async function ensureExports(tx: EntityManager, pii: Pii, boats: Boat[], now: Date): Promise<void> {
+export async function ensureExports(tx: EntityManager, pii: Pii, boats: Boat[], now: Date): Promise<void> {
   if (boats.length === 0) return;
   const existing = await tx.find(CalendarExportEntity, { boatId: { $in: boats.map((b) => b.id) } });
   const byBoat = new Map(existing.map((row) => [row.boatId, row]));
@@ -164,114 +156,6 @@ async function boatCalendars(em: EntityManager, deps: CalendarAdminDeps, boat: B
   };
 }
 
-const feedAudit = (feed: { boatId: number; name: string }, boatName: string, extra: Record<string, unknown> = {}) => ({
-  boatId: feed.boatId,
-  boatName,
-  feedName: feed.name,
-  ...extra,
-});
-
-/**
- * POST /api/admin/calendars/:boatId/feeds: the URL is checked (its host must not lead to a private
- * network or to this server), the feed stored and audited, then read at once; the answer is the
- * feed after that first read, which may have failed (kept, with its error, and retried).
- */
-export async function addFeed(
-  em: EntityManager,
-  deps: CalendarAdminDeps,
-  boat: Boat,
-  input: z.output<typeof calendarFeedInput>,
-  admin: Admin,
-  afterCommit: () => void,
-): Promise<CalendarFeed> {
-  const refusal = await urlRefusal(input.url, fetchSettings(deps.settings));
-  if (refusal) throw badRequestOn('url', refusal);
-  const now = new Date();
-  const id = await em.transactional(async (tx) => {
-    await ensureExports(tx, deps.pii, [boat], now);
-    // Serialises adds for one boat, so two at once cannot both pass the count.
-    await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`calendar-feeds:${boat.id}`], 'run');
-    const count = await tx.count(CalendarFeedEntity, { boatId: boat.id });
-    if (count >= CALENDAR_FEEDS_PER_BOAT_MAX)
-      throw conflict({ code: 'calendar_feeds_too_many', params: { max: String(CALENDAR_FEEDS_PER_BOAT_MAX) } });
-    // The id first: the URL is sealed for this row and no other.
-    const feedId = await nextSerialId(tx, 'booking', 'calendar_feeds');
-    const row = tx.create(CalendarFeedEntity, {
-      id: feedId,
-      boatId: boat.id,
-      name: input.name,
-      urlEncrypted: deps.pii.seal(input.url, { table: 'calendar_feeds', id: feedId, column: 'url_encrypted' }),
-      eventCount: 0,
-      consecutiveFailures: 0,
-      nextPollAt: now,
-      createdAt: now,
-    });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedAdded,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(feedId),
-      details: feedAudit(row, boat.name),
-      service: 'booking',
-    });
-    return feedId;
-  });
-  afterCommit();
-  const read = await readFeedNow(deps.worker, id);
-  if (!read) throw notFound('calendar_not_found');
-  return toCalendarFeed(read, deps.pii, deps.settings, new Date());
-}
-
-/** POST /api/admin/calendars/feeds/:id/refresh: the feed read now, the request audited with its outcome. */
-export async function refreshFeed(
-  em: EntityManager,
-  deps: CalendarAdminDeps,
-  id: number | null,
-  admin: Admin,
-  afterCommit: () => void,
-): Promise<CalendarFeed> {
-  const feed = id ? await em.findOne(CalendarFeedEntity, { id }) : null;
-  if (!feed) throw notFound('calendar_not_found');
-  const read = await readFeedNow(deps.worker, feed.id);
-  if (!read) throw notFound('calendar_not_found');
-  await em.fork().transactional(async (tx) => {
-    const [name] = await tx.execute<{ boat_name: string }[]>(`select boat_name from "booking"."calendar_exports" where boat_id = ?`, [
-      read.boatId,
-    ]);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedRefreshed,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(read.id),
-      details: feedAudit(read, name?.boat_name ?? `Barca ${read.boatId}`, { ok: !read.lastError, eventCount: read.eventCount }),
-      service: 'booking',
-    });
-  });
-  afterCommit();
-  return toCalendarFeed(read, deps.pii, deps.settings, new Date());
-}
-
-/** DELETE /api/admin/calendars/feeds/:id: the feed goes with its ranges, their claims and its conflicts. */
-export async function deleteFeed(em: EntityManager, id: number | null, admin: Admin): Promise<void> {
-  await em.transactional(async (tx) => {
-    const feed = id ? await tx.findOne(CalendarFeedEntity, { id }) : null;
-    if (!feed) throw notFound('calendar_not_found');
-    const [name] = await tx.execute<{ boat_name: string }[]>(`select boat_name from "booking"."calendar_exports" where boat_id = ?`, [
-      feed.boatId,
-    ]);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.feedDeleted,
-      entityType: CALENDAR_AUDIT.feedEntity,
-      entityId: String(feed.id),
-      details: feedAudit(feed, name?.boat_name ?? `Barca ${feed.boatId}`, { eventCount: feed.eventCount }),
-      service: 'booking',
-    });
-    // The database removes the rest: external_events and calendar_conflicts on delete cascade, and the claims with the events.
-    await tx.nativeDelete(CalendarFeedEntity, { id: feed.id });
-  });
-}
-
 /** POST /api/admin/calendars/:boatId/rotate: a new export token; the old URL is a 404 from the commit on. */
 export async function rotateExport(em: EntityManager, deps: CalendarAdminDeps, boat: Boat, admin: Admin): Promise<BoatCalendars> {
   const now = new Date();
@@ -279,14 +163,7 @@ export async function rotateExport(em: EntityManager, deps: CalendarAdminDeps, b
     await ensureExports(tx, deps.pii, [boat], now);
     const row = await tx.findOneOrFail(CalendarExportEntity, { boatId: boat.id });
     tx.assign(row, { ...newExportToken(deps.pii, boat.id), createdAt: now });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: CALENDAR_AUDIT.exportRotated,
-      entityType: CALENDAR_AUDIT.exportEntity,
-      entityId: String(boat.id),
-      details: { boatId: boat.id, boatName: boat.name },
-      service: 'booking',
-    });
+    audit(tx, admin.sub, CALENDAR_AUDIT.exportRotated, [CALENDAR_AUDIT.exportEntity, boat.id], { boatId: boat.id, boatName: boat.name });
   });
   return boatCalendars(em, deps, boat, now);
 }

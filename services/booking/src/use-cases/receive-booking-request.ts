@@ -15,12 +15,14 @@ import { badRequest, conflict, HttpError } from '@nbp/kit/errors';
 import { enqueue } from '@nbp/kit/outbox';
 import { nextSerialId, retryOnDeadlock } from '@nbp/kit/db';
 import type { CallContext } from '@nbp/kit/upstream';
+import type { Quote } from '@nbp/contracts/http/pricing';
 import { BookingRequestEntity, HoardingRefusalEntity, type BookingRequestRow } from '../data/entities.ts';
-import type { SealedCell, SealedColumn } from '../data/pii.ts';
+import type { Pii } from '../data/pii.ts';
 import { obstacle, requestShareAfter } from '../data/availability.ts';
 import { requestDateProblem } from '../domain/date-range.ts';
 import { holdUntil, reminderAt } from '../domain/hold.ts';
 import { newAccessToken, tokenFingerprintInput } from '../domain/access-token.ts';
+import type { BoatName } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 
 export interface ReceivedRequest {
@@ -71,126 +73,156 @@ export async function receiveBookingRequest(
   // Outside the transaction: no lock is held while another service answers.
   const boat = await deps.catalogue.activeBoat(input.boatId, call);
   const quote = await deps.pricing.quote(boat.id, input.startDate, input.endDate, call);
-  const dedupeKey = deps.pii.fingerprint(`request|${boat.id}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`);
-  const emailKey = deps.pii.fingerprint(`pending-email|${mailboxKey(input.customerEmail)}`);
-  const phoneKeyHash = deps.pii.fingerprint(`pending-phone|${phoneKey(input.customerPhone)}`);
-  const clientKey = deps.pii.fingerprint(`pending-client|${call.clientAddress}`);
-  const caps = deps.hoarding;
-
-  const store = () =>
-    em.transactional(async (tx): Promise<ReceivedRequest> => {
-      // Serialises identical submits (also across replicas) until this transaction ends.
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [dedupeKey], 'run');
-      const repeated = await tx.findOne(
-        BookingRequestEntity,
-        { dedupeKey, status: 'pending', createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
-        { orderBy: { id: 'desc' } },
-      );
-      if (repeated) return { row: repeated, created: false };
-
-      // The caps, each key locked in one order (no two transactions wait on each other) until the commit.
-      for (const key of [emailKey, phoneKeyHash, clientKey].sort()) {
-        await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key], 'run');
-      }
-      const [pending] = await tx.execute<{ email: number; phone: number; client: number }[]>(
-        `select count(*) filter (where email_key = ?)::int as email, count(*) filter (where phone_key = ?)::int as phone,
-                count(*) filter (where client_key = ?)::int as client
-           from "booking"."booking_requests"
-          where status = 'pending' and hold_until > now() and (email_key = ? or phone_key = ? or client_key = ?)`,
-        [emailKey, phoneKeyHash, clientKey, emailKey, phoneKeyHash, clientKey],
-      );
-      if (pending && (pending.email >= caps.maxPerEmail || pending.phone >= caps.maxPerPhone || pending.client >= caps.maxPerClient)) {
-        throw new PendingCapFull();
-      }
-
-      // The common refusal, with its reason; a request racing this one is refused by the insert below.
-      const why = await obstacle(tx, boat.id, input);
-      if (why) throw refusal(why);
-
-      // The boat's share: requests for one boat are measured one at a time, so two cannot both fit.
-      await tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`booking.request-share|${boat.id}`], 'run');
-      const heldAfter = await requestShareAfter(tx, boat.id, input, SHARE_WINDOW_DAYS);
-      const holdsDays = heldAfter <= caps.shareMax * SHARE_WINDOW_DAYS;
-
-      // The id first: the customer's fields are sealed for this row and no other.
-      const id = await nextSerialId(tx, 'booking', 'booking_requests');
-      const cell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id, column });
-      const createdAt = new Date();
-      const hold = holdUntil(createdAt, input.startDate, deps.hold);
-      const token = newAccessToken();
-      const request = tx.create(BookingRequestEntity, {
-        id,
-        boatId: boat.id,
-        boatName: boat.name,
-        customerNameEncrypted: deps.pii.seal(input.customerName, cell('customer_name_encrypted')),
-        customerEmailEncrypted: deps.pii.seal(input.customerEmail, cell('customer_email_encrypted')),
-        customerPhoneEncrypted: deps.pii.seal(input.customerPhone, cell('customer_phone_encrypted')),
-        startDate: input.startDate,
-        endDate: input.endDate,
-        totalPrice: quote.total,
-        notesEncrypted: deps.pii.sealNullable(input.notes, cell('notes_encrypted')),
-        emailStatus: 'pending',
-        adminEmailSent: false,
-        customerEmailSent: false,
-        adminEmailOutcome: null,
-        customerEmailOutcome: null,
-        isArchived: false,
-        archivedAt: null,
-        dedupeKey,
-        createdAt,
-        status: 'pending',
-        holdUntil: hold,
-        reminderAt: reminderAt(createdAt, hold),
-        reminderSentAt: null,
-        decidedAt: null,
-        declineReason: null,
-        bookingId: null,
-        accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)),
-        accessTokenEncrypted: deps.pii.seal(token, cell('access_token_encrypted')),
-        language: input.language,
-        emailKey,
-        phoneKey: phoneKeyHash,
-        clientKey,
-        holdsDays,
-      });
-      // Written now, inside the transaction: an overlap fails here (23P01), not at the commit.
-      await tx.flush();
-      // The event carries the fields sealed anew, bound to the event, the field and the request:
-      // a value copied from the table does not open there, nor one from another request's event.
-      const forEvent = (field: BookingRequestSealedField, plain: string) => deps.pii.sealFor(plain, bookingRequestSealContext(field, id));
-      enqueue(tx, BOOKING_REQUEST_RECEIVED, {
-        requestId: request.id,
-        boatId: boat.id,
-        boatName: boat.name,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        days: rentalDays(input.startDate, input.endDate),
-        totalPrice: quote.total,
-        deposit: quote.deposit,
-        customerName: forEvent('customerName', input.customerName),
-        customerEmail: forEvent('customerEmail', input.customerEmail),
-        customerPhone: forEvent('customerPhone', input.customerPhone),
-        notes: input.notes ? forEvent('notes', input.notes) : null,
-        holdUntil: hold.toISOString(),
-        accessToken: forEvent('accessToken', token),
-        language: input.language,
-        holdsDays,
-      } satisfies BookingRequestReceived);
-      return { row: request, created: true };
-    });
+  const incoming: Incoming = { input, boat, quote, keys: requestKeys(deps.pii, input, boat.id, call.clientAddress) };
 
   try {
     // Concurrent inserts checking the same exclusion constraint may deadlock; the victim tries again.
-    return await retryOnDeadlock(store);
+    return await retryOnDeadlock(() => em.transactional((tx) => storeRequest(tx, deps, incoming)));
   } catch (err) {
     if (err instanceof PendingCapFull) {
-      if (await countRefusal(em.fork(), caps)) call.kick?.();
+      if (await countRefusal(em.fork(), deps.hoarding)) call.kick?.();
       throw pendingRefusal(input.language);
     }
     // Another request (or booking) took the days between the check and the insert.
     if ((err as { code?: string }).code === '23P01') throw refusal(await obstacle(em.fork(), boat.id, input));
     throw err;
   }
+}
+
+/** The keyed hashes a request is known by: its double-submit key and the keys its pending caps count. */
+interface RequestKeys {
+  dedupeKey: string;
+  emailKey: string;
+  phoneKey: string;
+  clientKey: string;
+}
+
+function requestKeys(pii: Pii, input: z.output<typeof bookingRequestInput>, boatId: number, clientAddress: string): RequestKeys {
+  return {
+    dedupeKey: pii.fingerprint(`request|${boatId}|${input.startDate}|${input.endDate}|${input.customerEmail.toLowerCase()}`),
+    emailKey: pii.fingerprint(`pending-email|${mailboxKey(input.customerEmail)}`),
+    phoneKey: pii.fingerprint(`pending-phone|${phoneKey(input.customerPhone)}`),
+    clientKey: pii.fingerprint(`pending-client|${clientAddress}`),
+  };
+}
+
+/** A visitor's request with what the server decided about it before the transaction. */
+interface Incoming {
+  input: z.output<typeof bookingRequestInput>;
+  boat: BoatName;
+  quote: Quote;
+  keys: RequestKeys;
+}
+
+type StoreDeps = Pick<Deps, 'pii' | 'dedupeWindowMs' | 'hold' | 'hoarding'>;
+
+const advisoryLock = (tx: EntityManager, key: string) => tx.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key], 'run');
+
+/** The request's transaction: a repeat answered with the stored one, else the caps, the days, the share, the insert and its event. */
+async function storeRequest(tx: EntityManager, deps: StoreDeps, incoming: Incoming): Promise<ReceivedRequest> {
+  const { input, boat, keys } = incoming;
+  // Serialises identical submits (also across replicas) until this transaction ends.
+  await advisoryLock(tx, keys.dedupeKey);
+  const repeated = await tx.findOne(
+    BookingRequestEntity,
+    { dedupeKey: keys.dedupeKey, status: 'pending', createdAt: { $gt: new Date(Date.now() - deps.dedupeWindowMs) } },
+    { orderBy: { id: 'desc' } },
+  );
+  if (repeated) return { row: repeated, created: false };
+  await refuseOverPendingCaps(tx, keys, deps.hoarding);
+
+  // The common refusal, with its reason; a request racing this one is refused by the insert below.
+  const why = await obstacle(tx, boat.id, input);
+  if (why) throw refusal(why);
+
+  // The boat's share: requests for one boat are measured one at a time, so two cannot both fit.
+  await advisoryLock(tx, `booking.request-share|${boat.id}`);
+  const heldAfter = await requestShareAfter(tx, boat.id, input, SHARE_WINDOW_DAYS);
+  const holdsDays = heldAfter <= deps.hoarding.shareMax * SHARE_WINDOW_DAYS;
+  return { row: await insertRequest(tx, deps, incoming, holdsDays), created: true };
+}
+
+/** Throws PendingCapFull when the mailbox, the phone or the client address already holds its pending requests. */
+async function refuseOverPendingCaps(tx: EntityManager, keys: RequestKeys, caps: Deps['hoarding']): Promise<void> {
+  const { emailKey, phoneKey, clientKey } = keys;
+  // The caps, each key locked in one order (no two transactions wait on each other) until the commit.
+  for (const key of [emailKey, phoneKey, clientKey].sort()) await advisoryLock(tx, key);
+  const [pending] = await tx.execute<{ email: number; phone: number; client: number }[]>(
+    `select count(*) filter (where email_key = ?)::int as email, count(*) filter (where phone_key = ?)::int as phone,
+            count(*) filter (where client_key = ?)::int as client
+       from "booking"."booking_requests"
+      where status = 'pending' and hold_until > now() and (email_key = ? or phone_key = ? or client_key = ?)`,
+    [emailKey, phoneKey, clientKey, emailKey, phoneKey, clientKey],
+  );
+  if (pending && (pending.email >= caps.maxPerEmail || pending.phone >= caps.maxPerPhone || pending.client >= caps.maxPerClient)) {
+    throw new PendingCapFull();
+  }
+}
+
+/** The sealed request, its hold and its link, written now, with booking.request.received.v1 in the outbox. */
+async function insertRequest(tx: EntityManager, deps: StoreDeps, { input, boat, quote, keys }: Incoming, holdsDays: boolean) {
+  const { pii } = deps;
+  // The id first: the customer's fields are sealed for this row and no other.
+  const id = await nextSerialId(tx, 'booking', 'booking_requests');
+  const createdAt = new Date();
+  const hold = holdUntil(createdAt, input.startDate, deps.hold);
+  const token = newAccessToken();
+  const request = tx.create(BookingRequestEntity, {
+    id,
+    boatId: boat.id,
+    boatName: boat.name,
+    ...pii.sealCustomer(input, 'booking_requests', id),
+    startDate: input.startDate,
+    endDate: input.endDate,
+    totalPrice: quote.total,
+    emailStatus: 'pending',
+    adminEmailSent: false,
+    customerEmailSent: false,
+    adminEmailOutcome: null,
+    customerEmailOutcome: null,
+    isArchived: false,
+    archivedAt: null,
+    dedupeKey: keys.dedupeKey,
+    createdAt,
+    status: 'pending',
+    holdUntil: hold,
+    reminderAt: reminderAt(createdAt, hold),
+    reminderSentAt: null,
+    decidedAt: null,
+    declineReason: null,
+    bookingId: null,
+    accessTokenHash: pii.fingerprint(tokenFingerprintInput(token)),
+    accessTokenEncrypted: pii.seal(token, { table: 'booking_requests', id, column: 'access_token_encrypted' }),
+    language: input.language,
+    emailKey: keys.emailKey,
+    phoneKey: keys.phoneKey,
+    clientKey: keys.clientKey,
+    holdsDays,
+  });
+  // Written now, inside the transaction: an overlap fails here (23P01), not at the commit.
+  await tx.flush();
+  // The event carries the fields sealed anew, bound to the event, the field and the request:
+  // a value copied from the table does not open there, nor one from another request's event.
+  const forEvent = (field: BookingRequestSealedField, plain: string) => pii.sealFor(plain, bookingRequestSealContext(field, id));
+  enqueue(tx, BOOKING_REQUEST_RECEIVED, {
+    requestId: request.id,
+    boatId: boat.id,
+    boatName: boat.name,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    days: rentalDays(input.startDate, input.endDate),
+    totalPrice: quote.total,
+    deposit: quote.deposit,
+    customerName: forEvent('customerName', input.customerName),
+    customerEmail: forEvent('customerEmail', input.customerEmail),
+    customerPhone: forEvent('customerPhone', input.customerPhone),
+    notes: input.notes ? forEvent('notes', input.notes) : null,
+    holdUntil: hold.toISOString(),
+    accessToken: forEvent('accessToken', token),
+    language: input.language,
+    holdsDays,
+  } satisfies BookingRequestReceived);
+  return request;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lifecycleSealContext, type BookingLifecycleEventType, type BookingRequestSealedField } from '@nbp/contracts/events/booking';
 import { rentalDays } from '@nbp/contracts/common';
 import type { BookingRequestRow } from '../data/entities.ts';
-import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
+import { cellsOf, type Pii } from '../data/pii.ts';
 import type { BoatName } from '../clients/catalogue.ts';
 import { requestLanguage } from '../domain/language.ts';
 
@@ -28,7 +28,7 @@ export interface RentalOverride {
  * the request's (docs/languages.md).
  */
 export function requestFacts(row: BookingRequestRow, pii: Pii, eventType: BookingLifecycleEventType, rental?: RentalOverride) {
-  const cell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: row.id, column });
+  const cell = cellsOf('booking_requests', row.id);
   const seal = (field: BookingRequestSealedField, plain: string) => pii.sealFor(plain, lifecycleSealContext(eventType, field, row.id));
   // Only requests from before holds have no token, and those never leave 'expired'.
   const token = row.accessTokenEncrypted ? pii.open(row.accessTokenEncrypted, cell('access_token_encrypted')) : '';

@@ -1,50 +1,42 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
-  BOOKING_REQUEST_CANCELLED,
   BOOKING_REQUEST_CONFIRMED,
   BOOKING_REQUEST_DECLINED,
   lifecycleSealContext,
   BOOKING_REQUEST_EXPIRED,
-  type BookingRequestCancelled,
   type BookingRequestConfirmed,
   type BookingRequestDeclined,
   type BookingRequestExpired,
-  type RequestAlternative,
 } from '@nbp/contracts/events/booking';
-import { type CustomerRequestView, type RequestStatus } from '@nbp/contracts/http/booking';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { firstBookableDate, monthsAfter, rentalDays, todayInRome } from '@nbp/contracts/common';
+import { firstBookableDate, monthsAfter, todayInRome } from '@nbp/contracts/common';
 import type { ErrorCode } from '@nbp/contracts/errors';
-import { recordAudit } from '@nbp/kit/audit';
+import { auditRequest } from '../data/audit.ts';
 import { conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
 import { enqueue } from '@nbp/kit/outbox';
 import type { CallContext } from '@nbp/kit/upstream';
 import { BookingEntity, BookingRequestEntity, type BookingRequestRow, type BookingRow } from '../data/entities.ts';
-import type { Pii, SealedCell, SealedColumn } from '../data/pii.ts';
-import { freeBoatIds, isBoatFree } from '../data/availability.ts';
-import { addDays } from '@nbp/contracts/days';
-import type { DateRange } from '../domain/date-range.ts';
-import { isAccessTokenShape, tokenFingerprintInput } from '../domain/access-token.ts';
+import { cellsOf, type Pii, type SealedColumn } from '../data/pii.ts';
+import { alternatives } from './alternatives.ts';
 import type { FleetBoat } from '../clients/catalogue.ts';
 import type { Deps } from '../deps.ts';
 import { boatTerms, requestFacts } from './request-events.ts';
 
 /**
  * A request's life after it arrived (docs/request-lifecycle.md): the office confirms or declines it,
- * the customer cancels it from their link. Only a pending request moves; each move is one
- * transaction with the row locked, its audit entry and its event (through the outbox), and the
- * request's claim on the days follows its status (the claims trigger).
+ * the customer cancels it from their link (customer-link.ts). Only a pending request moves; each
+ * move is one transaction with the row locked, its audit entry and its event (through the outbox),
+ * and the request's claim on the days follows its status (the claims trigger).
  */
 
 const NOT_FOUND = 'request_not_found' satisfies ErrorCode;
 
 type Admin = Pick<SessionClaims, 'sub'>;
 
-/** How the activity log names a request's moves (the entity type keeps the first version's name, as archiving does). */
+/** How the activity log names a request's moves (the entity type is data/audit.ts's, the first version's name). */
 export const REQUEST_AUDIT = {
-  entityType: 'email_booking_request',
   confirmed: 'booking-request.confirmed',
   declined: 'booking-request.declined',
   expired: 'booking-request.expired',
@@ -52,7 +44,7 @@ export const REQUEST_AUDIT = {
 } as const;
 
 /** Each lifecycle event is the calendar entry's first change after the received mail's SEQUENCE 0. */
-const NEXT_SEQUENCE = 1;
+export const NEXT_SEQUENCE = 1;
 
 /**
  * The request, locked for the transaction, whatever its status; 404 unknown. Read again under the
@@ -79,14 +71,7 @@ export function holdLapsed(row: BookingRequestRow, now: Date): boolean {
  */
 export function markExpired(tx: EntityManager, pii: Pii, row: BookingRequestRow, now: Date): void {
   tx.assign(row, { status: 'expired', decidedAt: now });
-  recordAudit(tx, {
-    userId: null,
-    action: REQUEST_AUDIT.expired,
-    entityType: REQUEST_AUDIT.entityType,
-    entityId: String(row.id),
-    details: auditDetails(row),
-    service: 'booking',
-  });
+  auditRequest(tx, null, REQUEST_AUDIT.expired, row);
   enqueue(tx, BOOKING_REQUEST_EXPIRED, {
     ...requestFacts(row, pii, BOOKING_REQUEST_EXPIRED),
     sequence: NEXT_SEQUENCE,
@@ -97,7 +82,7 @@ export function markExpired(tx: EntityManager, pii: Pii, row: BookingRequestRow,
 export const holdLapsedConflict = () => conflict('request_hold_lapsed');
 
 /** The request, locked for the transaction, if it is still pending; 404 unknown, 409 otherwise. */
-async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: ErrorCode) {
+export async function lockPending(tx: EntityManager, where: { id: number } | { accessTokenHash: string }, missing: ErrorCode) {
   const row = await lockRequest(tx, where, missing);
   if (row.status !== 'pending') throw conflict('request_not_pending');
   return row;
@@ -118,17 +103,14 @@ export function recordConfirmation(
   confirmation: { boatName: string; terms: ReturnType<typeof boatTerms>; admin: Admin },
 ): void {
   tx.assign(request, { bookingId: booking.id });
-  recordAudit(tx, {
-    userId: confirmation.admin.sub,
-    action: REQUEST_AUDIT.confirmed,
-    entityType: REQUEST_AUDIT.entityType,
-    entityId: String(request.id),
-    details: auditDetails(request, { bookingId: booking.id, totalPrice: booking.totalPrice, bookingStatus: booking.status }),
-    service: 'booking',
+  auditRequest(tx, confirmation.admin.sub, REQUEST_AUDIT.confirmed, request, {
+    bookingId: booking.id,
+    totalPrice: booking.totalPrice,
+    bookingStatus: booking.status,
   });
   if (booking.status !== 'confirmed') return;
-  const cell = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: booking.id, column });
-  const requestCell = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: request.id, column });
+  const cell = cellsOf('bookings', booking.id);
+  const requestCell = cellsOf('booking_requests', request.id);
   // A booking entered by phone may have no e-mail; the customer asked from the request's.
   const email =
     deps.pii.open(booking.customerEmailEncrypted, cell('customer_email_encrypted')) ||
@@ -147,10 +129,6 @@ export function recordConfirmation(
     ...confirmation.terms,
     sequence: NEXT_SEQUENCE,
   } satisfies BookingRequestConfirmed);
-}
-
-function auditDetails(row: BookingRequestRow, extra: Record<string, unknown> = {}) {
-  return { boatId: row.boatId, boatName: row.boatName, startDate: row.startDate, endDate: row.endDate, ...extra };
 }
 
 /**
@@ -190,9 +168,9 @@ export async function confirmRequest(
       tx.assign(request, { status: 'confirmed', decidedAt });
       await tx.flush();
 
-      const from = (column: SealedColumn): SealedCell => ({ table: 'booking_requests', id: request.id, column });
+      const from = cellsOf('booking_requests', request.id);
       const bookingId = await nextSerialId(tx, 'booking', 'bookings');
-      const to = (column: SealedColumn): SealedCell => ({ table: 'bookings', id: bookingId, column });
+      const to = cellsOf('bookings', bookingId);
       // Opened from the request's cells and sealed again for the booking's: each opens only where it is.
       const reseal = (column: SealedColumn, sealed: string) => deps.pii.seal(deps.pii.open(sealed, from(column)), to(column));
       const booking = tx.create(BookingEntity, {
@@ -226,51 +204,6 @@ export async function confirmRequest(
   return confirmed;
 }
 
-/** How far from the asked days the same boat's alternatives are looked for. */
-const ALTERNATIVE_REACH_DAYS = 60;
-const MAX_ALTERNATIVES = 3;
-
-/**
- * Up to three alternatives to a declined request (docs/request-lifecycle.md#decline): the other
- * active boats free for the same days, then the same boat on the nearest free days of the same
- * length (later or earlier, alternately, never before the first bookable day nor past the horizon,
- * not overlapping one another nor the declined days themselves, which the office just refused).
- * Read inside the decline's transaction, after its claim is gone.
- */
-async function alternatives(
-  tx: EntityManager,
-  request: BookingRequestRow,
-  fleet: FleetBoat[],
-  window: { firstDay: string; lastDay: string },
-): Promise<RequestAlternative[]> {
-  const range: DateRange = { startDate: request.startDate, endDate: request.endDate };
-  const others = fleet.filter((boat) => boat.id !== request.boatId);
-  const free = await freeBoatIds(
-    tx,
-    others.map((boat) => boat.id),
-    range,
-  );
-  const found: RequestAlternative[] = others
-    .filter((boat) => free.has(boat.id))
-    .slice(0, MAX_ALTERNATIVES)
-    .map((boat) => ({ boatId: boat.id, boatName: boat.name, ...range }));
-  const length = rentalDays(range.startDate, range.endDate) - 1;
-  const picked: DateRange[] = [range];
-  const overlapsPicked = (r: DateRange) => picked.some((p) => r.startDate <= p.endDate && p.startDate <= r.endDate);
-  for (let shift = 1; shift <= ALTERNATIVE_REACH_DAYS && found.length < MAX_ALTERNATIVES; shift++) {
-    for (const direction of [1, -1]) {
-      if (found.length >= MAX_ALTERNATIVES) break;
-      const startDate = addDays(range.startDate, direction * shift);
-      const candidate = { startDate, endDate: addDays(startDate, length) };
-      if (candidate.startDate < window.firstDay || candidate.endDate > window.lastDay || overlapsPicked(candidate)) continue;
-      if (!(await isBoatFree(tx, request.boatId, candidate))) continue;
-      picked.push(candidate);
-      found.push({ boatId: request.boatId, boatName: request.boatName, ...candidate });
-    }
-  }
-  return found;
-}
-
 /**
  * The office declines a request, with an optional reason quoted to the customer; the days are free
  * again at once and the customer is offered alternatives. `call` reads the fleet from the catalogue
@@ -294,15 +227,8 @@ export async function declineRequest(
     // The claim goes with this write, so the alternatives below may include the asked days' neighbours.
     await tx.flush();
     const offered = await alternatives(tx, request, fleet, window);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: REQUEST_AUDIT.declined,
-      entityType: REQUEST_AUDIT.entityType,
-      entityId: String(request.id),
-      // Whether a reason was given, not its text: the audit event travels in clear (docs/sealed-fields.md#values-in-events).
-      details: auditDetails(request, { withReason: reason !== null, alternatives: offered.length }),
-      service: 'booking',
-    });
+    // Whether a reason was given, not its text: the audit event travels in clear (docs/sealed-fields.md#values-in-events).
+    auditRequest(tx, admin.sub, REQUEST_AUDIT.declined, request, { withReason: reason !== null, alternatives: offered.length });
     enqueue(tx, BOOKING_REQUEST_DECLINED, {
       ...requestFacts(request, deps.pii, BOOKING_REQUEST_DECLINED),
       reason: reason === null ? null : deps.pii.sealFor(reason, lifecycleSealContext(BOOKING_REQUEST_DECLINED, 'reason', request.id)),
@@ -311,55 +237,4 @@ export async function declineRequest(
     } satisfies BookingRequestDeclined);
     return request;
   });
-}
-
-/** The request a customer's link leads to, or a 404 for a token of the wrong shape or unknown. */
-export async function requestByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
-  // The shape is public, so refusing a malformed one early tells nothing; a well-formed one always
-  // costs the same keyed hash and one indexed lookup, found or not.
-  if (!isAccessTokenShape(token)) throw notFound('request_link_unknown');
-  const row = await em.findOne(BookingRequestEntity, { accessTokenHash: deps.pii.fingerprint(tokenFingerprintInput(token)) });
-  if (!row) throw notFound('request_link_unknown');
-  return row;
-}
-
-/** The customer withdraws their pending request from their link (docs/request-lifecycle.md#the-customers-link). */
-export async function cancelByToken(em: EntityManager, deps: Pick<Deps, 'pii'>, token: string): Promise<BookingRequestRow> {
-  if (!isAccessTokenShape(token)) throw notFound('request_link_unknown');
-  const accessTokenHash = deps.pii.fingerprint(tokenFingerprintInput(token));
-  return em.transactional(async (tx) => {
-    const request = await lockPending(tx, { accessTokenHash }, 'request_link_unknown');
-    tx.assign(request, { status: 'cancelled', decidedAt: new Date() });
-    recordAudit(tx, {
-      userId: null,
-      action: REQUEST_AUDIT.cancelled,
-      entityType: REQUEST_AUDIT.entityType,
-      entityId: String(request.id),
-      details: auditDetails(request, { by: 'customer' }),
-      service: 'booking',
-    });
-    enqueue(tx, BOOKING_REQUEST_CANCELLED, {
-      ...requestFacts(request, deps.pii, BOOKING_REQUEST_CANCELLED),
-      sequence: NEXT_SEQUENCE,
-    } satisfies BookingRequestCancelled);
-    return request;
-  });
-}
-
-/** What the customer's own page shows: the rental and where it stands, never the person. */
-export function toCustomerView(row: BookingRequestRow): CustomerRequestView {
-  return {
-    status: row.status as RequestStatus,
-    boatId: row.boatId,
-    boatName: row.boatName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    days: rentalDays(row.startDate, row.endDate),
-    totalPrice: row.totalPrice,
-    holdUntil: row.holdUntil.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
-    declineReason: row.declineReason ?? null,
-    holdsDays: row.holdsDays,
-  };
 }

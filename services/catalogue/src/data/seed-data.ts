@@ -1,382 +1,49 @@
-import type { BoatContent, BoatTranslation } from '@nbp/contracts/http/catalogue';
-import type { ExtraCategory } from '@nbp/contracts/http/catalogue';
+import type { BoatContent, BoatTranslation, ExtraCategory } from '@nbp/contracts/http/catalogue';
 import { SEED_BOAT_NAMES } from '@nbp/contracts/fleet';
+import boat1 from './seed/boat-1.json' with { type: 'json' };
+import boat2 from './seed/boat-2.json' with { type: 'json' };
+import boat3 from './seed/boat-3.json' with { type: 'json' };
+import boat4 from './seed/boat-4.json' with { type: 'json' };
+import extras from './seed/extras.json' with { type: 'json' };
+import standardLists from './seed/standard-lists.json' with { type: 'json' };
 
-const SAFETY = [
-  'Giubbotti di salvataggio per tutti i passeggeri',
-  'Cassetta di pronto soccorso',
-  'Estintore',
-  'Radio VHF',
-  'Fuochi di segnalazione e boetta luminosa',
-  'Ancora con cima da 50 m',
-];
-const INCLUDED = [
-  'Briefing di navigazione e consegna assistita',
-  'Assicurazione RC e kasko con franchigia',
-  'Dotazioni di sicurezza a norma',
-  'Pulizia finale',
-  'Ormeggio nel porto di Patti',
-  'Assistenza telefonica 7 giorni su 7',
-];
-const EXCLUDED = [
-  'Carburante (si paga a consumo al rientro)',
-  'Skipper (disponibile su richiesta)',
-  'Tasse di ormeggio in altri porti',
-  'Cauzione (pre-autorizzazione su carta di credito)',
-];
+/**
+ * The seeded catalogue's texts live as data, one file per boat under ./seed/ (its Italian content and
+ * its English translation); the safety kit, what is included and what is not are the same on every
+ * boat (standard-lists.json), and the names come from the fleet's one list in the contracts.
+ */
+
+type ListFields = 'safetyFeatures' | 'includedItems' | 'excludedItems';
+interface SeedBoatFile {
+  id: number;
+  it: Omit<BoatContent, 'name' | ListFields>;
+  en: Omit<BoatTranslation, ListFields>;
+}
+type SeedExtra = { id: number; name: string; description: string; price: string; unit: string; category: ExtraCategory };
+
+const BOAT_FILES = [boat1, boat2, boat3, boat4] as SeedBoatFile[];
+const LISTS = standardLists as { it: Pick<BoatContent, ListFields>; en: Pick<BoatTranslation, ListFields> };
+const EXTRAS = extras as (SeedExtra & { en: { name: string; description: string } })[];
 
 /** The four boats of the navigation (docs/product/screens.md#navigation), with the licence rules of docs/product/decisions.md#brand. */
-export const SEED_BOATS: (BoatContent & { id: number })[] = [
-  {
-    id: 1,
-    name: SEED_BOAT_NAMES[0],
-    model: 'Eolo 6.40 EL Open',
-    baseModel: 'Eolo 6.40',
-    length: '6.40 mt',
-    width: '2.30 m',
-    maxPersons: 6,
-    motorPower: '40 CV',
-    requiresLicense: false,
-    licenseRequired: false,
-    description:
-      'Open di 6,40 metri, agile e stabile, che si guida senza patente nautica. Perfetto per famiglie e coppie che vogliono scoprire le calette del Golfo di Patti e la costa di Tindari in totale autonomia.',
-    detailedDescription:
-      "L'Eolo 6.40 EL Open unisce una carena marina e asciutta a un layout pensato per la giornata in mare: ampio prendisole a prua, divanetto a poppa con tavolino e tendalino parasole. Il motore fuoribordo da 40 CV rende la navigazione semplice anche a chi è alla prima esperienza: in pochi minuti di briefing imparerete tutto quello che serve.",
-    features: [
-      'Prendisole di prua con cuscineria',
-      'Tendalino parasole',
-      'Scaletta bagno di poppa',
-      'Doccetta di poppa con acqua dolce',
-      'GPS cartografico',
-      'Ecoscandaglio',
-      'Impianto stereo Bluetooth',
-      'Presa USB 12V',
-    ],
-    comfortFeatures: ['Prendisole di prua con cuscineria', 'Tendalino parasole', 'Doccetta di poppa con acqua dolce', 'Tavolino a poppa'],
-    navigationFeatures: ['GPS cartografico', 'Ecoscandaglio', 'Bussola', 'Luci di navigazione'],
-    safetyFeatures: SAFETY,
-    priceMultiplier: '1.00',
-    imageUrl: '/images/boats/alacaluf-1.svg',
-    galleryImages: [],
-    isActive: true,
-    year: 2024,
-    fuelTankCapacity: '90 litri',
-    waterTankCapacity: '40 litri',
-    checkInTime: '9:00',
-    checkOutTime: '18:00',
-    fuelIncluded: false,
-    weatherRefund: true,
-    deposit: '300.00',
-    includedItems: INCLUDED,
-    excludedItems: EXCLUDED,
-  },
-  {
-    id: 2,
-    name: SEED_BOAT_NAMES[1],
-    model: 'Eolo 6.40 EL Open',
-    baseModel: 'Eolo 6.40',
-    length: '6.40 mt',
-    width: '2.30 m',
-    maxPersons: 6,
-    motorPower: '40 CV',
-    requiresLicense: false,
-    licenseRequired: false,
-    description:
-      "Gemella dell'Alacaluf I: senza patente, facile da manovrare e con tanto spazio a bordo. La scelta ideale per una giornata tra la Pietra in mezzo al mare, le Grotte di Mongiove e i Laghetti di Marinello.",
-    detailedDescription:
-      "Stessa carena, stessa semplicità: l'Alacaluf II è pensata per chi vuole il mare senza pensieri. La plancia è chiara e protetta, la seduta del timoniere è avvolgente e la coperta è libera da ingombri, così i bambini si muovono in sicurezza. Con 40 CV si raggiungono le calette del golfo in pochi minuti consumando poco.",
-    features: [
-      'Prendisole di prua',
-      'Tendalino parasole',
-      'Scaletta bagno',
-      'Doccetta di poppa',
-      'GPS cartografico',
-      'Ecoscandaglio',
-      'Frigo portatile',
-      'Impianto stereo Bluetooth',
-    ],
-    comfortFeatures: ['Prendisole di prua', 'Tendalino parasole', 'Doccetta di poppa', 'Frigo portatile'],
-    navigationFeatures: ['GPS cartografico', 'Ecoscandaglio', 'Bussola', 'Luci di navigazione'],
-    safetyFeatures: SAFETY,
-    priceMultiplier: '1.00',
-    imageUrl: '/images/boats/alacaluf-2.svg',
-    galleryImages: [],
-    isActive: true,
-    year: 2024,
-    fuelTankCapacity: '90 litri',
-    waterTankCapacity: '40 litri',
-    checkInTime: '9:00',
-    checkOutTime: '18:00',
-    fuelIncluded: false,
-    weatherRefund: true,
-    deposit: '300.00',
-    includedItems: INCLUDED,
-    excludedItems: EXCLUDED,
-  },
-  {
-    id: 3,
-    name: SEED_BOAT_NAMES[2],
-    model: 'Eolo 6.90 EL',
-    baseModel: 'Eolo 6.90',
-    length: '6.90 mt',
-    width: '2.50 m',
-    maxPersons: 7,
-    motorPower: '115 CV',
-    requiresLicense: true,
-    licenseRequired: true,
-    description:
-      "Quasi sette metri di comfort con un fuoribordo da 115 CV: con la patente nautica raggiungete Vulcano e Lipari in meno di un'ora, con tutta la sicurezza di una carena profonda e asciutta.",
-    detailedDescription:
-      "L'Eolo 6.90 EL è la barca per chi vuole spingersi fino alle Eolie. Il grande prendisole di prua si trasforma in zona pranzo, la consolle centrale offre una buona protezione dal vento e la poppa ospita un comodo divano con schienale ribaltabile. Il serbatoio maggiorato garantisce l'autonomia per un giro completo di Vulcano e Lipari.",
-    features: [
-      'Prendisole di prua trasformabile',
-      'Tendalino parasole in acciaio inox',
-      'Divano di poppa con schienale ribaltabile',
-      'Doccetta di poppa con acqua dolce',
-      'Chartplotter GPS 9 pollici',
-      'Ecoscandaglio',
-      'Pilota di rotta semplificato',
-      'Impianto stereo Bluetooth',
-    ],
-    comfortFeatures: [
-      'Prendisole di prua trasformabile',
-      'Tendalino parasole in acciaio inox',
-      'Divano di poppa',
-      'Doccetta di poppa con acqua dolce',
-    ],
-    navigationFeatures: ['Chartplotter GPS 9 pollici', 'Ecoscandaglio', 'Bussola', 'Luci di navigazione'],
-    safetyFeatures: SAFETY,
-    priceMultiplier: '1.00',
-    imageUrl: '/images/boats/alacaluf-3.svg',
-    galleryImages: [],
-    isActive: true,
-    year: 2024,
-    fuelTankCapacity: '120 litri',
-    waterTankCapacity: '60 litri',
-    checkInTime: '9:00',
-    checkOutTime: '18:00',
-    fuelIncluded: false,
-    weatherRefund: true,
-    deposit: '500.00',
-    includedItems: INCLUDED,
-    excludedItems: EXCLUDED,
-  },
-  {
-    id: 4,
-    name: SEED_BOAT_NAMES[3],
-    model: 'Eolo 7.50 Day',
-    baseModel: 'Eolo 7.50',
-    length: '7.50 mt',
-    width: '2.50 m',
-    maxPersons: 8,
-    motorPower: '150 CV',
-    requiresLicense: true,
-    licenseRequired: true,
-    description:
-      'La nostra ammiraglia: 7,50 metri, 150 CV e un piccolo vano riparato sotto coperta. Per gruppi fino a 8 persone che vogliono vivere Panarea, Salina e Stromboli con comfort e prestazioni.',
-    detailedDescription:
-      "L'Eolo 7.50 Day è pensata per le lunghe giornate in mare: il vano sottocoperta ospita un WC marino e spazio per borse e attrezzatura, il tavolo di poppa accoglie tutto l'equipaggio e il motore da 150 CV permette di arrivare a Panarea in poco più di un'ora. Chartplotter di grandi dimensioni e una carena profonda rendono la navigazione sicura anche con mare formato.",
-    features: [
-      'Vano sottocoperta con WC marino',
-      'Tavolo di poppa per 8 persone',
-      'Ampio prendisole di prua',
-      'Tendalino parasole',
-      'Chartplotter GPS 12 pollici',
-      'Ecoscandaglio',
-      'Radio VHF fissa',
-      'Impianto stereo Bluetooth',
-    ],
-    comfortFeatures: ['Vano sottocoperta con WC marino', 'Tavolo di poppa per 8 persone', 'Ampio prendisole di prua', 'Frigo di bordo'],
-    navigationFeatures: ['Chartplotter GPS 12 pollici', 'Ecoscandaglio', 'Radio VHF fissa', 'Luci di navigazione'],
-    safetyFeatures: SAFETY,
-    priceMultiplier: '1.00',
-    imageUrl: '/images/boats/alacaluf-4.svg',
-    galleryImages: [],
-    isActive: true,
-    year: 2024,
-    fuelTankCapacity: '200 litri',
-    waterTankCapacity: '60 litri',
-    checkInTime: '9:00',
-    checkOutTime: '18:00',
-    fuelIncluded: false,
-    weatherRefund: true,
-    deposit: '800.00',
-    includedItems: INCLUDED,
-    excludedItems: EXCLUDED,
-  },
-];
+export const SEED_BOATS: (BoatContent & { id: number })[] = BOAT_FILES.map((boat, index) => ({
+  id: boat.id,
+  name: SEED_BOAT_NAMES[index]!,
+  ...boat.it,
+  ...LISTS.it,
+}));
 
-export const SEED_EXTRAS: { id: number; name: string; description: string; price: string; unit: string; category: ExtraCategory }[] = [
-  {
-    id: 1,
-    name: 'Skipper professionista',
-    description: 'Uno skipper esperto della zona vi porta nelle calette più belle',
-    price: '150.00',
-    unit: 'giorno',
-    category: 'skipper',
-  },
-  {
-    id: 2,
-    name: 'Kit snorkeling',
-    description: 'Maschera, boccaglio e pinne in più taglie',
-    price: '10.00',
-    unit: 'persona',
-    category: 'attrezzature',
-  },
-  {
-    id: 3,
-    name: 'SUP gonfiabile',
-    description: 'Tavola da stand up paddle con pagaia',
-    price: '35.00',
-    unit: 'giorno',
-    category: 'attrezzature',
-  },
-  {
-    id: 4,
-    name: 'Frigo portatile con ghiaccio',
-    description: 'Consegnato a bordo pieno di ghiaccio',
-    price: '15.00',
-    unit: 'giorno',
-    category: 'servizi',
-  },
-  {
-    id: 5,
-    name: 'Pranzo a bordo',
-    description: 'Cestino con prodotti tipici siciliani preparato da una gastronomia di Patti',
-    price: '25.00',
-    unit: 'persona',
-    category: 'servizi',
-  },
-  {
-    id: 6,
-    name: 'Riduzione franchigia',
-    description: 'Riduce la franchigia della kasko a 150 €',
-    price: '20.00',
-    unit: 'giorno',
-    category: 'assicurazione',
-  },
-];
-
-const SAFETY_EN = [
-  'Life jackets for every passenger',
-  'First aid kit',
-  'Fire extinguisher',
-  'VHF radio',
-  'Flares and a light buoy',
-  'Anchor with a 50 m line',
-];
-const INCLUDED_EN = [
-  'Navigation briefing and assisted handover',
-  'Third-party and hull insurance with an excess',
-  'Safety equipment as required by law',
-  'Final cleaning',
-  'Mooring in the port of Patti',
-  'Phone assistance 7 days a week',
-];
-const EXCLUDED_EN = [
-  'Fuel (paid for as used, on return)',
-  'Skipper (available on request)',
-  'Mooring fees in other ports',
-  'Security deposit (pre-authorised on a credit card)',
-];
+export const SEED_EXTRAS: SeedExtra[] = EXTRAS.map(({ en: _en, ...extra }) => extra);
 
 /**
  * The English texts of the four boats (docs/languages.md#boat-content), by boat id: what the English
  * site shows out of the box. The seed writes them only on a boat no administrator has edited yet.
  */
-export const SEED_BOATS_EN: Record<number, BoatTranslation> = {
-  1: {
-    description:
-      'A nimble and steady 6.40-metre open boat you can drive without a boating licence. Perfect for families and couples who want to explore the coves of the Gulf of Patti and the coast of Tindari on their own.',
-    detailedDescription:
-      'The Eolo 6.40 EL Open pairs a dry, seaworthy hull with a layout made for a day at sea: a large sunbed at the bow, a stern bench with a table and a sun awning. Its 40 HP outboard makes it easy to handle even for first-timers: a few minutes of briefing teach you all you need.',
-    features: [
-      'Bow sunbed with cushions',
-      'Sun awning',
-      'Stern swimming ladder',
-      'Freshwater stern shower',
-      'GPS chartplotter',
-      'Echo sounder',
-      'Bluetooth stereo',
-      '12V USB socket',
-    ],
-    comfortFeatures: ['Bow sunbed with cushions', 'Sun awning', 'Freshwater stern shower', 'Stern table'],
-    navigationFeatures: ['GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
-    safetyFeatures: SAFETY_EN,
-    includedItems: INCLUDED_EN,
-    excludedItems: EXCLUDED_EN,
-  },
-  2: {
-    description:
-      "Alacaluf I's twin: no licence needed, easy to handle and with plenty of room on board. The ideal choice for a day between the Pietra in mezzo al mare, the Mongiove caves and the Marinello lagoons.",
-    detailedDescription:
-      'Same hull, same simplicity: Alacaluf II is made for those who want the sea without worries. The helm is clear and sheltered, the skipper seat wraps around you and the deck is free of clutter, so children move around safely. With 40 HP you reach the coves of the gulf in a few minutes on little fuel.',
-    features: [
-      'Bow sunbed',
-      'Sun awning',
-      'Swimming ladder',
-      'Stern shower',
-      'GPS chartplotter',
-      'Echo sounder',
-      'Portable cool box',
-      'Bluetooth stereo',
-    ],
-    comfortFeatures: ['Bow sunbed', 'Sun awning', 'Stern shower', 'Portable cool box'],
-    navigationFeatures: ['GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
-    safetyFeatures: SAFETY_EN,
-    includedItems: INCLUDED_EN,
-    excludedItems: EXCLUDED_EN,
-  },
-  3: {
-    description:
-      'Almost seven metres of comfort with a 115 HP outboard: with a boating licence you reach Vulcano and Lipari in under an hour, safe on a deep, dry hull.',
-    detailedDescription:
-      'The Eolo 6.90 EL is the boat for those who want to go as far as the Aeolian Islands. The large bow sunbed turns into a lunch area, the centre console gives good shelter from the wind and the stern has a comfortable bench with a folding backrest. The larger tank gives the range for a full tour of Vulcano and Lipari.',
-    features: [
-      'Convertible bow sunbed',
-      'Stainless steel sun awning',
-      'Stern bench with folding backrest',
-      'Freshwater stern shower',
-      '9-inch GPS chartplotter',
-      'Echo sounder',
-      'Simple autopilot',
-      'Bluetooth stereo',
-    ],
-    comfortFeatures: ['Convertible bow sunbed', 'Stainless steel sun awning', 'Stern bench', 'Freshwater stern shower'],
-    navigationFeatures: ['9-inch GPS chartplotter', 'Echo sounder', 'Compass', 'Navigation lights'],
-    safetyFeatures: SAFETY_EN,
-    includedItems: INCLUDED_EN,
-    excludedItems: EXCLUDED_EN,
-  },
-  4: {
-    description:
-      'Our flagship: 7.50 metres, 150 HP and a small sheltered cabin below deck. For groups of up to 8 who want to enjoy Panarea, Salina and Stromboli in comfort and with performance.',
-    detailedDescription:
-      'The Eolo 7.50 Day is made for long days at sea: the cabin below deck holds a marine toilet and room for bags and gear, the stern table seats the whole crew and the 150 HP engine takes you to Panarea in just over an hour. A large chartplotter and a deep hull make sailing safe even in rough seas.',
-    features: [
-      'Cabin below deck with marine toilet',
-      'Stern table for 8',
-      'Large bow sunbed',
-      'Sun awning',
-      '12-inch GPS chartplotter',
-      'Echo sounder',
-      'Fixed VHF radio',
-      'Bluetooth stereo',
-    ],
-    comfortFeatures: ['Cabin below deck with marine toilet', 'Stern table for 8', 'Large bow sunbed', 'On-board fridge'],
-    navigationFeatures: ['12-inch GPS chartplotter', 'Echo sounder', 'Fixed VHF radio', 'Navigation lights'],
-    safetyFeatures: SAFETY_EN,
-    includedItems: INCLUDED_EN,
-    excludedItems: EXCLUDED_EN,
-  },
-};
+export const SEED_BOATS_EN: Record<number, BoatTranslation> = Object.fromEntries(
+  BOAT_FILES.map((boat) => [boat.id, { ...boat.en, ...LISTS.en }]),
+);
 
 /** The English name and description of each seeded extra, by extra id. */
-export const SEED_EXTRAS_EN: Record<number, { name: string; description: string }> = {
-  1: { name: 'Professional skipper', description: 'An experienced local skipper takes you to the most beautiful coves' },
-  2: { name: 'Snorkelling kit', description: 'Mask, snorkel and fins in several sizes' },
-  3: { name: 'Inflatable SUP', description: 'Stand-up paddle board with paddle' },
-  4: { name: 'Portable cool box with ice', description: 'Delivered on board full of ice' },
-  5: { name: 'Lunch on board', description: 'A basket of typical Sicilian products prepared by a delicatessen in Patti' },
-  6: { name: 'Reduced excess', description: 'Lowers the hull insurance excess to €150' },
-};
+export const SEED_EXTRAS_EN: Record<number, { name: string; description: string }> = Object.fromEntries(
+  EXTRAS.map((extra) => [extra.id, extra.en]),
+);

@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { adminBoatsQuery, boatContentWithTranslationsInput } from '@nbp/contracts/http/catalogue';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin, type SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import { listAllBoats, listBoatNames, saveBoatContent } from '../use-cases/admin-boats.ts';
@@ -9,8 +9,7 @@ import { toAdminBoat } from './serialize.ts';
 
 /** The content editor: every boat, active or not, with its English texts, and the whole-boat save. */
 export function adminRouter(em: () => EntityManager, verifier: SessionVerifier, afterCommit: () => void): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
+  const router = adminOnlyRouter('/api/admin', verifier);
 
   router.get('/boats', async (ctx) => {
     const { view } = parse(adminBoatsQuery, ctx.query);

@@ -6,7 +6,7 @@ import {
   type BoatTranslatableField,
 } from '@nbp/contracts/http/catalogue';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit } from '../data/audit.ts';
 import { notFound } from '@nbp/kit/errors';
 import { BoatEntity, type BoatRow } from '../data/entities.ts';
 
@@ -74,14 +74,7 @@ export async function saveBoatContent(
       });
     }
     tx.assign(row, { ...input, contentUpdatedAt: new Date() });
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'boat.content.updated',
-      entityType: 'boat',
-      entityId: String(row.id),
-      details: { name: row.name, changed },
-      service: 'catalogue',
-    });
+    audit(tx, admin.sub, 'boat.content.updated', ['boat', row.id], { name: row.name, changed });
     return row;
   });
 }

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { activityLogQuery } from '@nbp/contracts/http/identity';
-import { requireAdmin } from '@nbp/kit/auth';
+import { adminOnlyRouter } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { listActivity, loggedAdmins, toActivityLog, userNames } from '../data/activity-log.ts';
 import type { RouteDeps } from '../deps.ts';
 
 /** The activity log of every service's admin changes, newest first, a page at a time, filtered on request. */
 export function adminActivityLogsRouter(deps: RouteDeps): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(deps.verifier));
+  const router = adminOnlyRouter('/api/admin', deps.verifier);
 
   router.get('/activity-logs', async (ctx) => {
     const { page, pageSize, ...filter } = parse(activityLogQuery, ctx.query);

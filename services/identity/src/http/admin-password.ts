@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { LockMode } from '@mikro-orm/core';
 import { IDENTITY_MESSAGES, changePasswordInput } from '@nbp/contracts/http/identity';
-import { currentAdmin, requireAdmin } from '@nbp/kit/auth';
+import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { HttpError, badRequest, parse } from '@nbp/kit/errors';
 import { logActivity } from '../data/activity-log.ts';
 import { UserEntity } from '../data/entities.ts';
@@ -12,8 +12,7 @@ import type { RouteDeps } from '../deps.ts';
 
 /** An administrator changes their own password; every other session of theirs ends. */
 export function adminPasswordRouter(deps: RouteDeps): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(deps.verifier));
+  const router = adminOnlyRouter('/api/admin', deps.verifier);
 
   router.post('/change-password', async (ctx) => {
     // The documented rules in their order first (docs/product/texts.md#password), then the current password.

@@ -1,25 +1,14 @@
 import type { ConsumerOptions } from '@nbp/kit/bus';
 import { PermanentError } from '@nbp/kit/bus';
 import { TamperedError, type Keyring } from '@nbp/kit/crypto';
-import { enqueue } from '@nbp/kit/outbox';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import { BOOKING_REQUEST_RECEIVED, bookingRequestReceived, bookingRequestSealContext } from '@nbp/contracts/events/booking';
-import {
-  EMAIL_FAILED,
-  EMAIL_SENT,
-  EMAIL_SKIPPED,
-  mailSkipReason,
-  type EmailOutcome,
-  type EmailSkipped,
-} from '@nbp/contracts/events/notification';
-import { customerBookingMail, officeBookingMail, type BookingRequestDetails } from '../mail/templates.ts';
+import { customerBookingMail, officeBookingMail, rentalFactsOf, type BookingRequestDetails } from '../mail/templates.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { deliverOnce, markFailed, safeError } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
-import { customerCapGuard } from './customer-caps.ts';
+import { deliverRequestMails, markRequestMailsFailed, type Recipient, type RequestMail } from './request-mails.ts';
 
-type BookingRecipient = EmailOutcome['recipient'];
-const RECIPIENTS: BookingRecipient[] = ['admin', 'customer'];
+const RECIPIENTS: Recipient[] = ['admin', 'customer'];
 
 /** The event's request with the customer's fields opened; a message that cannot be read is never retried. */
 function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails {
@@ -35,12 +24,7 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
     const receivedAt = new Date(message.occurredAt);
     return {
       requestId: payload.requestId,
-      boatId: payload.boatId,
-      boatName: payload.boatName,
-      startDate: payload.startDate,
-      endDate: payload.endDate,
-      days: payload.days,
-      totalPrice: payload.totalPrice,
+      ...rentalFactsOf(payload),
       deposit: payload.deposit,
       customer: {
         name: open('customerName', payload.customerName),
@@ -61,7 +45,7 @@ function readRequest(message: Envelope, keyring: Keyring): BookingRequestDetails
   }
 }
 
-function composeFor(deps: MailDeps, recipient: BookingRecipient, request: BookingRequestDetails): OutgoingMail {
+function composeFor(deps: MailDeps, recipient: Recipient, request: BookingRequestDetails): OutgoingMail {
   const { business } = deps.brand;
   const customer = { name: request.customer.name, address: request.customer.email };
   if (recipient === 'admin') {
@@ -74,6 +58,16 @@ function composeFor(deps: MailDeps, recipient: BookingRecipient, request: Bookin
     to: { name: '', address: request.customer.email },
     replyTo: { name: business.name, address: deps.officeEmail },
   };
+}
+
+/** The request's two mails, the customer copy capped. */
+function mailsOf(message: Envelope, deps: MailDeps, request: BookingRequestDetails): RequestMail[] {
+  return RECIPIENTS.map((recipient) => ({
+    recipient,
+    key: { eventId: message.id, recipient, requestId: request.requestId },
+    compose: () => composeFor(deps, recipient, request),
+    ...(recipient === 'customer' ? { capped: { email: request.customer.email, boatDay: `${request.boatId}|${request.startDate}` } } : {}),
+  }));
 }
 
 /**
@@ -93,68 +87,14 @@ export function bookingRequestMails(deps: MailDeps): ConsumerOptions {
     prefetch: 4,
     async handler(message) {
       const request = readRequest(message, deps.keyring);
-      const failures: string[] = [];
-      let written = 0;
-      // Both recipients are tried every time: a refused office mail must not hold back the customer's.
-      for (const recipient of RECIPIENTS) {
-        try {
-          const outcome = await deliverOnce(
-            deps.em(),
-            deps.mailer,
-            { eventId: message.id, recipient, requestId: request.requestId },
-            () => composeFor(deps, recipient, request),
-            {
-              leaseMs: deps.leaseMs,
-              onSent: (tx, row) => {
-                enqueue(tx, EMAIL_SENT, {
-                  requestId: request.requestId,
-                  recipient,
-                  attempts: row.attempts,
-                  error: null,
-                  mail: 'received',
-                } satisfies EmailOutcome);
-              },
-              // Only the customer copy is capped: the office mail always goes.
-              guard:
-                recipient === 'customer'
-                  ? customerCapGuard(deps.customerCaps, deps.recipientKey(request.customer.email), `${request.boatId}|${request.startDate}`)
-                  : undefined,
-              onSkipped: (tx, row) => {
-                enqueue(tx, EMAIL_SKIPPED, {
-                  requestId: request.requestId,
-                  recipient,
-                  reason: mailSkipReason.parse(row.skipReason),
-                  mail: 'received',
-                } satisfies EmailSkipped);
-              },
-            },
-          );
-          if (outcome === 'sent' || outcome === 'withheld') written += 1;
-        } catch (err) {
-          failures.push(`${recipient}: ${safeError(err)}`);
-        }
-      }
-      if (written) deps.afterCommit();
-      if (failures.length) throw new Error(`mail not delivered (${failures.join('; ')})`);
+      await deliverRequestMails(deps, { requestId: request.requestId, kind: 'received' }, mailsOf(message, deps, request));
     },
     async onGiveUp(message, error) {
       const parsed = bookingRequestReceived.safeParse(message.payload);
       if (!parsed.success) return; // nothing to mark: the bus dead-letters it and logs why
       const requestId = parsed.data.requestId;
-      let marked = 0;
-      for (const recipient of RECIPIENTS) {
-        const failed = await markFailed(deps.em(), { eventId: message.id, recipient, requestId }, safeError(error), (tx, row) => {
-          enqueue(tx, EMAIL_FAILED, {
-            requestId,
-            recipient,
-            attempts: row.attempts,
-            error: row.lastError ?? null,
-            mail: 'received',
-          } satisfies EmailOutcome);
-        });
-        if (failed) marked += 1;
-      }
-      if (marked) deps.afterCommit();
+      const keys = RECIPIENTS.map((recipient) => ({ recipient, key: { eventId: message.id, recipient, requestId } }));
+      const marked = await markRequestMailsFailed(deps, { requestId, kind: 'received' }, keys, error);
       deps.logger.error({ requestId, eventId: message.id, marked }, 'booking request mails given up');
     },
   };

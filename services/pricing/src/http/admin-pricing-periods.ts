@@ -1,9 +1,8 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { pricingPeriodInput, pricingPeriodPatch, type PricingPeriodSaved } from '@nbp/contracts/http/pricing';
-import { currentAdmin, requireAdmin, type SessionVerifier } from '@nbp/kit/auth';
+import type { SessionVerifier } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
-import { pathId } from '@nbp/kit/ids';
 import {
   createPricingPeriod,
   deletePricingPeriod,
@@ -11,6 +10,7 @@ import {
   updatePricingPeriod,
   type SavedPeriod,
 } from '../use-cases/admin-pricing-periods.ts';
+import { adminResourceRouter } from './admin-resource.ts';
 import { definedFields } from './params.ts';
 import { toPricingPeriod } from './serialize.ts';
 
@@ -18,36 +18,10 @@ const toSaved = ({ row, overlaps }: SavedPeriod): PricingPeriodSaved => ({ ...to
 
 /** Pricing periods for the 'Prezzi' tab; the list also feeds the gateway's dashboard. */
 export function adminPricingPeriodsRouter(em: () => EntityManager, verifier: SessionVerifier, afterCommit: () => void): Router {
-  const router = new Router({ prefix: '/api/admin' });
-  router.use(requireAdmin(verifier));
-
-  router.get('/pricing-periods', async (ctx) => {
-    const rows = await listPricingPeriods(em());
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = rows.map(toPricingPeriod);
+  return adminResourceRouter('pricing-periods', verifier, afterCommit, {
+    list: async () => (await listPricingPeriods(em())).map(toPricingPeriod),
+    create: async (body, admin) => toSaved(await createPricingPeriod(em(), parse(pricingPeriodInput, body), admin)),
+    update: async (id, body, admin) => toSaved(await updatePricingPeriod(em(), id, definedFields(parse(pricingPeriodPatch, body)), admin)),
+    remove: (id, admin) => deletePricingPeriod(em(), id, admin),
   });
-
-  router.post('/pricing-periods', async (ctx) => {
-    const input = parse(pricingPeriodInput, ctx.request.body);
-    const created = await createPricingPeriod(em(), input, currentAdmin(ctx));
-    afterCommit();
-    ctx.status = 201;
-    ctx.body = toSaved(created);
-  });
-
-  router.patch('/pricing-periods/:id', async (ctx) => {
-    const id = pathId(ctx.params.id);
-    const patch = definedFields(parse(pricingPeriodPatch, ctx.request.body));
-    const updated = await updatePricingPeriod(em(), id, patch, currentAdmin(ctx));
-    afterCommit();
-    ctx.body = toSaved(updated);
-  });
-
-  router.delete('/pricing-periods/:id', async (ctx) => {
-    const result = await deletePricingPeriod(em(), pathId(ctx.params.id), currentAdmin(ctx));
-    afterCommit();
-    ctx.body = result;
-  });
-
-  return router;
 }

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { type boatPriceInput, type BoatPriceDeleted } from '@nbp/contracts/http/pricing';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit } from '../data/audit.ts';
 import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { BoatPricingEntity, PricingPeriodEntity, type BoatPricingRow } from '../data/entities.ts';
 import { changes } from './changes.ts';
@@ -46,14 +46,7 @@ export function createBoatPrice(em: EntityManager, input: BoatPriceFields, admin
       await ensureNoOtherPrice(tx, input.boatId, input.periodId);
       const row = tx.create(BoatPricingEntity, input);
       await tx.flush();
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: 'pricing.boat_price.created',
-        entityType: 'boat_pricing',
-        entityId: String(row.id),
-        details: { ...input },
-        service: 'pricing',
-      });
+      audit(tx, admin.sub, 'pricing.boat_price.created', ['boat_pricing', row.id], { ...input });
       return row;
     }),
   );
@@ -75,14 +68,7 @@ export function updateBoatPrice(
       const changed = changes<BoatPriceFields>(row, patch);
       tx.assign(row, patch);
       await tx.flush();
-      recordAudit(tx, {
-        userId: admin.sub,
-        action: 'pricing.boat_price.updated',
-        entityType: 'boat_pricing',
-        entityId: String(row.id),
-        details: { boatId: row.boatId, periodId: row.periodId, changed },
-        service: 'pricing',
-      });
+      audit(tx, admin.sub, 'pricing.boat_price.updated', ['boat_pricing', row.id], { boatId: row.boatId, periodId: row.periodId, changed });
       return row;
     }),
   );
@@ -99,13 +85,12 @@ export function deleteBoatPrice(em: EntityManager, id: number | null, admin: Adm
     const { boatId, periodId, oneDayPrice, multiDayPrice, weekendMultiplier } = row;
     const priceId = row.id;
     tx.remove(row);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'pricing.boat_price.deleted',
-      entityType: 'boat_pricing',
-      entityId: String(priceId),
-      details: { boatId, periodId, oneDayPrice, multiDayPrice, weekendMultiplier },
-      service: 'pricing',
+    audit(tx, admin.sub, 'pricing.boat_price.deleted', ['boat_pricing', priceId], {
+      boatId,
+      periodId,
+      oneDayPrice,
+      multiDayPrice,
+      weekendMultiplier,
     });
     return { id: priceId, deleted: true };
   });

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionClaims } from '@nbp/contracts/http/identity';
 import { type PeriodOverlap, type pricingPeriodInput } from '@nbp/contracts/http/pricing';
-import { recordAudit } from '@nbp/kit/audit';
+import { audit } from '../data/audit.ts';
 import { badRequestOn, notFound } from '@nbp/kit/errors';
 import { BoatPricingEntity, ExtraPricingEntity, PricingPeriodEntity, type PricingPeriodRow } from '../data/entities.ts';
 import { changes } from './changes.ts';
@@ -37,14 +37,7 @@ export function createPricingPeriod(em: EntityManager, input: PeriodFields, admi
   return em.transactional(async (tx) => {
     const row = tx.create(PricingPeriodEntity, input);
     await tx.flush();
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'pricing.period.created',
-      entityType: 'pricing_period',
-      entityId: String(row.id),
-      details: { ...input },
-      service: 'pricing',
-    });
+    audit(tx, admin.sub, 'pricing.period.created', ['pricing_period', row.id], { ...input });
     return { row, overlaps: await overlapsOf(tx, row) };
   });
 }
@@ -68,14 +61,7 @@ export function updatePricingPeriod(
     }
     const changed = changes<Partial<PeriodFields>>(row, patch);
     tx.assign(row, patch);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'pricing.period.updated',
-      entityType: 'pricing_period',
-      entityId: String(row.id),
-      details: { name: row.name, changed },
-      service: 'pricing',
-    });
+    audit(tx, admin.sub, 'pricing.period.updated', ['pricing_period', row.id], { name: row.name, changed });
     return { row, overlaps: await overlapsOf(tx, row) };
   });
 }
@@ -95,14 +81,7 @@ export function deletePricingPeriod(
     const extraPrices = await tx.nativeDelete(ExtraPricingEntity, { periodId: row.id });
     const { id: periodId, name, startDate, endDate } = row;
     tx.remove(row);
-    recordAudit(tx, {
-      userId: admin.sub,
-      action: 'pricing.period.deleted',
-      entityType: 'pricing_period',
-      entityId: String(periodId),
-      details: { name, startDate, endDate, boatPrices, extraPrices },
-      service: 'pricing',
-    });
+    audit(tx, admin.sub, 'pricing.period.deleted', ['pricing_period', periodId], { name, startDate, endDate, boatPrices, extraPrices });
     return { id: periodId, deleted: true, boatPrices, extraPrices };
   });
 }

@@ -1,4 +1,5 @@
 import type { Context, Next } from 'koa';
+import Router from '@koa/router';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type KeyObject, type CryptoKey } from 'jose';
 import {
   SESSION_COOKIE,
@@ -79,6 +80,13 @@ export function requireAdmin(verifier: SessionVerifier) {
     ctx.state.user = claims;
     await next();
   };
+}
+
+/** A router under `prefix` whose every route is for administrators only (requireAdmin). */
+export function adminOnlyRouter(prefix: string, verifier: SessionVerifier): Router {
+  const router = new Router({ prefix });
+  router.use(requireAdmin(verifier));
+  return router;
 }
 
 export function currentAdmin(ctx: Context): SessionClaims {

@@ -1,29 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import amqp, { type Channel, type ChannelModel, type ConfirmChannel, type ConsumeMessage } from 'amqplib';
+import amqp, { type Channel, type ChannelModel, type ConfirmChannel } from 'amqplib';
 import type { Logger } from './logger.ts';
-import { EXCHANGE, envelope, type Envelope } from '@nbp/contracts/events/envelope';
+import { EXCHANGE, type Envelope } from '@nbp/contracts/events/envelope';
+import { assertConsumerQueues, consumerChannel, handleDelivery, type ConsumerOptions } from './bus-consumer.ts';
 
-export interface ConsumerOptions {
-  /** Queue name within the service, e.g. 'mail'; the full name is <prefix>.<service>.<queue>. */
-  queue: string;
-  /** Routing keys bound to the queue. */
-  bindings: string[];
-  handler: (message: Envelope, meta: { attempt: number }) => Promise<void>;
-  /** Called once, when the last try failed, before the message goes to the dead-letter queue. */
-  onGiveUp?: (message: Envelope, error: Error, attempts: number) => Promise<void>;
-  maxAttempts?: number;
-  /** First retry delay; doubles on every try. */
-  retryDelayMs?: number;
-  prefetch?: number;
-}
-
-/** A failure that another try cannot fix (a malformed message): dead-lettered at once. */
-export class PermanentError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PermanentError';
-  }
-}
+// The consumer's side (one delivery's handling, retry and dead-letter) is ./bus-consumer.ts.
+export { PermanentError, type ConsumerOptions } from './bus-consumer.ts';
 
 /**
  * One broker connection per process that comes back by itself: publishes with publisher confirms
@@ -138,90 +120,15 @@ export class Bus {
 
   private async setupConsumer(connection: ChannelModel, consumer: ConsumerOptions): Promise<void> {
     const queue = this.queueName(consumer.queue);
-    const retryQueue = `${queue}.retry`;
-    const deadQueue = `${queue}.dlq`;
-    const maxAttempts = consumer.maxAttempts ?? 5;
-    const baseDelay = consumer.retryDelayMs ?? 1000;
     const channel = await connection.createConfirmChannel();
     channel.on('error', (err) => this.options.logger.warn({ err: err.message, queue }, 'consumer channel error'));
-    await channel.assertExchange(this.exchange, 'topic', { durable: true });
-    await channel.assertQueue(queue, { durable: true });
-    // A retried message waits in the retry queue for its own expiration, then returns to the queue.
-    await channel.assertQueue(retryQueue, { durable: true, deadLetterExchange: '', deadLetterRoutingKey: queue });
-    await channel.assertQueue(deadQueue, { durable: true });
-    for (const key of consumer.bindings) await channel.bindQueue(queue, this.exchange, key);
-    await channel.prefetch(consumer.prefetch ?? 10);
-
-    const sendTo = (target: string, msg: ConsumeMessage, headers: Record<string, unknown>, expiration?: number) =>
-      new Promise<void>((resolve, reject) => {
-        channel.sendToQueue(
-          target,
-          msg.content,
-          {
-            persistent: true,
-            messageId: msg.properties.messageId,
-            type: msg.properties.type,
-            contentType: 'application/json',
-            headers,
-            ...(expiration ? { expiration: String(expiration) } : {}),
-          },
-          (err) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()),
-        );
-      });
-
+    const target = consumerChannel(channel, consumer, queue, this.options.logger);
+    await assertConsumerQueues(target, this.exchange);
     const { consumerTag } = await channel.consume(
       queue,
       (msg) => {
         if (!msg) return;
-        const handling = (async () => {
-          const attempt = Number(msg.properties.headers?.['x-attempt'] ?? 1);
-          let parsed: Envelope | undefined;
-          try {
-            parsed = envelope.parse(JSON.parse(msg.content.toString('utf8')));
-            await consumer.handler(parsed, { attempt });
-            channel.ack(msg);
-          } catch (raw) {
-            const err = raw instanceof Error ? raw : new Error(String(raw));
-            const permanent = err instanceof PermanentError || !parsed;
-            try {
-              if (!permanent && attempt < maxAttempts) {
-                const delay = baseDelay * 2 ** (attempt - 1);
-                this.options.logger.warn({ queue, messageId: parsed?.id, attempt, delay, err: err.message }, 'handler failed, retrying');
-                await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt + 1 }, delay);
-              } else {
-                this.options.logger.error(
-                  { queue, messageId: parsed?.id, attempt, err: err.message },
-                  'handler failed for good, dead-lettering',
-                );
-                let givenUp = true;
-                try {
-                  if (parsed && consumer.onGiveUp) await consumer.onGiveUp(parsed, err, attempt);
-                } catch (giveUpError) {
-                  // The failure could not be recorded (its database is away, say): the message comes
-                  // back after a delay, at the same attempt, instead of spinning through an immediate requeue.
-                  givenUp = false;
-                  const delay = Math.min(baseDelay * 2 ** (attempt - 1), 60_000);
-                  this.options.logger.warn(
-                    { queue, messageId: parsed?.id, attempt, delay, err: (giveUpError as Error).message },
-                    'could not give up yet, retrying later',
-                  );
-                  await sendTo(retryQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt }, delay);
-                }
-                if (givenUp)
-                  await sendTo(deadQueue, msg, { ...msg.properties.headers, 'x-attempt': attempt, 'x-error': err.message.slice(0, 500) });
-              }
-              channel.ack(msg);
-            } catch (inner) {
-              // Could not hand it on: leave it unacknowledged so the broker delivers it again.
-              this.options.logger.error({ queue, err: (inner as Error).message }, 'could not reschedule message; requeueing');
-              try {
-                channel.nack(msg, false, true);
-              } catch {
-                /* the channel is gone; the broker redelivers unacked messages */
-              }
-            }
-          }
-        })();
+        const handling = handleDelivery(target, msg);
         this.inFlight.add(handling);
         void handling.finally(() => this.inFlight.delete(handling));
       },

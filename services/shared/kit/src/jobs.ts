@@ -109,6 +109,18 @@ function retryOptions(retry: RetryPolicy) {
 const pollingFor = (schedule: Schedule) =>
   typeof schedule === 'object' && 'every' in schedule ? Math.min(2, Math.max(0.5, schedule.every)) : 2;
 
+/** What registering one job needs: the started library, the jobs' schema and the logger. */
+interface Runner {
+  boss: PgBoss;
+  schema: string;
+  logger: Logger;
+}
+
+const everyOf = (schedule: Schedule): number | null => (typeof schedule === 'object' && 'every' in schedule ? schedule.every : null);
+
+const sendAfter = ({ boss }: Runner, name: string, data: object, startAfterSeconds: number) =>
+  boss.send(name, data, { startAfter: new Date(Date.now() + startAfterSeconds * 1000) });
+
 /**
  * Starts the runner: installs or migrates pg-boss's schema (under its own lock, so replicas that
  * start together are safe), creates each job's queue, registers the cron schedules in Europe/Rome,
@@ -127,73 +139,9 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
   });
   boss.on('error', (err) => logger.warn({ err: err.message }, 'job runner error'));
   await boss.start();
+  const runner: Runner = { boss, schema, logger };
+  for (const job of options.jobs) await registerJob(runner, job);
   const byName = new Map(options.jobs.map((job) => [job.name, job]));
-
-  const send = (name: string, data: object, startAfterSeconds: number) =>
-    boss.send(name, data, { startAfter: new Date(Date.now() + startAfterSeconds * 1000) });
-
-  for (const job of options.jobs) {
-    const every = typeof job.schedule === 'object' && 'every' in job.schedule ? job.schedule.every : null;
-    // Stately: one run waiting and one running at most, whoever sends (docs/jobs.md#every-n-seconds).
-    const policy: QueuePolicy = every === null ? 'standard' : 'stately';
-    const queue = {
-      ...retryOptions(job.retry),
-      expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
-      ...(every === null ? {} : { deleteAfterSeconds: EVERY_KEEP_SECONDS }),
-    };
-    if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { policy, ...queue });
-    await boss.updateQueue(job.name, queue);
-
-    if (typeof job.schedule === 'object' && 'cron' in job.schedule) {
-      await boss.schedule(job.name, job.schedule.cron, {}, { tz: JOBS_TIME_ZONE });
-    }
-
-    const run = async ([item]: Job<Record<string, unknown>>[]) => {
-      if (!item) return;
-      const attempt = item.retryCount + 1;
-      const context: JobContext = { id: item.id, attempt, previous: typeof item.data?.previous === 'string' ? item.data.previous : null };
-      try {
-        const done = await job.handler(item.data ?? {}, context);
-        if (every !== null) await send(job.name, { previous: item.id }, every);
-        return done;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        logger.warn({ job: job.name, jobId: item.id, attempt, attempts: job.retry.attempts, err: message }, 'job failed');
-        // The last try of a repeating run still schedules the next: a failed pass never ends the chain.
-        if (every !== null && attempt >= job.retry.attempts) await send(job.name, { previous: item.id }, every);
-        throw err;
-      }
-    };
-    await boss.work(job.name, { pollingIntervalSeconds: pollingFor(job.schedule), includeMetadata: false }, run);
-
-    if (every !== null) {
-      // The first run comes `every` seconds after start, as before; another replica's chain, if
-      // any, makes this send a no-op (the queue's policy refuses a second waiting run).
-      await send(job.name, { previous: null }, every);
-      // A run waiting from before a restart with a longer interval (a changed setting) comes forward
-      // to this runner's interval, instead of holding the chain back until its old time.
-      await boss
-        .getDb()
-        .executeSql(
-          `update "${schema}".job set start_after = least(start_after, now() + $2 * interval '1 second') where name = $1 and state = 'created'`,
-          [job.name, every],
-        );
-      // A chain breaks only when a runner dies mid-run and its run fails for good: once a minute,
-      // one replica looks and starts it again when nothing waits or runs.
-      const watchdog = watchdogName(job.name);
-      if (!(await boss.getQueue(watchdog))) await boss.createQueue(watchdog, { retryLimit: 0, deleteAfterSeconds: EVERY_KEEP_SECONDS });
-      await boss.schedule(watchdog, WATCHDOG_CRON, {}, { tz: JOBS_TIME_ZONE });
-      await boss.work(watchdog, async () => {
-        const { rows } = await boss
-          .getDb()
-          .executeSql(`select 1 from "${schema}".job where name = $1 and state in ('created', 'retry', 'active') limit 1`, [job.name]);
-        if (rows.length === 0) {
-          logger.warn({ job: job.name }, 'repeating job had stopped: started again');
-          await send(job.name, { previous: null }, 0);
-        }
-      });
-    }
-  }
 
   return {
     boss,
@@ -209,4 +157,75 @@ export async function startJobs(options: JobRunnerOptions): Promise<JobRunner> {
     },
     stop: () => boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 30_000 }),
   };
+}
+
+/** One job: its queue with its retry policy, its cron schedule if any, its worker and, when it repeats, its chain. */
+async function registerJob(runner: Runner, job: JobDefinition): Promise<void> {
+  const { boss } = runner;
+  const every = everyOf(job.schedule);
+  // Stately: one run waiting and one running at most, whoever sends (docs/jobs.md#every-n-seconds).
+  const policy: QueuePolicy = every === null ? 'standard' : 'stately';
+  const queue = {
+    ...retryOptions(job.retry),
+    expireInSeconds: job.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
+    ...(every === null ? {} : { deleteAfterSeconds: EVERY_KEEP_SECONDS }),
+  };
+  if (!(await boss.getQueue(job.name))) await boss.createQueue(job.name, { policy, ...queue });
+  await boss.updateQueue(job.name, queue);
+
+  if (typeof job.schedule === 'object' && 'cron' in job.schedule) {
+    await boss.schedule(job.name, job.schedule.cron, {}, { tz: JOBS_TIME_ZONE });
+  }
+  await boss.work(job.name, { pollingIntervalSeconds: pollingFor(job.schedule), includeMetadata: false }, workerOf(runner, job, every));
+  if (every !== null) await startChain(runner, job, every);
+}
+
+/** The worker of one job: runs the handler and, for a repeating job, sends the chain's next run. */
+function workerOf(runner: Runner, job: JobDefinition, every: number | null) {
+  return async ([item]: Job<Record<string, unknown>>[]) => {
+    if (!item) return;
+    const attempt = item.retryCount + 1;
+    const context: JobContext = { id: item.id, attempt, previous: typeof item.data?.previous === 'string' ? item.data.previous : null };
+    try {
+      const done = await job.handler(item.data ?? {}, context);
+      if (every !== null) await sendAfter(runner, job.name, { previous: item.id }, every);
+      return done;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      runner.logger.warn({ job: job.name, jobId: item.id, attempt, attempts: job.retry.attempts, err: message }, 'job failed');
+      // The last try of a repeating run still schedules the next: a failed pass never ends the chain.
+      if (every !== null && attempt >= job.retry.attempts) await sendAfter(runner, job.name, { previous: item.id }, every);
+      throw err;
+    }
+  };
+}
+
+/** A repeating job's chain: its first run, a waiting run brought forward, and the watchdog that restarts a broken chain. */
+async function startChain(runner: Runner, job: JobDefinition, every: number): Promise<void> {
+  const { boss, schema, logger } = runner;
+  // The first run comes `every` seconds after start, as before; another replica's chain, if
+  // any, makes this send a no-op (the queue's policy refuses a second waiting run).
+  await sendAfter(runner, job.name, { previous: null }, every);
+  // A run waiting from before a restart with a longer interval (a changed setting) comes forward
+  // to this runner's interval, instead of holding the chain back until its old time.
+  await boss
+    .getDb()
+    .executeSql(
+      `update "${schema}".job set start_after = least(start_after, now() + $2 * interval '1 second') where name = $1 and state = 'created'`,
+      [job.name, every],
+    );
+  // A chain breaks only when a runner dies mid-run and its run fails for good: once a minute,
+  // one replica looks and starts it again when nothing waits or runs.
+  const watchdog = watchdogName(job.name);
+  if (!(await boss.getQueue(watchdog))) await boss.createQueue(watchdog, { retryLimit: 0, deleteAfterSeconds: EVERY_KEEP_SECONDS });
+  await boss.schedule(watchdog, WATCHDOG_CRON, {}, { tz: JOBS_TIME_ZONE });
+  await boss.work(watchdog, async () => {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(`select 1 from "${schema}".job where name = $1 and state in ('created', 'retry', 'active') limit 1`, [job.name]);
+    if (rows.length === 0) {
+      logger.warn({ job: job.name }, 'repeating job had stopped: started again');
+      await sendAfter(runner, job.name, { previous: null }, 0);
+    }
+  });
 }

@@ -1,9 +1,12 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import type { Constructor, EntitySchema } from '@mikro-orm/core';
+import type Koa from 'koa';
+import type Router from '@koa/router';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { RequestContext, type Constructor, type EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { z } from 'zod';
 import { Bus } from './bus.ts';
-import { createOrm, databaseReady, ensureDatabase, migrate, type ServiceSchema } from './db.ts';
+import { createOrm, databaseReady, ensureDatabase, migrate, ormRequestScope, type ServiceSchema } from './db.ts';
+import { createServiceApp } from './http.ts';
 import type { Logger } from './logger.ts';
 import { OutboxMessage, OutboxRelay, ProcessedMessage } from './outbox.ts';
 import { remoteSessionVerifier, type SessionVerifier } from './auth.ts';
@@ -81,4 +84,19 @@ export async function startInfrastructure(options: {
       await orm.close();
     },
   };
+}
+
+/** The entity manager of the request being served: ormRequestScope gives each request its own. */
+export const requestEm = (): EntityManager => RequestContext.getEntityManager() as EntityManager;
+
+/** A service's Koa app on its infrastructure: its logger, /readyz's checks, the proxies it trusts, one entity manager per request. */
+export function infrastructureApp(name: string, infra: Infrastructure, routers: Router[]): Koa {
+  return createServiceApp({
+    name,
+    logger: infra.logger,
+    readiness: infra.readiness,
+    trustedProxyHops: infra.trustedProxyHops,
+    requestScope: ormRequestScope(infra.orm),
+    routers,
+  });
 }

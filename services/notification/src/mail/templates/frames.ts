@@ -43,6 +43,11 @@ export function boatRow(boatName: string, boatId: number): Row {
   return ['Barca', `${boatName} (n. ${boatId})`];
 }
 
+/** A rental's rows as the office reads them: the boat named with its number (the back office's). */
+export function officeRentalRows(rows: Row[], rental: { boatName: string; boatId: number }): Row[] {
+  return [boatRow(rental.boatName, rental.boatId), ...rows.slice(1)];
+}
+
 /** The subject of an office mail about one rental: what happened, the boat and its days. */
 export function officeSubject(what: string, rental: { boatName: string; startDate: string; endDate: string }): string {
   return oneLine(`${what} – ${rental.boatName} – ${slashItalianDateRange(rental.startDate, rental.endDate)}`);

@@ -1,7 +1,7 @@
 import { italianDateTime } from '../format.ts';
 import { MailContent, MailBrand, BookingRequestDetails } from './types.ts';
 import { textRows, htmlRows, heading, paragraph, layout, requestRows } from './layout.ts';
-import { boatRow, callout, dashboardHtml, dashboardUrl, officeSubject, personRows } from './frames.ts';
+import { callout, dashboardHtml, dashboardUrl, officeRentalRows, officeSubject, personRows } from './frames.ts';
 
 /** The office's line about a request that holds no days (docs/request-lifecycle.md#hoarding). */
 export const OFFICE_NOT_HELD =
@@ -11,8 +11,7 @@ export const OFFICE_NOT_HELD =
 export function officeBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const subject = officeSubject('Nuova richiesta di prenotazione', request);
   const adminUrl = dashboardUrl(brand);
-  const details = requestRows(request);
-  details[0] = boatRow(request.boatName, request.boatId);
+  const details = officeRentalRows(requestRows(request), request);
   const customer = personRows(request.customer);
   const notes = request.notes?.trim() || 'Nessuna nota';
   const received = `Ricevuta il ${italianDateTime(request.receivedAt)}.`;

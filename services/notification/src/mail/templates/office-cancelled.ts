@@ -1,13 +1,12 @@
 import { MailContent, MailBrand, CancelledOfficeDetails } from './types.ts';
 import { textRows, htmlRows, heading, paragraph, layout, rentalRows } from './layout.ts';
-import { boatRow, dashboardHtml, dashboardUrl, officeSubject, personRows } from './frames.ts';
+import { dashboardHtml, dashboardUrl, officeRentalRows, officeSubject, personRows } from './frames.ts';
 
 /** To the office: the customer withdrew the request from their link; replying writes to them. */
 export function officeCancelledMail(brand: MailBrand, request: CancelledOfficeDetails): MailContent {
   const subject = officeSubject('Richiesta annullata dal cliente', request);
   const adminUrl = dashboardUrl(brand);
-  const details = rentalRows(request);
-  details[0] = boatRow(request.boatName, request.boatId);
+  const details = officeRentalRows(rentalRows(request), request);
   const customer = personRows(request.customer);
   const intro = `Il cliente ha annullato la richiesta n. ${request.rental.id} dalla sua pagina privata: le date sono di nuovo libere.`;
 

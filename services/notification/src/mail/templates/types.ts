@@ -53,6 +53,16 @@ export interface RentalFacts {
   totalPrice: string;
 }
 
+/** The rental's facts of an event's payload, and nothing else of it. */
+export const rentalFactsOf = ({ boatId, boatName, startDate, endDate, days, totalPrice }: RentalFacts): RentalFacts => ({
+  boatId,
+  boatName,
+  startDate,
+  endDate,
+  days,
+  totalPrice,
+});
+
 export interface LifecycleDetails extends RentalFacts {
   /** The rental whose calendar entry the mail updates: a request, or a phone booking. */
   rental: { kind: 'request' | 'booking'; id: number };
@@ -85,13 +95,9 @@ export interface CancelledOfficeDetails extends LifecycleDetails {
   customer: { name: string; email: string };
 }
 
-export interface ReminderDetails {
+/** The office's reminder of a waiting request (no days count: it quotes the dates). */
+export interface ReminderDetails extends Omit<RentalFacts, 'days'> {
   requestId: number;
-  boatId: number;
-  boatName: string;
-  startDate: string;
-  endDate: string;
-  totalPrice: string;
   customerName: string;
   holdUntil: Date;
 }

@@ -7,6 +7,14 @@ import { eventLanguage } from '../language.ts';
  */
 export const sealed = z.string().regex(/^(?:v2:)?[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]*$/);
 
+/** The boat and the days an event is about, as every booking event names them. */
+const boatDays = {
+  boatId: z.number().int(),
+  boatName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+};
+
 export type BookingRequestSealedField = 'customerName' | 'customerEmail' | 'customerPhone' | 'notes' | 'accessToken' | 'reason';
 
 /**
@@ -29,10 +37,7 @@ export function lifecycleSealContext(eventType: BookingLifecycleEventType, field
 /** booking.request.received.v1: customer fields travel sealed, so no queue holds readable personal data. */
 export const bookingRequestReceived = z.object({
   requestId: z.number().int(),
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   days: z.number().int(),
   totalPrice: z.string(),
   deposit: z.string(),
@@ -80,10 +85,7 @@ export type BookingLifecycleEventType =
 
 /** What every lifecycle event says about the rental. */
 const rentalFacts = {
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   days: z.number().int(),
   totalPrice: z.string(),
   customerName: sealed,
@@ -105,6 +107,15 @@ const requestFacts = {
  */
 const icsSequence = z.number().int().min(0);
 
+/** What a confirmation quotes besides the rental: the deposit, the boat's times, the calendar entry's version. */
+const confirmationTerms = {
+  deposit: z.string(),
+  /** "HH:MM", Europe/Rome: the boat's check-in and check-out times. */
+  checkInTime: z.string().default('09:00'),
+  checkOutTime: z.string().default('18:00'),
+  sequence: icsSequence,
+};
+
 /**
  * booking.request.confirmed.v1 and booking.confirmed.v1: the confirmation mail with the .ics
  * STATUS:CONFIRMED, times in Europe/Rome (check-in on the first day, check-out on the last).
@@ -112,31 +123,19 @@ const icsSequence = z.number().int().min(0);
 export const bookingRequestConfirmed = z.object({
   ...requestFacts,
   bookingId: z.number().int(),
-  deposit: z.string(),
-  /** "HH:MM", Europe/Rome: the boat's check-in and check-out times. */
-  checkInTime: z.string().default('09:00'),
-  checkOutTime: z.string().default('18:00'),
-  sequence: icsSequence,
+  ...confirmationTerms,
 });
 export type BookingRequestConfirmed = z.infer<typeof bookingRequestConfirmed>;
 
 export const bookingConfirmed = z.object({
   bookingId: z.number().int(),
   ...rentalFacts,
-  deposit: z.string(),
-  checkInTime: z.string().default('09:00'),
-  checkOutTime: z.string().default('18:00'),
-  sequence: icsSequence,
+  ...confirmationTerms,
 });
 export type BookingConfirmed = z.infer<typeof bookingConfirmed>;
 
 /** Days the system proposes instead of a declined request: another boat, or the same boat on other days. */
-export const requestAlternative = z.object({
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
-});
+export const requestAlternative = z.object(boatDays);
 export type RequestAlternative = z.infer<typeof requestAlternative>;
 
 /** booking.request.declined.v1: a courteous mail with the office's reason and up to three alternatives; the .ics is cancelled. */
@@ -176,10 +175,7 @@ export type BookingRequestCancelled = z.infer<typeof bookingRequestCancelled>;
 /** booking.request.reminder.v1: to the office only, once per request. */
 export const bookingRequestReminder = z.object({
   requestId: z.number().int(),
-  boatId: z.number().int(),
-  boatName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+  ...boatDays,
   totalPrice: z.string(),
   customerName: sealed,
   holdUntil: z.string(),
