@@ -44,7 +44,11 @@ function watchApiCalls(page: Page): void {
   });
   page.on('requestfinished', (request) => {
     if (!listOf(request).has(request)) return;
-    void request.response().then((response) => note(request, String(response?.status() ?? '?')));
+    // The page may close first (the file's end): then there is nothing left to name.
+    request
+      .response()
+      .then((response) => note(request, String(response?.status() ?? '?')))
+      .catch(() => undefined);
   });
   page.on('requestfailed', (request) => {
     if (listOf(request).has(request)) note(request, `failed (${request.failure()?.errorText ?? '?'})`);
