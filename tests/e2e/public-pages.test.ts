@@ -144,8 +144,10 @@ describe('boat detail', () => {
     const boat = await api<Boat>('/api/boats/3');
     const prices = await api<PublicBoatPrice[]>('/api/boat-pricing/3');
     const extras = await api<Extra[]>('/api/extras');
-    await page.route('**/api/boats/3', slow(600));
-    await page.route('**/api/boat-pricing/3', slow(1500));
+    // Late enough that the loader and the placeholders are there to be seen on a loaded machine too
+    // (CI once rendered the page after a 600 ms boat had already arrived).
+    await page.route('**/api/boats/3', slow(2000));
+    await page.route('**/api/boat-pricing/3', slow(3500));
     // Waiting for the first bytes only: the load event can come after the boat's data, by which
     // time the loader is rightly gone.
     await openDrawnInBrowser(page, stack.url, '/boat/3', { waitUntil: 'commit' });

@@ -9,9 +9,9 @@ import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router
 import { PublicLayout } from '../components/layouts/public-layout.tsx';
 import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
-import { LangProvider } from '../i18n/i18n.tsx';
+import { LangProvider, useT } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
-import { PUBLIC_FRAME, routeTree, type PageHandle } from './routes.ts';
+import { PUBLIC_FRAME, routeTree, type PageHandle, type PageName } from './routes.ts';
 import { entryScreenOf, pageLoader, screenOf, type ScreenModule } from './screens.ts';
 
 /** `wait`: on the server a page's loader waits for its reads, so it renders once with its data (screens.ts, pageLoader). */
@@ -30,7 +30,7 @@ export function appRoutes(queryClient: QueryClient, { wait }: { wait: boolean })
     const load = screenOf(handle.page);
     // While a screen's code arrives for the first address of a visit drawn in the browser, the
     // loader shows in its place, the frame around it.
-    return { ...route, HydrateFallback: PageLoader, lazy: () => load().then(routeOf) } as RouteObject;
+    return { ...route, HydrateFallback: fallbackOf(handle.page), lazy: () => load().then(routeOf) } as RouteObject;
   };
   return [
     {
@@ -41,6 +41,13 @@ export function appRoutes(queryClient: QueryClient, { wait }: { wait: boolean })
     },
   ];
 }
+
+/** The boat page says what it loads, while its code arrives as while its boat does (routes/boat.tsx). */
+function BoatLoading() {
+  return <PageLoader label={useT()('boat.loading.label')} />;
+}
+
+const fallbackOf = (page: PageName) => (page === 'boat' ? BoatLoading : PageLoader);
 
 /** Around every page: the scroll on a change of address, and the address's language. */
 function AppShell() {
