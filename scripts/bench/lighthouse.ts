@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/ports.ts';
-import { CHROMIUM, CHROMIUM_FLAGS } from './page-weight.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.ts';
 
 export interface LighthouseScores {
   page: string;

@@ -2,7 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { NGINX_BIN } from './nginx.ts';
-import { CHROMIUM } from './page-weight.ts';
+import { CHROMIUM } from '../lib/chromium.ts';
 
 export interface Machine {
   cpu: string;

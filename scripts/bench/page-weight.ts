@@ -3,20 +3,7 @@
  * until the network is idle, the admin chunks it asked for, its console errors.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
+import type { Browser } from 'playwright-core';
 
 export interface PageWeight {
   page: string;
@@ -30,10 +17,6 @@ export interface PageWeight {
   jsFiles: string[];
   adminRequested: string[];
   consoleErrors: string[];
-}
-
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }
 
 export async function weighPage(browser: Browser, page: string, url: string, adminFiles: Set<string>): Promise<PageWeight> {

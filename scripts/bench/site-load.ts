@@ -7,7 +7,8 @@ import type { BenchResults } from './results.ts';
 import { startPageProxy } from './scripts-free.ts';
 import type { BuiltWeb, Started, StackSettings } from './setup.ts';
 import { LIMITS } from './targets.ts';
-import { launchChromium, weighPage } from './page-weight.ts';
+import { launchChromium } from '../lib/chromium.ts';
+import { weighPage } from './page-weight.ts';
 import { initialJs } from './web.ts';
 
 /** Connections asking the renderer itself (uncached renders), see below. */

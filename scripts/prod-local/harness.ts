@@ -36,7 +36,7 @@ import { MACHINE } from './machine.ts';
 import { mailViewerOf, refuseTakenPorts } from './publishing.ts';
 import { deviationLines } from './deviations.ts';
 import { buildSite, snapshotSite } from './site.ts';
-import { exited, waitExit } from './replica-process.ts';
+import { exited, waitExit } from '../lib/child-exit.ts';
 import { Fleet, type ReplicaInfo } from './fleet.ts';
 import type { Run } from './run.ts';
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderNginxConfig } from '../../infra/nginx/render.ts';
 import type { Plan } from './plans.ts';
-import { exited, type Replica } from './replica-process.ts';
+import { exited } from '../lib/child-exit.ts';
+import type { Replica } from './replica-process.ts';
 import type { Run } from './run.ts';
 
 /** An nginx upstream: the service whose replicas' addresses stand in for its name, and the port. */

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { echoLines } from '../lib/process-output.ts';
+import { exited, waitExit } from '../lib/child-exit.ts';
 import { PRELOAD } from './paths.ts';
 import type { Plan } from './plans.ts';
 import type { Run } from './run.ts';
@@ -28,21 +29,6 @@ export interface Replica {
 
 /** booking-2, as compose names containers. */
 export const nameOf = (replica: Replica) => `${replica.plan.name}-${replica.index}`;
-
-export function exited(child: ChildProcess | undefined): boolean {
-  return !child || child.exitCode !== null || child.signalCode !== null;
-}
-
-export function waitExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 /** The command, arguments and environment a replica's process starts with; nginx's config is written first. */
 function commandOf(

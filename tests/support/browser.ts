@@ -1,19 +1,7 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/lib/chromium.ts';
 
-/** Debian's Chromium, with the flags this closed network needs (no background connections). */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--disable-dev-shm-usage',
-    ],
-  });
+/** Debian's Chromium, with the flags this closed network needs (scripts/lib/chromium.ts). */
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium();
 }

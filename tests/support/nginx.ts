@@ -13,6 +13,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import os from 'node:os';
 import path from 'node:path';
 import { renderNginxConfig } from '../../infra/nginx/render.ts';
+import { exited, waitExit } from '../../scripts/lib/child-exit.ts';
 import { freePort } from '../../scripts/lib/ports.ts';
 import { ROOT } from '../../scripts/lib/stack.ts';
 
@@ -63,21 +64,6 @@ const READY_ATTEMPTS = 200;
 const READY_INTERVAL_MS = 50;
 const PORT_ATTEMPTS = 3;
 const STOP_TIMEOUT_MS = 5000;
-
-function exited(child: ChildProcess): boolean {
-  return child.exitCode !== null || child.signalCode !== null;
-}
-
-function waitExit(child: ChildProcess, timeoutMs: number): Promise<boolean> {
-  if (exited(child)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
-}
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (exited(child)) return;

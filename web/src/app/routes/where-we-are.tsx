@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ClockIcon, ExternalIcon, InfoIcon, MailIcon, PhoneIcon, PinIcon } from '../../components/ui/icons.tsx';
 import { Container, PageHero, Section } from '../../components/ui/section.tsx';
 import { mailHref, mapsSearchHref, telHref } from '../../lib/contact-links.ts';
+import { callout } from '../../components/ui/styles.ts';
 import { media } from '../../theme/theme.ts';
 import { useT } from '../../i18n/i18n.tsx';
 
@@ -162,13 +163,7 @@ const Advice = styled.div`
   gap: 12px;
   margin-top: 28px;
   padding: 18px 20px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.sand};
-  border-left: 4px solid ${({ theme }) => theme.colors.sun};
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.coral};
-  }
+  ${callout}
   p {
     margin: 0;
   }
