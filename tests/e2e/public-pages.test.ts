@@ -65,7 +65,13 @@ async function head(page: Page) {
 
 /** `origin`: the public address for a page the server rendered, the page's own for one drawn in the browser from the shell. */
 async function expectHead(page: Page, title: string, path: string, origin = site()) {
-  await page.waitForFunction((expected) => document.title === expected, `${title}${SUFFIX}`);
+  // The head's writer comes after the page's code (docs/server-rendering.md#code-on-intent): on a page
+  // drawn in the browser, the shell's title can match before the page's own head is written.
+  await page.waitForFunction(
+    ([expectedTitle, expectedUrl]) =>
+      document.title === expectedTitle && document.querySelector('meta[property="og:url"]')?.getAttribute('content') === expectedUrl,
+    [`${title}${SUFFIX}`, `${origin}${path}`],
+  );
   const { meta, jsonLd, scripts } = await head(page);
   expect(meta.description?.length).toBeGreaterThan(40);
   expect(meta.keywords?.length).toBeGreaterThan(10);
