@@ -135,10 +135,14 @@ describe('the back office has addresses', () => {
     await focusedIs(page, `booking-${bookingId}`);
     await page.reload();
     await focusedIs(page, `booking-${bookingId}`);
+    expect(await page.locator(`#booking-${bookingId}`).getAttribute('aria-current')).toBe('true');
 
     // The open tab, clicked again, closes the item: back to the list's address.
     await openTab(page, 'Prenotazioni');
     await page.waitForURL(/\/admin\/prenotazioni$/);
+    // The page shows the list (the booking no longer the current item) before Back is pressed, as a
+    // person sees it: a Back within the same frame would be one render with nothing changed.
+    await expect.poll(() => page.locator(`#booking-${bookingId}`).getAttribute('aria-current'), { timeout: 10_000 }).toBeNull();
     await page.goBack();
     expect(pathOf(page)).toBe(`/admin/prenotazioni/${bookingId}`);
     await focusedIs(page, `booking-${bookingId}`);

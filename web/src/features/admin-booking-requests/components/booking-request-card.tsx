@@ -31,7 +31,14 @@ export function BookingRequestCard({ request, handlers, actionsDisabled, decisio
   const titleId = `booking-request-${request.id}`;
   const card = useShownElement<HTMLElement>(highlighted);
   return (
-    <ItemCard ref={card} id={`request-${request.id}`} tabIndex={-1} aria-labelledby={titleId} $highlighted={highlighted}>
+    <ItemCard
+      ref={card}
+      id={`request-${request.id}`}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      aria-current={highlighted || undefined}
+      $highlighted={highlighted}
+    >
       <ItemHead>
         <Title>
           {selection && (

@@ -17,7 +17,10 @@ interface Props {
   onStatus: (status: BookingStatus) => void;
   onEdit: () => void;
   onDelete: () => void;
-  /** The booking the page was asked to show (from a confirmed request): outlined and focused. */
+  /**
+   * The booking the page was asked to show (its address, a confirmed request): outlined, focused, and
+   * said to assistive technology as the current item (aria-current).
+   */
   highlighted?: boolean;
 }
 
@@ -25,7 +28,13 @@ interface Props {
 export function BookingItem({ booking, busy, onStatus, onEdit, onDelete, highlighted = false }: Props) {
   const badge = statusBadge(booking.status);
   return (
-    <ItemCard id={`booking-${booking.id}`} tabIndex={-1} aria-labelledby={`booking-${booking.id}-name`} $highlighted={highlighted}>
+    <ItemCard
+      id={`booking-${booking.id}`}
+      tabIndex={-1}
+      aria-labelledby={`booking-${booking.id}-name`}
+      aria-current={highlighted || undefined}
+      $highlighted={highlighted}
+    >
       <ItemHead>
         <div>
           <BoxTitle id={`booking-${booking.id}-name`} $size="1.1rem" $plain>
