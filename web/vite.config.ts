@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { parse as parseMessage } from '@formatjs/icu-messageformat-parser';
 import { PAGE_NAMES, PAGES, shellPrefixes, type PageName } from './src/app/routes.ts';
 import { sitemapXml } from './src/app/sitemap.ts';
+import { LANGS } from './src/i18n/lang.ts';
 
 const SRC = fileURLToPath(new URL('./src/', import.meta.url));
 
@@ -122,8 +123,8 @@ function pageTableFiles(): Plugin {
       const pages: Record<string, string[]> = Object.fromEntries(
         PAGE_NAMES.map((page) => [page, files(new RegExp(`/src/app/routes/${page}\\.tsx$`))]),
       );
-      // The English words: their compiled form (precompiledMessages).
-      pages.en = files(/\/src\/i18n\/messages\/en\.json(\.js)?$/);
+      // Each language's words: their compiled form (precompiledMessages), a file of their own.
+      for (const lang of LANGS) pages[lang] = files(new RegExp(`/src/i18n/messages/${lang}\\.json(\\.js)?$`));
       this.emitFile({ type: 'asset', fileName: PAGE_FILES, source: JSON.stringify(pages) });
       this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml() });
       this.emitFile({ type: 'asset', fileName: SHELL_PAGES, source: `${shellPrefixes().join('|')}\n` });

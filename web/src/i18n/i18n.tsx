@@ -1,8 +1,9 @@
 /**
  * The site's words and formats in the page's language (docs/languages.md#the-site): react-intl
  * (FormatJS), one message catalogue per language (messages/it.json, messages/en.json, the same keys,
- * ICU MessageFormat, checked by `npm run lint`), Intl for money and dates. The Italian catalogue
- * comes with the code; the English one is fetched when an English page is first shown.
+ * ICU MessageFormat, checked by `npm run lint`), Intl for money and dates. Each catalogue is a file
+ * of its own, outside the code every page loads: a page's HTML names its language's file beside its
+ * code, so a page carries the words of its language only (docs/languages.md#the-site).
  */
 import { use, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
@@ -10,12 +11,12 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { formatDay } from '@nbp/contracts/days';
 import { formatEuro, formatEuroWhole } from '@nbp/contracts/format';
-import it from './messages/it.json';
+import type italian from './messages/it.json';
 import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
 import { setPageWords } from './page-lang.ts';
 
 /** Every key of the catalogues (the Italian one is the reference; the lint check keeps the English one equal). */
-export type MessageId = keyof typeof it;
+export type MessageId = keyof typeof italian;
 /**
  * A catalogue as the page holds it: ICU texts in development and tests, their syntax trees in the
  * built site (web/vite.config.ts, precompiledMessages). Read a message through `useT`, or through
@@ -23,31 +24,37 @@ export type MessageId = keyof typeof it;
  */
 export type Messages = Record<MessageId, string | MessageFormatElement[]>;
 
+const CATALOGUES: Record<Lang, () => Promise<{ default: unknown }>> = {
+  it: () => import('./messages/it.json'),
+  en: () => import('./messages/en.json'),
+};
+
 /**
- * The English catalogue, asked for once. The promise is kept so React's `use` can wait on it, and
+ * A language's catalogue, asked for once. The promise is kept so React's `use` can wait on it, and
  * says when it is settled in the way `use` reads (`status`, `value`): a render after that, the
  * browser's first one over the server's HTML included, gets the words at once instead of waiting a turn.
  */
 type Loading = Promise<Messages>;
-let english: Loading | undefined;
-const loadEnglish = (): Loading => {
-  if (english) return english;
-  const loading: Loading = import('./messages/en.json').then((module) => {
+const loading: Partial<Record<Lang, Loading>> = {};
+function loadWords(lang: Lang): Loading {
+  const known = loading[lang];
+  if (known) return known;
+  const words: Loading = CATALOGUES[lang]().then((module) => {
     const messages = module.default as Messages;
-    Object.assign(loading, { status: 'fulfilled', value: messages }); // React's own reading of a settled promise
+    Object.assign(words, { status: 'fulfilled', value: messages }); // React's own reading of a settled promise
     return messages;
   });
-  return (english = loading);
-};
+  return (loading[lang] = words);
+}
 
-/** Starts loading a language's words ahead of its first page (the router does it for /en addresses); settled once they are here. */
+/** Starts loading a language's words ahead of its first page (main.tsx, the language switch); settled once they are here. */
 export function preloadLang(lang: Lang): Promise<unknown> {
-  return lang === 'en' ? loadEnglish() : Promise.resolve();
+  return loadWords(lang);
 }
 
 /** A hook (it calls `use`): `use` suspends until the catalogue is here, and the route's Suspense shows its loader meanwhile. */
 function useMessagesOf(lang: Lang): Messages {
-  return lang === 'it' ? (it as Messages) : use(loadEnglish());
+  return use(loadWords(lang));
 }
 
 /** A message without arguments as plain text, whether held as its ICU text or as its parsed tree. */

@@ -2,22 +2,22 @@
  * The language of the page being shown, for the few things that live above the router's language
  * (docs/languages.md#outside-the-pages): the toasts (their provider wraps the router) and the API
  * client (plain code, no React). `LangProvider` publishes its language and words here when it
- * shows; before that the address says which language the page is in.
+ * shows; before that the address says which language the page is in, and there are no words yet
+ * (each catalogue is a file of its own, i18n.tsx).
  */
 import { useSyncExternalStore } from 'react';
-import it from './messages/it.json';
 import { langOfPath, type Lang } from './lang.ts';
 import type { Messages } from './i18n.tsx';
 
 export interface PageWords {
   lang: Lang;
-  messages: Messages;
+  /** None before the first LangProvider shows (on the server, and in the browser until it has taken over the page). */
+  messages: Messages | null;
 }
 
 let current: PageWords = {
-  // Only the Italian words come with the code: an English page's arrive with its LangProvider.
   lang: typeof window === 'undefined' ? 'it' : langOfPath(window.location.pathname),
-  messages: it as Messages,
+  messages: null,
 };
 const listeners = new Set<() => void>();
 

@@ -23,7 +23,7 @@ export interface Template {
   /** The same, for a page that arrives rendered: its code asked for at low priority (lowPriorityCode). */
   renderedHtml: string;
   /** Module preloads per screen and for the English words, from the build (vite.config.ts, pageFiles). */
-  files: Partial<Record<PageName | 'en', string[]>>;
+  files: Partial<Record<PageName | Lang, string[]>>;
 }
 
 export function readTemplate(webDist: string): Template {
@@ -78,7 +78,7 @@ export function pageHtml(template: Template, url: string, page: RenderedPage, or
   const pathname = new URL(url, 'http://x').pathname;
   const lang = langOfPath(pathname);
   const hydrate = page.state !== null && PAGES[page.page].rendered;
-  const code = preloads(template.files[page.page]) + (lang === 'en' ? preloads(template.files.en) : '');
+  const code = preloads(template.files[page.page]) + preloads(template.files[lang]);
   const extra = page.styles + (hydrate ? lowPriorityCode(code) : code);
   const state = page.state ? `<script type="application/json" id="${STATE_ID}">${scriptJson(page.state)}</script>` : '';
   return (

@@ -26,6 +26,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const touchStart = useRef<number | null>(null);
   // Above the router, so not inside its LangProvider: the page's words come from page-lang.ts.
   const { messages } = usePageWords();
+  const word = (id: 'common.toast.viewport' | 'common.toast.close') => (messages ? plainText(messages[id]) : undefined);
 
   const dismiss = useCallback(() => setCurrent(null), []);
   const toast = useCallback((input: ToastInput) => {
@@ -54,7 +55,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       <Viewport
         ref={viewport}
         tabIndex={-1}
-        aria-label={plainText(messages['common.toast.viewport'])}
+        aria-label={word('common.toast.viewport')}
         aria-live="polite"
         data-toast-viewport=""
       >
@@ -88,7 +89,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </ToastAction>
               )}
             </div>
-            <Close type="button" onClick={dismiss} aria-label={plainText(messages['common.toast.close'])}>
+            <Close type="button" onClick={dismiss} aria-label={word('common.toast.close')}>
               ×
             </Close>
           </Item>
