@@ -52,13 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Viewport
-        ref={viewport}
-        tabIndex={-1}
-        aria-label={word('common.toast.viewport')}
-        aria-live="polite"
-        data-toast-viewport=""
-      >
+      <Viewport ref={viewport} tabIndex={-1} aria-label={word('common.toast.viewport')} aria-live="polite" data-toast-viewport="">
         {current && (
           <Item
             key={current.id}
