@@ -28,6 +28,15 @@ describe('the feed parser', () => {
     );
   });
 
+  it('goes on after a thread was ended for its time or its memory: the next feed gets a fresh thread', async () => {
+    const slow = feedParser({ ...roomy, timeoutMs: 100 });
+    await expect(slow.read(bigCalendar(4000, 1080), limits)).rejects.toThrow(new FeedRefused(FEED_ERRORS.parseTimeout(100)));
+    expect(await slow.read(ics(allDay('dopo', 3, 4)), limits)).toHaveLength(1);
+    const small = feedParser({ ...roomy, memoryMb: 16 });
+    await expect(small.read(bigCalendar(4000, 1080), limits)).rejects.toThrow(new FeedRefused(FEED_ERRORS.parseMemory(16)));
+    expect(await small.read(ics(allDay('dopo', 3, 4)), limits)).toHaveLength(1);
+  });
+
   it('serves parses beyond the two at once in turn, each answered', async () => {
     const parser = feedParser(roomy);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => parser.read(ics(allDay(`p${n}`, n, n)), limits)));

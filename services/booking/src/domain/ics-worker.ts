@@ -1,25 +1,26 @@
-import { parentPort, workerData } from 'node:worker_threads';
-import { FeedRefused, readFeed, type ReadLimits } from './ics-ranges.ts';
+import { parentPort } from 'node:worker_threads';
+import { FeedRefused, readFeed } from './ics-ranges.ts';
+import { WORKER_READY, type WorkerAnswer, type WorkerTask } from './ics-worker-protocol.ts';
 
 /**
- * The worker thread one feed is parsed in (docs/calendars.md#the-parsing-worker): the text and the
- * limits come in `workerData`, one message goes back, then the thread ends. Started by
- * clients/feed-parser.ts; compiled to dist/ics-worker.js beside dist/main.js for production.
+ * A worker thread feeds are parsed in (docs/calendars.md#the-parsing-worker): each message is one
+ * feed's text and limits, each answer its ranges or the refusal, one feed at a time, for as long as
+ * the thread lives. Started and ended by clients/feed-parser.ts; compiled to dist/ics-worker.js
+ * beside dist/main.js for production.
  */
 
-export type WorkerAnswer =
-  | { kind: 'ranges'; ranges: Awaited<ReturnType<typeof readFeed>> }
-  | { kind: 'refused'; message: string }
-  | { kind: 'failed'; message: string };
-
-const { text, limits } = workerData as { text: string; limits: ReadLimits };
-let answer: WorkerAnswer;
-try {
-  answer = { kind: 'ranges', ranges: await readFeed(text, limits) };
-} catch (err) {
-  answer =
-    err instanceof FeedRefused
+async function answer({ text, limits }: WorkerTask): Promise<WorkerAnswer> {
+  try {
+    return { kind: 'ranges', ranges: await readFeed(text, limits) };
+  } catch (err) {
+    return err instanceof FeedRefused
       ? { kind: 'refused', message: err.message }
       : { kind: 'failed', message: String((err as Error)?.message ?? err) };
+  }
 }
-parentPort?.postMessage(answer);
+
+parentPort?.on('message', (task: WorkerTask) => {
+  void answer(task).then((reply) => parentPort?.postMessage(reply));
+});
+// The parser is loaded: the parses' clocks may start.
+parentPort?.postMessage(WORKER_READY);
