@@ -66,7 +66,7 @@ const STATS = {
   recentBookings: 1,
   activeBookings: 2,
   seasonRevenue: '800.00',
-  season: { year: 2026, from: '2026-04-01', to: '2026-10-31' },
+  season: { year: 2026, from: '2026-04-01', to: '2026-10-31', running: true },
   occupancy: { month: '2026-11', boats: [{ boatId: 1, name: 'Eolo', percent: 33 }] },
 };
 

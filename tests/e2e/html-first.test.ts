@@ -179,7 +179,8 @@ describe('the first HTML of every public page', () => {
         [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, file]) => file),
       );
     };
-    const words = (names: Set<string>) => [...names].filter((file) => /\/(it|en)\.json-[^/]+\.js$/.test(file));
+    const words = (names: Set<string | undefined>) =>
+      [...names].filter((file) => file !== undefined && /\/(it|en)\.json-[^/]+\.js$/.test(file));
     const home = await files('/');
     const boat = await files('/boat/2');
     const englishBoat = await files('/en/boat/2');

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_HORIZON_MONTHS, DEFAULT_SAME_DAY_CUTOFF_HOUR } from '@nbp/contracts/common';
+import { BUSINESS } from '@nbp/contracts/business';
 import { GATEWAY, SERVICES } from '@nbp/contracts/services';
 import type { Logger } from '@nbp/kit/logger';
 import type { Infrastructure } from '@nbp/kit/runtime';
@@ -54,6 +55,8 @@ export interface CalendarSettings {
   ownPorts: Set<number>;
   /** PUBLIC_URL: the export URLs start with it, and its host ends the exported UIDs. */
   publicUrl: string;
+  /** BUSINESS_NAME: the brand the feeds name (the built-in one when unset). */
+  siteName: string;
 }
 
 /** PENDING_MAX_PER_*, HOLD_SHARE_MAX and HOARDING_ALARM_* (docs/request-lifecycle.md#hoarding). */
@@ -94,47 +97,47 @@ export const DEFAULT_SWEEP_SECONDS = 15;
 export const DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_CANCEL_RATE_LIMIT = { max: 10, windowSeconds: 600 } as const;
 
-export function bookingDeps(
-  config: Pick<
-    BookingConfig,
-    'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
-  > &
-    Partial<
-      Pick<
-        BookingConfig,
-        | 'BOOKING_HORIZON_MONTHS'
-        | 'CANCEL_RATE_LIMIT_MAX'
-        | 'CANCEL_RATE_LIMIT_WINDOW_SECONDS'
-        | 'SAME_DAY_CUTOFF_HOUR'
-        | 'BOOKING_HOLD_HOURS'
-        | 'BOOKING_HOLD_MIN_HOURS'
-        | 'BOOKING_SWEEP_SECONDS'
-        | 'PENDING_MAX_PER_EMAIL'
-        | 'PENDING_MAX_PER_PHONE'
-        | 'PENDING_MAX_PER_CLIENT'
-        | 'HOLD_SHARE_MAX'
-        | 'HOARDING_ALARM_REFUSALS'
-        | 'HOARDING_ALARM_WINDOW_MINUTES'
-        | 'CATALOGUE_NAMES_TTL_MS'
-        | 'CALENDAR_POLL_SECONDS'
-        | 'CALENDAR_STALE_MINUTES'
-        | 'CALENDAR_FETCH_TIMEOUT_MS'
-        | 'CALENDAR_MAX_BYTES'
-        | 'CALENDAR_MAX_EVENTS'
-        | 'CALENDAR_MAX_OCCURRENCES'
-        | 'CALENDAR_HORIZON_DAYS'
-        | 'CALENDAR_PARSE_TIMEOUT_MS'
-        | 'CALENDAR_PARSE_MEMORY_MB'
-        | 'ALLOW_PRIVATE_FEEDS'
-        | 'NODE_ENV'
-        | 'PORT'
-        | 'PUBLIC_URL'
-      >
-    >,
-  logger: Logger,
-): Omit<Deps, 'infra'> {
-  const parseTimeoutMs = config.CALENDAR_PARSE_TIMEOUT_MS ?? DEFAULT_CALENDARS.parseTimeoutMs;
-  const parseMemoryMb = config.CALENDAR_PARSE_MEMORY_MB ?? DEFAULT_CALENDARS.parseMemoryMb;
+/** The settings bookingDeps reads: the service's config, its optional keys left to their defaults. */
+export type DepsConfig = Pick<
+  BookingConfig,
+  'CATALOGUE_URL' | 'PRICING_URL' | 'PII_KEYS' | 'PII_ACTIVE_KEY' | 'RATE_LIMIT_MAX' | 'RATE_LIMIT_WINDOW_SECONDS'
+> &
+  Partial<
+    Pick<
+      BookingConfig,
+      | 'BOOKING_HORIZON_MONTHS'
+      | 'CANCEL_RATE_LIMIT_MAX'
+      | 'CANCEL_RATE_LIMIT_WINDOW_SECONDS'
+      | 'SAME_DAY_CUTOFF_HOUR'
+      | 'BOOKING_HOLD_HOURS'
+      | 'BOOKING_HOLD_MIN_HOURS'
+      | 'BOOKING_SWEEP_SECONDS'
+      | 'PENDING_MAX_PER_EMAIL'
+      | 'PENDING_MAX_PER_PHONE'
+      | 'PENDING_MAX_PER_CLIENT'
+      | 'HOLD_SHARE_MAX'
+      | 'HOARDING_ALARM_REFUSALS'
+      | 'HOARDING_ALARM_WINDOW_MINUTES'
+      | 'CATALOGUE_NAMES_TTL_MS'
+      | 'CALENDAR_POLL_SECONDS'
+      | 'CALENDAR_STALE_MINUTES'
+      | 'CALENDAR_FETCH_TIMEOUT_MS'
+      | 'CALENDAR_MAX_BYTES'
+      | 'CALENDAR_MAX_EVENTS'
+      | 'CALENDAR_MAX_OCCURRENCES'
+      | 'CALENDAR_HORIZON_DAYS'
+      | 'CALENDAR_PARSE_TIMEOUT_MS'
+      | 'CALENDAR_PARSE_MEMORY_MB'
+      | 'ALLOW_PRIVATE_FEEDS'
+      | 'NODE_ENV'
+      | 'PORT'
+      | 'PUBLIC_URL'
+      | 'BUSINESS_NAME'
+    >
+  >;
+
+export function bookingDeps(config: DepsConfig, logger: Logger): Omit<Deps, 'infra'> {
+  const calendars = calendarSettings(config);
   return {
     pii: new Pii(config.PII_KEYS, config.PII_ACTIVE_KEY, logger),
     catalogue: catalogueClient(config.CATALOGUE_URL, { namesTtlMs: config.CATALOGUE_NAMES_TTL_MS ?? 0 }),
@@ -157,20 +160,26 @@ export function bookingDeps(
       alarmRefusals: config.HOARDING_ALARM_REFUSALS ?? DEFAULT_HOARDING.alarmRefusals,
       alarmWindowMinutes: config.HOARDING_ALARM_WINDOW_MINUTES ?? DEFAULT_HOARDING.alarmWindowMinutes,
     },
-    calendars: {
-      pollSeconds: config.CALENDAR_POLL_SECONDS ?? DEFAULT_CALENDARS.pollSeconds,
-      staleMinutes: config.CALENDAR_STALE_MINUTES ?? DEFAULT_CALENDARS.staleMinutes,
-      fetchTimeoutMs: config.CALENDAR_FETCH_TIMEOUT_MS ?? DEFAULT_CALENDARS.fetchTimeoutMs,
-      maxBytes: config.CALENDAR_MAX_BYTES ?? DEFAULT_CALENDARS.maxBytes,
-      maxEvents: config.CALENDAR_MAX_EVENTS ?? DEFAULT_CALENDARS.maxEvents,
-      maxOccurrences: config.CALENDAR_MAX_OCCURRENCES ?? DEFAULT_CALENDARS.maxOccurrences,
-      horizonDays: config.CALENDAR_HORIZON_DAYS ?? DEFAULT_CALENDARS.horizonDays,
-      parseTimeoutMs,
-      parseMemoryMb,
-      allowPrivate: config.ALLOW_PRIVATE_FEEDS ?? config.NODE_ENV !== 'production',
-      ownPorts: new Set([GATEWAY.port, ...SERVICES.map((service) => service.port), ...(config.PORT ? [config.PORT] : [])]),
-      publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
-    },
-    feedParser: feedParser({ timeoutMs: parseTimeoutMs, memoryMb: parseMemoryMb }),
+    calendars,
+    feedParser: feedParser({ timeoutMs: calendars.parseTimeoutMs, memoryMb: calendars.parseMemoryMb }),
+  };
+}
+
+/** CALENDAR_*, PUBLIC_URL and BUSINESS_NAME: the calendars in and out (docs/calendars.md). */
+function calendarSettings(config: DepsConfig): CalendarSettings {
+  return {
+    pollSeconds: config.CALENDAR_POLL_SECONDS ?? DEFAULT_CALENDARS.pollSeconds,
+    staleMinutes: config.CALENDAR_STALE_MINUTES ?? DEFAULT_CALENDARS.staleMinutes,
+    fetchTimeoutMs: config.CALENDAR_FETCH_TIMEOUT_MS ?? DEFAULT_CALENDARS.fetchTimeoutMs,
+    maxBytes: config.CALENDAR_MAX_BYTES ?? DEFAULT_CALENDARS.maxBytes,
+    maxEvents: config.CALENDAR_MAX_EVENTS ?? DEFAULT_CALENDARS.maxEvents,
+    maxOccurrences: config.CALENDAR_MAX_OCCURRENCES ?? DEFAULT_CALENDARS.maxOccurrences,
+    horizonDays: config.CALENDAR_HORIZON_DAYS ?? DEFAULT_CALENDARS.horizonDays,
+    parseTimeoutMs: config.CALENDAR_PARSE_TIMEOUT_MS ?? DEFAULT_CALENDARS.parseTimeoutMs,
+    parseMemoryMb: config.CALENDAR_PARSE_MEMORY_MB ?? DEFAULT_CALENDARS.parseMemoryMb,
+    allowPrivate: config.ALLOW_PRIVATE_FEEDS ?? config.NODE_ENV !== 'production',
+    ownPorts: new Set([GATEWAY.port, ...SERVICES.map((service) => service.port), ...(config.PORT ? [config.PORT] : [])]),
+    publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
+    siteName: config.BUSINESS_NAME ?? BUSINESS.name,
   };
 }

@@ -256,6 +256,17 @@ describe('bookings panel', () => {
     const moved = await api.admin.patch(`/api/admin/bookings/${after.body.id}`, { startDate: inDays(42) });
     expect(moved.status).toBe(409);
     expect(moved.body.message).toBe(inTheWay);
+    // A pending booking in the way is called what it is, never a confirmed one.
+    await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 3, startDate: inDays(60), endDate: inDays(61), customerName: 'Pia Attesa', status: 'pending' }),
+    );
+    const onPending = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(61), endDate: inDays(62) }));
+    expect(onPending.status).toBe(409);
+    expect(onPending.body).toMatchObject({
+      code: 'pending_booking_overlap_named',
+      message: `Le date si sovrappongono a una prenotazione in attesa di conferma per questa barca. (Pia Attesa, ${slashItalianDate(inDays(60))} – ${slashItalianDate(inDays(61))})`,
+    });
     // An edit within its own days does not collide with itself.
     expect((await api.admin.patch(`/api/admin/bookings/${base.id}`, { endDate: inDays(41) })).status).toBe(200);
     // Cancelling the first frees its days.

@@ -130,8 +130,8 @@ describe('the export feed', () => {
     expect(answer.headers.get('cache-control')).toBe('private, no-cache');
     const feed = readBack(answer.body);
     expect(feed.method).toBe('PUBLISH');
-    expect(feed.prodId).toContain('Noleggio Barche Patti');
-    expect(feed.name).toBe(`${STUB_BOATS[0]!.name} – Noleggio Barche Patti`);
+    expect(feed.prodId).toContain('Alacaluf Charter');
+    expect(feed.name).toBe(`${STUB_BOATS[0]!.name} – Alacaluf Charter`);
     expect(feed.timezones).toBe(0);
 
     const event = (uid: string) => {

@@ -116,7 +116,7 @@ describe('finding a booking', () => {
     expect(await find('offset=10')).toEqual({ ids: [], total: '4' });
   });
 
-  it('refuses bad parameters with 400 and an Italian message', async () => {
+  it('refuses bad parameters with 400, an Italian message and a code', async () => {
     for (const query of [
       'limit=0',
       'limit=501',
@@ -127,12 +127,20 @@ describe('finding a booking', () => {
       `from=${inDays(5)}&to=${inDays(4)}`,
       `q=${'x'.repeat(101)}`,
       'q=a&q=b',
+      'sortBy=price',
+      'order=up',
     ]) {
       const answer = await api.admin.get(`/api/admin/bookings?${query}`);
       expect(answer.status, query).toBe(400);
       expect(typeof answer.body.message, query).toBe('string');
-      expect(answer.body.message, query).not.toMatch(/expected|invalid input/i);
+      expect(typeof answer.body.code, query).toBe('string');
+      expect(answer.body.message, query).not.toMatch(/expected|invalid|option/i);
     }
+    const sorted = await api.admin.get('/api/admin/bookings?sortBy=price');
+    expect(sorted.body).toMatchObject({ code: 'sort_invalid', message: 'Ordinamento non valido: date o created' });
+    // The field's name leads, so the words agree with it whatever its gender.
+    expect((await api.admin.get('/api/admin/bookings?offset=x')).body.message).toBe('Posizione: usa un numero intero');
+    expect((await api.admin.get('/api/admin/bookings?limit=501')).body.message).toBe('Limite: il massimo è 500');
     expect((await api.admin.get('/api/admin/bookings?limit=500')).status).toBe(200);
   });
 

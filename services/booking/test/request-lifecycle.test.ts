@@ -266,6 +266,18 @@ describe('decline', () => {
     expect(bookingRequestDeclined.parse((await bus.next()).payload).reason).toBeNull();
     await bus.close();
   });
+  it('offers only boats that fit: as many people at least, and no licence where the asked boat needed none', async () => {
+    const bus = await listenTo(h, BOOKING_REQUEST_DECLINED);
+    // Boat 3 takes 8 people and needs a licence; boats 1 and 2 (6 people) are free on the same days but too small.
+    const big = await send({ boatId: 3, startDate: inDays(140), endDate: inDays(140) });
+    expect((await api.admin.post(`/api/admin/email-requests/${big.body.id}/decline`)).status).toBe(200);
+    expect(bookingRequestDeclined.parse((await bus.next()).payload).alternatives.map((a) => a.boatId)).toEqual([3, 3, 3]);
+    // Boat 1 (6 people, no licence): boat 2 fits; boat 3 is larger but needs a licence the customer may not have.
+    const small = await send({ boatId: 1, startDate: inDays(145), endDate: inDays(145) });
+    expect((await api.admin.post(`/api/admin/email-requests/${small.body.id}/decline`)).status).toBe(200);
+    expect(bookingRequestDeclined.parse((await bus.next()).payload).alternatives.map((a) => a.boatId)).toEqual([2, 1, 1]);
+    await bus.close();
+  });
 });
 
 describe("the customer's link", () => {

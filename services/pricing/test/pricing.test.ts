@@ -828,8 +828,8 @@ describe('English period names (docs/languages.md#period-names)', () => {
         'x'.repeat(81),
         { message: 'Nome in inglese troppo lungo (massimo 80 caratteri)', code: 'period_name_en_too_long', params: { max: '80' } },
       ],
-      [42, { message: 'Nome in inglese non valido', code: 'field_invalid', params: { field: 'Nome in inglese' } }],
-      [['May'], { message: 'Nome in inglese non valido', code: 'field_invalid' }],
+      [42, { message: 'Nome in inglese: valore non valido', code: 'field_invalid', params: { field: 'Nome in inglese' } }],
+      [['May'], { message: 'Nome in inglese: valore non valido', code: 'field_invalid' }],
       [
         'May\n2036',
         {

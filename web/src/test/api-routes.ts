@@ -68,7 +68,7 @@ export interface ApiRoutes {
   'POST /api/admin/email-requests/archive': BookingRequest[];
   'POST /api/admin/email-requests/:id/archive': BookingRequest;
   'POST /api/admin/email-requests/:id/unarchive': BookingRequest;
-  'POST /api/admin/email-requests/:id/confirm': BookingRequest;
+  'POST /api/admin/email-requests/:id/confirm': Booking;
   'POST /api/admin/email-requests/:id/decline': BookingRequest;
   'GET /api/admin/pricing-periods': PricingPeriod[];
   'POST /api/admin/pricing-periods': PricingPeriodSaved;

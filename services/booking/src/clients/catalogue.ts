@@ -11,6 +11,7 @@ const fleetBoat = boatSummary.pick({
   length: true,
   maxPersons: true,
   motorPower: true,
+  requiresLicense: true,
   isActive: true,
 });
 export type FleetBoat = z.infer<typeof fleetBoat>;

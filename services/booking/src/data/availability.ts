@@ -68,7 +68,7 @@ export async function obstacle(em: EntityManager, boatId: number, range: DateRan
  */
 export type ClaimInTheWay = DateRange &
   (
-    | { bookingId: number; requestId: null; customerNameEncrypted: string; feedName: null }
+    | { bookingId: number; requestId: null; customerNameEncrypted: string; feedName: null; pending: boolean }
     | { bookingId: null; requestId: number; customerNameEncrypted: string; feedName: null }
     | { bookingId: null; requestId: null; customerNameEncrypted: null; feedName: string }
   );
@@ -117,10 +117,11 @@ export async function claimInTheWay(
       end_date: string;
       name: string | null;
       feed_name: string | null;
+      booking_status: string | null;
     }[]
   >(
     `select c.booking_id, c.request_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
-            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name
+            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name, b.status as booking_status
        from "booking"."claims" c
        left join "booking"."bookings" b on b.id = c.booking_id
        left join "booking"."booking_requests" r on r.id = c.request_id
@@ -137,7 +138,14 @@ export async function claimInTheWay(
   if (!row) return null;
   const days = { startDate: row.start_date, endDate: row.end_date };
   if (row.booking_id !== null)
-    return { ...days, bookingId: row.booking_id, requestId: null, customerNameEncrypted: row.name ?? '', feedName: null };
+    return {
+      ...days,
+      bookingId: row.booking_id,
+      requestId: null,
+      customerNameEncrypted: row.name ?? '',
+      feedName: null,
+      pending: row.booking_status === 'pending',
+    };
   if (row.request_id !== null)
     return { ...days, bookingId: null, requestId: row.request_id, customerNameEncrypted: row.name ?? '', feedName: null };
   return { ...days, bookingId: null, requestId: null, customerNameEncrypted: null, feedName: row.feed_name ?? '' };

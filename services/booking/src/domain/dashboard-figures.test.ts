@@ -3,8 +3,11 @@ import { daysWithin, monthOf, occupancyPercent, seasonOf } from './dashboard-fig
 
 describe('dashboard figures spans', () => {
   it('the season is 1 April-31 October of the year of today', () => {
-    expect(seasonOf('2026-11-20')).toEqual({ year: 2026, from: '2026-04-01', to: '2026-10-31' });
-    expect(seasonOf('2027-01-01')).toEqual({ year: 2027, from: '2027-04-01', to: '2027-10-31' });
+    // From November, and until April, the season counted is the next one.
+    expect(seasonOf('2026-11-20')).toEqual({ year: 2027, from: '2027-04-01', to: '2027-10-31', running: false });
+    expect(seasonOf('2027-01-01')).toEqual({ year: 2027, from: '2027-04-01', to: '2027-10-31', running: false });
+    expect(seasonOf('2027-04-01')).toEqual({ year: 2027, from: '2027-04-01', to: '2027-10-31', running: true });
+    expect(seasonOf('2027-10-31')).toEqual({ year: 2027, from: '2027-04-01', to: '2027-10-31', running: true });
   });
 
   it('the month knows its length, leap Februaries included', () => {

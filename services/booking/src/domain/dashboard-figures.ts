@@ -5,10 +5,16 @@ import { inclusiveDays, monthOfDay } from '@nbp/contracts/days';
  * Rome's calendar day `today` (AAAA-MM-GG).
  */
 
-/** This year's season: 1 April to 31 October, both days counted. */
-export function seasonOf(today: string): { year: number; from: string; to: string } {
-  const year = Number(today.slice(0, 4));
-  return { year, from: `${year}-04-01`, to: `${year}-10-31` };
+/**
+ * The season the dashboard counts: the one running (1 April to 31 October, both days counted), or
+ * else the next one, `running` saying which (from November, next year's).
+ */
+export function seasonOf(today: string): { year: number; from: string; to: string; running: boolean } {
+  const thisYear = Number(today.slice(0, 4));
+  const year = today > `${thisYear}-10-31` ? thisYear + 1 : thisYear;
+  const from = `${year}-04-01`;
+  const to = `${year}-10-31`;
+  return { year, from, to, running: today >= from && today <= to };
 }
 
 /** This calendar month: its 'AAAA-MM', first and last day, and how many days it has. */

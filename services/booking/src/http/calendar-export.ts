@@ -43,7 +43,7 @@ export function calendarExportRouter(em: () => EntityManager, deps: { pii: Pii; 
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
     const row = Number.isSafeInteger(boatId) && boatId <= 2_147_483_647 ? await exportByToken(em(), deps.pii, boatId, token) : null;
     if (!row) throw notFound('calendar_not_found');
-    const file = await currentBoatFeed(em(), row, deps.calendars.publicUrl);
+    const file = await currentBoatFeed(em(), row, deps.calendars);
     // The gzipped bytes are another representation, so another tag; a copy of either is current.
     const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
     const etag = gzip ? gzipTag(file.etag) : file.etag;

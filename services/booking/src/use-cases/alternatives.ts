@@ -11,9 +11,13 @@ import type { FleetBoat } from '../clients/catalogue.ts';
 const ALTERNATIVE_REACH_DAYS = 60;
 const MAX_ALTERNATIVES = 3;
 
+/** Another boat fits a request for `asked`: room for as many people, and no licence where `asked` needed none. */
+const fits = (boat: FleetBoat, asked: FleetBoat) => boat.maxPersons >= asked.maxPersons && (asked.requiresLicense || !boat.requiresLicense);
+
 /**
  * Up to three alternatives to a declined request (docs/request-lifecycle.md#decline): the other
- * active boats free for the same days, then the same boat on the nearest free days of the same
+ * active boats that fit the request (as many people at least, and no licence needed where the asked
+ * boat needed none) free for the same days, then the same boat on the nearest free days of the same
  * length (later or earlier, alternately, never before the first bookable day nor past the horizon,
  * not overlapping one another nor the declined days themselves, which the office just refused).
  * Read inside the decline's transaction, after its claim is gone.
@@ -25,7 +29,8 @@ export async function alternatives(
   window: { firstDay: string; lastDay: string },
 ): Promise<RequestAlternative[]> {
   const range: DateRange = { startDate: request.startDate, endDate: request.endDate };
-  const others = fleet.filter((boat) => boat.id !== request.boatId);
+  const asked = fleet.find((boat) => boat.id === request.boatId);
+  const others = fleet.filter((boat) => boat.id !== request.boatId && (!asked || fits(boat, asked)));
   const free = await freeBoatIds(
     tx,
     others.map((boat) => boat.id),

@@ -20,7 +20,8 @@ export interface Target extends DateRange {
 /**
  * The 409 of a booking write that collided with a claim (docs/request-lifecycle.md#holds): it names
  * the claim in the way, its customer and days, so the administrator knows whom to call, and says
- * what it is: a booking, or a request still waiting for the office's answer. Asked after the failed
+ * what it is: a confirmed booking, a booking still pending, or a request still waiting for the
+ * office's answer. Asked after the failed
  * transaction; if that claim has gone meanwhile, the plain message.
  */
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
@@ -32,8 +33,9 @@ async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
   const name = pii.open(claim.customerNameEncrypted, cell);
+  const code = claim.bookingId ? (claim.pending ? 'pending_booking_overlap_named' : 'booking_overlap_named') : 'request_overlap_named';
   return conflict({
-    code: claim.bookingId ? 'booking_overlap_named' : 'request_overlap_named',
+    code,
     params: { name, startDate: slashItalianDate(claim.startDate), endDate: slashItalianDate(claim.endDate) },
   });
 }

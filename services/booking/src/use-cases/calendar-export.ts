@@ -19,8 +19,11 @@ import { FREE_DAY_STATUS } from '../domain/availability.ts';
 export const CANCELLED_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** The site's name in the feed's PRODID and calendar name. */
-const SITE_NAME = 'Noleggio Barche Patti';
+/** Where the feed's links point and the brand it names in its PRODID and calendar name. */
+export interface FeedSite {
+  publicUrl: string;
+  siteName: string;
+}
 const SUMMARY = 'Occupato';
 
 /** What the fingerprint of an export token is computed over: prefixed, so it never equals another fingerprint's input. */
@@ -168,7 +171,7 @@ const feedVersion = (exportRow: { createdAt: Date; feedVersion: number }, now: D
   `${todayInRome(now)}|${exportRow.createdAt.getTime()}|${exportRow.feedVersion}`;
 
 /** The last feed made per boat, with the version it was made from (one per boat, so bounded by the fleet). */
-const made = new Map<number, { version: string; publicUrl: string; boatName: string; file: ExportFile }>();
+const made = new Map<number, { version: string; site: FeedSite; boatName: string; file: ExportFile }>();
 
 /**
  * The boat's feed, made again only when something it lists changed (docs/calendars.md#speed): a
@@ -178,14 +181,15 @@ const made = new Map<number, { version: string; publicUrl: string; boatName: str
 export async function currentBoatFeed(
   em: EntityManager,
   exportRow: { boatId: number; boatName: string; createdAt: Date; feedVersion: number },
-  publicUrl: string,
+  site: FeedSite,
   now: Date = new Date(),
 ): Promise<ExportFile> {
   const version = feedVersion(exportRow, now);
   const last = made.get(exportRow.boatId);
-  if (last && last.version === version && last.publicUrl === publicUrl && last.boatName === exportRow.boatName) return last.file;
-  const file = await boatFeed(em, exportRow, publicUrl, now);
-  made.set(exportRow.boatId, { version, publicUrl, boatName: exportRow.boatName, file });
+  const same = last?.site.publicUrl === site.publicUrl && last.site.siteName === site.siteName;
+  if (last && same && last.version === version && last.boatName === exportRow.boatName) return last.file;
+  const file = await boatFeed(em, exportRow, site, now);
+  made.set(exportRow.boatId, { version, site, boatName: exportRow.boatName, file });
   return file;
 }
 
@@ -199,14 +203,14 @@ const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 export async function boatFeed(
   em: EntityManager,
   exportRow: { boatId: number; boatName: string; createdAt: Date },
-  publicUrl: string,
+  { publicUrl, siteName }: FeedSite,
   now: Date = new Date(),
 ): Promise<ExportFile> {
   const events = await feedEvents(em, exportRow.boatId, publicUrl, now);
   const calendar = ical({
-    prodId: { company: SITE_NAME, product: 'Calendario barche', language: 'IT' },
+    prodId: { company: siteName, product: 'Calendario barche', language: 'IT' },
     method: ICalCalendarMethod.PUBLISH,
-    name: `${exportRow.boatName} – ${SITE_NAME}`,
+    name: `${exportRow.boatName} – ${siteName}`,
     // Whole days only: no zone, no VTIMEZONE.
     timezone: null,
   });

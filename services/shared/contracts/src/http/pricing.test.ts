@@ -32,7 +32,7 @@ describe('the English name of a period (docs/languages.md#period-names)', () => 
       code: 'period_name_en_too_long',
       en: 'English name too long (at most 80 characters)',
     });
-    expect(refused(42)).toEqual({ message: 'Nome in inglese non valido', code: 'field_invalid', en: 'English name is not valid' });
+    expect(refused(42)).toEqual({ message: 'Nome in inglese: valore non valido', code: 'field_invalid', en: 'English name is not valid' });
     expect(refused('High\u200bseason')).toEqual({
       message: 'Il nome in inglese del periodo contiene caratteri non ammessi.',
       code: 'characters_not_allowed',

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingRequest, RequestDeclineInput } from '@nbp/contracts/http/booking';
+import type { Booking, BookingRequest, RequestDeclineInput } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 import { adminBookingKeys, bookingKeys, bookingRequestKeys, dashboardKeys } from '../../../lib/query-keys.ts';
 
-export const confirmBookingRequest = (id: number) => api.post<BookingRequest>(`/api/admin/email-requests/${id}/confirm`);
+/** Conferma answers the booking the request became (docs/request-lifecycle.md#confirm). */
+export const confirmBookingRequest = (id: number) => api.post<Booking>(`/api/admin/email-requests/${id}/confirm`);
 /** `reason` as the decline dialog's contract check gives it: trimmed, null for none. */
 export const declineBookingRequest = ({ id, reason }: { id: number; reason: string | null }) =>
   api.post<BookingRequest>(`/api/admin/email-requests/${id}/decline`, { reason } satisfies RequestDeclineInput);

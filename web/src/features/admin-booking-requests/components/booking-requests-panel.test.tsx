@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingRequest } from '@nbp/contracts/http/booking';
-import { fakeServer, renderWithApp, type FakeServer, type Answer, type RefusalStatus, type RouteRequest } from '../../../test/render.tsx';
+import type { Booking, BookingRequest } from '@nbp/contracts/http/booking';
+import { fakeServer, renderWithApp, type FakeServer, type RefusalStatus, type RouteRequest } from '../../../test/render.tsx';
 import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-10T10:00:00Z');
@@ -38,28 +38,51 @@ const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineRe
 /** The list as the server holds it; confirm and decline change it, as the service would. */
 function office(list: BookingRequest[], refuse?: { status: RefusalStatus; message: string }): FakeServer {
   let current = list;
-  const decide =
-    (decision: 'confirm' | 'decline') =>
-    ({ params, body }: RouteRequest): Answer<BookingRequest> | undefined => {
-      if (refuse) return { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
-      const id = Number(params.id);
-      const reason = (body as { reason?: string | null }).reason ?? null;
-      current = current.map((request) =>
-        request.id !== id
-          ? request
-          : decision === 'confirm'
-            ? { ...request, status: 'confirmed', bookingId: 77 }
-            : { ...request, status: 'declined', declineReason: reason },
-      );
-      const decided = current.find((request) => request.id === id);
-      return decided ? { body: decided } : undefined;
-    };
+  const refusal = refuse && { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
+  const decide = (decision: 'confirm' | 'decline', { params, body }: RouteRequest): BookingRequest | undefined => {
+    const id = Number(params.id);
+    const reason = (body as { reason?: string | null }).reason ?? null;
+    current = current.map((request) =>
+      request.id !== id
+        ? request
+        : decision === 'confirm'
+          ? { ...request, status: 'confirmed', bookingId: 77 }
+          : { ...request, status: 'declined', declineReason: reason },
+    );
+    return current.find((request) => request.id === id);
+  };
   return fakeServer({
     'GET /api/admin/email-requests': () => ({ body: current }),
-    'POST /api/admin/email-requests/:id/confirm': decide('confirm'),
-    'POST /api/admin/email-requests/:id/decline': decide('decline'),
+    // Conferma answers the booking the request became.
+    'POST /api/admin/email-requests/:id/confirm': (request) => {
+      if (refusal) return refusal;
+      const decided = decide('confirm', request);
+      return decided && { body: bookingOf(decided) };
+    },
+    'POST /api/admin/email-requests/:id/decline': (request) => {
+      if (refusal) return refusal;
+      const decided = decide('decline', request);
+      return decided && { body: decided };
+    },
   });
 }
+
+/** The booking a confirmed request became, as the service answers it. */
+const bookingOf = (request: BookingRequest): Booking => ({
+  id: request.bookingId ?? 0,
+  boatId: request.boatId,
+  customerName: request.customerName,
+  customerEmail: request.customerEmail,
+  customerPhone: request.customerPhone,
+  startDate: request.startDate,
+  endDate: request.endDate,
+  selectedExtras: [],
+  totalPrice: request.totalPrice,
+  status: 'confirmed',
+  notes: null,
+  createdAt: request.createdAt,
+  boat: { id: request.boatId, name: request.boatName },
+});
 
 function cardOf(customer: string): HTMLElement {
   return screen.getByText(customer).closest('article')!;
@@ -113,6 +136,8 @@ describe('admin: the e-mail requests tab', () => {
     const { requests } = renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, { server: office([base]) });
     await user.click(await screen.findByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' }));
     expect(await screen.findByText('Richiesta confermata')).toBeTruthy();
+    // The toast names the booking the request became.
+    expect(screen.getByText(/^Prenotazione #77 creata per Anna Bianchi/)).toBeTruthy();
     await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByText('Confermata')).toBeTruthy());
     expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy();
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([

@@ -49,10 +49,10 @@ export function useRequestChanges() {
     });
   const onConfirm = (request: BookingRequest) =>
     confirm.mutate(request.id, {
-      onSuccess: (updated) =>
+      onSuccess: (booking) =>
         toast({
           title: 'Richiesta confermata',
-          description: `Prenotazione${updated?.bookingId ? ` #${updated.bookingId}` : ''} creata per ${request.customerName}: il cliente riceverà la conferma via email.`,
+          description: `Prenotazione #${booking.id} creata per ${request.customerName}: il cliente riceverà la conferma via email.`,
           variant: 'success',
         }),
       onError: (error) =>

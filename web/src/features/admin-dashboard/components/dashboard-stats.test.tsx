@@ -13,7 +13,7 @@ const DASHBOARD: Dashboard = {
     recentBookings: 2,
     activeBookings: 9,
     seasonRevenue: '7250.50',
-    season: { year: 2026, from: '2026-04-01', to: '2026-10-31' },
+    season: { year: 2027, from: '2027-04-01', to: '2027-10-31', running: false },
     occupancy: {
       month: '2026-11',
       boats: [
@@ -32,13 +32,14 @@ const server = fakeServer({ 'GET /api/admin/dashboard': () => ({ body: DASHBOARD
 describe('DashboardStats', () => {
   it('says what each figure counts: active bookings, the season revenue and this month occupancy per boat', async () => {
     renderWithApp(<DashboardStats />, { server });
-    await screen.findByText('Ricavi stagione 2026');
+    await screen.findByText('Ricavi stagione 2027');
     const active = (await screen.findByText('Prenotazioni attive')).parentElement!.parentElement!;
     expect(active.textContent).toContain('9');
     expect(active.textContent).toContain('escluse le cancellate');
-    const season = screen.getByText('Ricavi stagione 2026').parentElement!.parentElement!;
+    const season = screen.getByText('Ricavi stagione 2027').parentElement!.parentElement!;
     expect(season.textContent).toMatch(/7\.?250,50/);
-    expect(season.textContent).toContain('prenotazioni confermate, aprile–ottobre');
+    // In November the season counted is the next one, and the card says so.
+    expect(season.textContent).toContain('prossima stagione, prenotazioni confermate, aprile–ottobre');
     const occupancy = screen.getByRole('region', { name: 'Occupazione novembre' });
     expect(
       within(occupancy)

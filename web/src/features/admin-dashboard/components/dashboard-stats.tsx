@@ -32,7 +32,11 @@ export function DashboardStats() {
           label={stats ? `Ricavi stagione ${stats.season.year}` : 'Ricavi stagione'}
           value={show(stats ? formatEuro(stats.seasonRevenue) : undefined)}
           icon={<EuroIcon size={18} strokeWidth={2} />}
-          hint="prenotazioni confermate, aprile–ottobre"
+          hint={
+            stats && !stats.season.running
+              ? 'prossima stagione, prenotazioni confermate, aprile–ottobre'
+              : 'stagione in corso, prenotazioni confermate, aprile–ottobre'
+          }
         />
         <StatCard
           label="Ricavi Totali"

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { media } from '../../../theme/theme.ts';
 import type { ActivityLog } from '@nbp/contracts/http/identity';
 import { slashItalianDateTime } from '@nbp/contracts/format';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +9,11 @@ import { summarizeDetails } from '../logic/details-summary.ts';
 import { logSentence, type LogNames } from '../logic/log-sentence.ts';
 import { logTarget, targetLabel, type LogTarget } from '../logic/log-target.ts';
 
-/** One page of the log: when, the entry as a sentence (the raw action beneath, a link to what it is about), who. */
+/**
+ * One page of the log: when, the entry as a sentence (its details in words beneath, a link to what
+ * it is about), who. On a phone each entry is a block that fits the screen, read top to bottom; from
+ * a tablet up it is a table, the raw action beside the details for whoever searches by it.
+ */
 export function LogTable({
   items,
   page,
@@ -23,8 +28,8 @@ export function LogTable({
   onOpen?: (target: LogTarget) => void;
 }) {
   return (
-    <TableScroll label="Log attività (scorre in orizzontale)">
-      <Table $minWidth="760px" aria-busy={busy}>
+    <TableScroll label="Log attività">
+      <LogGrid $minWidth="0" aria-busy={busy}>
         <caption className="visually-hidden">Log Attività Admin, pagina {page}</caption>
         <thead>
           <tr>
@@ -46,7 +51,7 @@ export function LogTable({
                     {logSentence(log, names)}
                   </Text>
                   <Text $margin="4px 0 0" $size="0.8rem" $tone="muted">
-                    <Badge $variant="outline">{log.action}</Badge> {summarizeDetails(log.details)}
+                    <Action $variant="outline">{log.action}</Action> {summarizeDetails(log.details)}
                   </Text>
                   {target && onOpen ? (
                     <OpenLink type="button" onClick={() => onOpen(target)}>
@@ -62,11 +67,45 @@ export function LogTable({
             );
           })}
         </tbody>
-      </Table>
+      </LogGrid>
     </TableScroll>
   );
 }
 
+// A table from a tablet up; below, each row a block of its cells, the header row hidden (the
+// cells say what they are: a date, a sentence, an administrator).
+const LogGrid = styled(Table)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    thead {
+      display: none;
+    }
+    tr,
+    td {
+      display: block;
+    }
+    td {
+      border-top: 0;
+      padding: 4px 12px;
+    }
+    tr {
+      padding: 8px 0;
+      border-top: 1px solid ${({ theme }) => theme.colors.border};
+    }
+    tr:first-child {
+      border-top: 0;
+    }
+    overflow-wrap: anywhere;
+  }
+  ${media.md} {
+    min-width: 760px;
+  }
+`;
+// The raw action is for searching by it at a desk; a phone reads the sentence and its details.
+const Action = styled(Badge)`
+  @media (max-width: calc(${({ theme }) => theme.breakpoints.md} - 1px)) {
+    display: none;
+  }
+`;
 const NoWrap = styled.span`
   white-space: nowrap;
 `;

@@ -114,8 +114,8 @@ export const adminBookingQuery = z
   .object({
     boatId: positiveId.optional(),
     status: bookingStatus.optional(),
-    sortBy: z.enum(['date', 'created']).default('date'),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    sortBy: z.enum(['date', 'created'], says('sort_invalid')).default('date'),
+    order: z.enum(['asc', 'desc'], says('order_invalid')).default('asc'),
     q: z
       .string(says('search_invalid'))
       .trim()
@@ -185,8 +185,8 @@ export const bookingStats = z.object({
   activeBookings: z.number().int(),
   /** Sum of the totals of confirmed bookings starting in this year's season, a decimal string. */
   seasonRevenue: z.string(),
-  /** The season the revenue counts: 1 April-31 October of the current year in Rome. */
-  season: z.object({ year: z.number().int(), from: z.string(), to: z.string() }),
+  /** The season the revenue counts, 1 April-31 October: the one running in Rome, or else the next one (`running` false). */
+  season: z.object({ year: z.number().int(), from: z.string(), to: z.string(), running: z.boolean() }),
   /** Per boat, this month (Rome): days of confirmed bookings over the month's days, 0-100. */
   occupancy: z.object({
     month: z.string(),
