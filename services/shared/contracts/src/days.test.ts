@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayFromTyped,
   clockIn,
   DATE_LONG,
   DATE_SHORT,
@@ -244,5 +245,20 @@ describe("the back office's dates, once written by date-fns with its Italian loc
     const { slashItalianDateTime } = await import('./format.ts');
     expect(slashItalianDateTime('2027-06-12T12:35:00Z')).toBe('12/06/2027, 14:35');
     expect(slashItalianDateTime(new Date('2027-12-31T23:05:00Z'))).toBe('01/01/2028, 00:05');
+  });
+});
+
+describe('dayFromTyped', () => {
+  it('reads gg/mm/aaaa as typed in Italy, and AAAA-MM-GG', () => {
+    expect(dayFromTyped('05/07/2027')).toBe('2027-07-05');
+    expect(dayFromTyped(' 5/7/2027 ')).toBe('2027-07-05');
+    expect(dayFromTyped('05-07-2027')).toBe('2027-07-05');
+    expect(dayFromTyped('05.07.2027')).toBe('2027-07-05');
+    expect(dayFromTyped('2027-07-05')).toBe('2027-07-05');
+  });
+
+  it('refuses what is no calendar day', () => {
+    for (const text of ['', '31/02/2027', '07/05', '2027/07/05', 'domani', '13/13/2027', '1/1/27'])
+      expect(dayFromTyped(text), text).toBeNull();
   });
 });

@@ -48,6 +48,21 @@ export function isDay(value: string): boolean {
   return DAY_TEXT.test(value) && dayOfDate(noonOf(value)) === value;
 }
 
+/**
+ * A day as a person types it in Italy, 'gg/mm/aaaa' (one-digit day and month, '-' or '.' between
+ * them are fine too), or as 'AAAA-MM-GG': its 'AAAA-MM-GG', or null when it is no calendar day. The
+ * back office's date fields read it (docs/back-office.md#dates), whatever the computer's language.
+ */
+export function dayFromTyped(text: string): string | null {
+  const typed = text.trim();
+  if (isDay(typed)) return typed;
+  const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  if (!parts) return null;
+  const [, day = '', month = '', year = ''] = parts;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isDay(iso) ? iso : null;
+}
+
 /** The day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
   return dayOfDate(addToDate(noonOf(day), days));

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityKind, type ActivityLogAdmin } from '@nbp/contracts/http/identity';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/field.tsx';
+import { isDay } from '@nbp/contracts/days';
+import { DayInput } from '../../../components/admin/day-field.tsx';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { media } from '../../../theme/theme.ts';
 import { NO_LOG_FILTERS, type LogFilters as Filters } from '../api/get-activity-logs.ts';
@@ -13,7 +14,7 @@ const RANGE_ERROR = 'La data "Al" deve essere uguale o successiva a "Dal".';
 
 /**
  * Tipo, Amministratore, Dal / Al above the log (docs/back-office.md#a-readable-log). A range whose
- * end comes before its start is pointed out here and not sent.
+ * end comes before its start is pointed out here and not sent, and so is a day still being typed.
  */
 export function LogFilters({
   filters,
@@ -29,7 +30,8 @@ export function LogFilters({
   const setDay = (key: 'from' | 'to', value: string) => {
     const next = { ...days, [key]: value };
     setDays(next);
-    if (!(next.from && next.to && next.to < next.from)) onChange({ ...filters, ...next });
+    const complete = [next.from, next.to].every((day) => day === '' || isDay(day));
+    if (complete && !(next.from && next.to && next.to < next.from)) onChange({ ...filters, ...next });
   };
   const any = filters.kind || filters.userId || days.from || days.to;
   return (
@@ -48,15 +50,8 @@ export function LogFilters({
         value={filters.userId}
         onChange={(event) => onChange({ ...filters, userId: event.target.value })}
       />
-      <TextField label="Dal" type="date" value={days.from} onChange={(event) => setDay('from', event.target.value)} />
-      <TextField
-        label="Al"
-        type="date"
-        value={days.to}
-        min={days.from || undefined}
-        error={rangeError}
-        onChange={(event) => setDay('to', event.target.value)}
-      />
+      <DayInput label="Dal" value={days.from} onChange={(day) => setDay('from', day)} />
+      <DayInput label="Al" value={days.to} error={rangeError} onChange={(day) => setDay('to', day)} />
       {any ? (
         <Reset>
           <Button

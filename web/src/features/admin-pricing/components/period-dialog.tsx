@@ -1,6 +1,6 @@
-import { useWatch } from 'react-hook-form';
 import { pricingPeriodInput, type PricingPeriod, type PricingPeriodSaved } from '@nbp/contracts/http/pricing';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
+import { DayFormField } from '../../../components/admin/day-field.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
@@ -49,7 +49,6 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
   const requestClose = useUnsavedChanges(form.formState.isDirty);
   const editing = period !== null;
   const disabled = save.isPending;
-  const startDate = useWatch({ control: form.control, name: 'startDate' });
 
   const onSubmit = form.handleSubmit((input) =>
     save.mutate(
@@ -84,8 +83,8 @@ function PeriodForm({ period, onDone }: { period: PricingPeriod | null; onDone: 
         disabled={disabled}
       />
       <FormGrid>
-        <TextField label="Data inizio" type="date" {...form.bind('startDate')} disabled={disabled} />
-        <TextField label="Data fine" type="date" min={startDate || undefined} {...form.bind('endDate')} disabled={disabled} />
+        <DayFormField label="Data inizio" control={form.control} name="startDate" disabled={disabled} />
+        <DayFormField label="Data fine" control={form.control} name="endDate" disabled={disabled} />
       </FormGrid>
       <CheckboxField
         label="Periodo attivo"
