@@ -47,7 +47,7 @@ export function DayInput({ label, value, onChange, onBlur, error, hint, disabled
       disabled={disabled}
       value={text}
       error={error && typedWrong ? NOT_A_DAY : error}
-      hint={hint ?? DAY_FORMAT_HINT}
+      hint={hint}
       onChange={(event) => {
         const typed = event.target.value;
         setText(typed);

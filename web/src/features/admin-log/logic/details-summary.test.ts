@@ -18,7 +18,7 @@ describe('summarizeDetails', () => {
 
   it('puts the known keys in reading order and the service last', () => {
     expect(summarizeDetails({ service: 'booking', endDate: '2027-01-10', startDate: '2027-01-01', name: 'X' })).toBe(
-      'Nome: X · Dal: 01/01/2027 · Al: 10/01/2027 · Servizio: booking',
+      'Nome: X · Dal: 01/01/2027 · Al: 10/01/2027 · Servizio: prenotazioni',
     );
   });
 
