@@ -20,7 +20,8 @@ export interface Target extends DateRange {
 /**
  * The 409 of a booking write that collided with a claim (docs/request-lifecycle.md#holds): it names
  * the claim in the way, its customer and days, so the administrator knows whom to call, and says
- * what it is: a booking, or a request still waiting for the office's answer. Asked after the failed
+ * what it is: a booking, a request still waiting for the office's answer, days the office closed or
+ * an imported calendar's range. Asked after the failed
  * transaction; if that claim has gone meanwhile, the plain message.
  */
 async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
@@ -28,6 +29,12 @@ async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
   if (!claim) return conflict('booking_overlap');
   // A range imported from another calendar: the feed is named, there is no customer here (docs/calendars.md).
   if (claim.feedName !== null) return conflict(externalOverlap(claim.feedName, claim.startDate, claim.endDate));
+  // Days the office closed (docs/back-office.md#closed-days): their reason says why.
+  if (claim.closedReason !== null)
+    return conflict({
+      code: 'closed_overlap_named',
+      params: { reason: claim.closedReason, startDate: slashItalianDate(claim.startDate), endDate: slashItalianDate(claim.endDate) },
+    });
   const cell: SealedCell = claim.bookingId
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
