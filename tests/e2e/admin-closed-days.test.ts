@@ -101,6 +101,7 @@ describe('Closed days', () => {
     await dialog.getByRole('button', { name: 'Chiudi giorni' }).click();
     await dialog.getByText('Scrivi il motivo della chiusura.').waitFor();
     await dialog.getByLabel('Motivo *').fill(REASON);
+    await page.screenshot({ path: `${SHOTS}/close-dialog-1366.png` });
     await dialog.getByRole('button', { name: 'Chiudi giorni' }).click();
     await expectToast(page, 'Giorni chiusi', REASON);
     await dialog.waitFor({ state: 'detached' });
@@ -135,6 +136,7 @@ describe('Closed days', () => {
     await closedCell(grid)(range.endDate).click();
     const reopen = page.getByRole('dialog');
     await reopen.getByText(`Motivo: ${REASON}`).waitFor();
+    await page.screenshot({ path: `${SHOTS}/reopen-dialog-1366.png` });
     await reopen.getByRole('button', { name: 'Riapri giorni' }).click();
     await expectToast(page, 'Giorni riaperti');
     for (const day of [range.startDate, range.endDate]) await emptyCell(grid)(day).waitFor();
