@@ -7,6 +7,7 @@ import { bookingRequestsRouter } from './http/booking-requests.ts';
 import { adminBookingsRouter } from './http/admin-bookings.ts';
 import { adminBookingRequestsRouter } from './http/admin-booking-requests.ts';
 import { adminPlanningRouter } from './http/admin-planning.ts';
+import { adminClosedDaysRouter } from './http/admin-closed-days.ts';
 import { calendarExportRouter } from './http/calendar-export.ts';
 import { adminCalendarsRouter } from './http/admin-calendars.ts';
 import type { CalendarWorkerDeps } from './use-cases/calendar-poll.ts';
@@ -37,6 +38,7 @@ export function createApp(deps: Deps): Koa {
     adminBookingsRouter(admin, deps),
     adminBookingRequestsRouter(admin, deps),
     adminPlanningRouter(admin, deps),
+    adminClosedDaysRouter(admin, deps),
     calendarExportRouter(em, deps),
     adminCalendarsRouter(admin, deps.catalogue, { pii: deps.pii, settings: deps.calendars, worker: calendarWorkerDeps(deps) }),
   ]);

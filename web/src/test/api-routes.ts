@@ -7,6 +7,7 @@ import type {
   BookingRequestAnswer,
   BookingWindow,
   CalendarBooking,
+  ClosedDays,
   CustomerNames,
   CustomerRequestView,
   HarbourToday,
@@ -80,6 +81,8 @@ export interface ApiRoutes {
   'DELETE /api/admin/boat-pricing/:id': BoatPriceDeleted;
   'GET /api/admin/planning': Planning;
   'GET /api/admin/planning/today': HarbourToday;
+  'POST /api/admin/blocked-days': ClosedDays;
+  'DELETE /api/admin/blocked-days/:id': unknown;
   'GET /api/admin/calendars': BoatCalendars[];
   'GET /api/admin/calendars/conflicts': CalendarConflict[];
   'POST /api/admin/calendars/:boatId/feeds': CalendarFeed;

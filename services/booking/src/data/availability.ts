@@ -32,45 +32,40 @@ export async function isBoatFree(em: EntityManager, boatId: number, range: DateR
 }
 
 /**
- * What keeps a boat from a visitor's range: 'taken' (a confirmed booking, a range imported from
- * another calendar, or a day the office marked), 'held' (only holds: pending requests or pending
- * bookings, which may still free up), or null.
+ * What keeps a boat from a visitor's range: 'closed' (days the office closed:
+ * docs/back-office.md#closed-days), 'taken' (a confirmed booking, a range imported from another
+ * calendar, or a day the office marked), 'held' (only holds: pending requests or pending bookings,
+ * which may still free up), or null.
  */
-export async function obstacle(em: EntityManager, boatId: number, range: DateRange): Promise<'taken' | 'held' | null> {
-  const [row] = await em.execute<{ taken: boolean; held: boolean }[]>(
-    `select exists (select 1 from "booking"."claims" c left join "booking"."bookings" b on b.id = c.booking_id
-                     where c.boat_id = ? and (b.status = 'confirmed' or c.external_event_id is not null)
-                       and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]'))
+export async function obstacle(em: EntityManager, boatId: number, range: DateRange): Promise<'closed' | 'taken' | 'held' | null> {
+  const overlaps = `c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')`;
+  const on = [boatId, range.startDate, range.endDate];
+  const [row] = await em.execute<{ closed: boolean; taken: boolean; held: boolean }[]>(
+    `select exists (select 1 from "booking"."claims" c where ${overlaps} and c.blocked_day_id is not null) as closed,
+            exists (select 1 from "booking"."claims" c left join "booking"."bookings" b on b.id = c.booking_id
+                     where ${overlaps} and (b.status = 'confirmed' or c.external_event_id is not null))
             or exists (select 1 from "booking"."boat_availability" a
                         where a.boat_id = ? and a.date between ?::date and ?::date and a.status <> ?) as taken,
-            exists (select 1 from "booking"."claims" c
-                     where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')) as held`,
-    [
-      boatId,
-      range.startDate,
-      range.endDate,
-      boatId,
-      range.startDate,
-      range.endDate,
-      FREE_DAY_STATUS,
-      boatId,
-      range.startDate,
-      range.endDate,
-    ],
+            exists (select 1 from "booking"."claims" c where ${overlaps}) as held`,
+    [...on, ...on, ...on, FREE_DAY_STATUS, ...on],
   );
+  if (row?.closed) return 'closed';
   if (row?.taken) return 'taken';
   return row?.held ? 'held' : null;
 }
 
 /**
- * The claim in a range's way: whose it is (a booking, a request, or an imported calendar's range),
- * its days, and its customer's sealed name or the imported feed's name.
+ * The claim in a range's way: whose it is (a booking, a request, closed days or an imported
+ * calendar's range), its days, and its customer's sealed name, the closing's reason or the imported
+ * feed's name.
  */
+type NoSubject = { bookingId: null; requestId: null; customerNameEncrypted: null; feedName: null; closedReason: null };
 export type ClaimInTheWay = DateRange &
   (
-    | { bookingId: number; requestId: null; customerNameEncrypted: string; feedName: null; pending: boolean }
-    | { bookingId: null; requestId: number; customerNameEncrypted: string; feedName: null }
-    | { bookingId: null; requestId: null; customerNameEncrypted: null; feedName: string }
+    | (Omit<NoSubject, 'bookingId' | 'customerNameEncrypted'> & { bookingId: number; customerNameEncrypted: string; pending: boolean })
+    | (Omit<NoSubject, 'requestId' | 'customerNameEncrypted'> & { requestId: number; customerNameEncrypted: string })
+    | (Omit<NoSubject, 'feedName'> & { feedName: string })
+    | (Omit<NoSubject, 'closedReason'> & { closedReason: string })
   );
 
 /**
@@ -117,14 +112,17 @@ export async function claimInTheWay(
       end_date: string;
       name: string | null;
       feed_name: string | null;
+      reason: string | null;
       booking_status: string | null;
     }[]
   >(
     `select c.booking_id, c.request_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
-            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name, b.status as booking_status
+            coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name, d.reason,
+            b.status as booking_status
        from "booking"."claims" c
        left join "booking"."bookings" b on b.id = c.booking_id
        left join "booking"."booking_requests" r on r.id = c.request_id
+       left join "booking"."blocked_days" d on d.id = c.blocked_day_id
        left join "booking"."external_events" e on e.id = c.external_event_id
        left join "booking"."calendar_feeds" f on f.id = e.feed_id
       where c.boat_id = ? and daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
@@ -136,31 +134,33 @@ export async function claimInTheWay(
     [boatId, range.startDate, range.endDate, exceptBookingId ?? -1, exceptRequestId ?? -1],
   );
   if (!row) return null;
-  const days = { startDate: row.start_date, endDate: row.end_date };
+  const none: NoSubject & DateRange = {
+    startDate: row.start_date,
+    endDate: row.end_date,
+    bookingId: null,
+    requestId: null,
+    customerNameEncrypted: null,
+    feedName: null,
+    closedReason: null,
+  };
   if (row.booking_id !== null)
-    return {
-      ...days,
-      bookingId: row.booking_id,
-      requestId: null,
-      customerNameEncrypted: row.name ?? '',
-      feedName: null,
-      pending: row.booking_status === 'pending',
-    };
-  if (row.request_id !== null)
-    return { ...days, bookingId: null, requestId: row.request_id, customerNameEncrypted: row.name ?? '', feedName: null };
-  return { ...days, bookingId: null, requestId: null, customerNameEncrypted: null, feedName: row.feed_name ?? '' };
+    return { ...none, bookingId: row.booking_id, customerNameEncrypted: row.name ?? '', pending: row.booking_status === 'pending' };
+  if (row.request_id !== null) return { ...none, requestId: row.request_id, customerNameEncrypted: row.name ?? '' };
+  if (row.reason !== null) return { ...none, closedReason: row.reason };
+  return { ...none, feedName: row.feed_name ?? '' };
 }
 
 /**
- * The ranges imported from other calendars that hold days of a boat from `from` on
- * (docs/calendars.md#import-the-marketplaces-feeds): the public calendar shows them as booked,
- * dates only, never where they come from.
+ * The ranges of a boat from `from` on that no booking of ours takes but that are taken all the same:
+ * imported from other calendars (docs/calendars.md#import-the-marketplaces-feeds) and closed by the
+ * office (docs/back-office.md#closed-days). The public calendar shows them as booked, dates only,
+ * never where they come from nor why.
  */
-export async function importedRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
+export async function otherTakenRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
   return em.execute<DateRange[]>(
     `select to_char(c.start_date, 'YYYY-MM-DD') as "startDate", to_char(c.end_date, 'YYYY-MM-DD') as "endDate"
        from "booking"."claims" c
-      where c.boat_id = ? and c.end_date >= ?::date and c.external_event_id is not null
+      where c.boat_id = ? and c.end_date >= ?::date and (c.external_event_id is not null or c.blocked_day_id is not null)
       order by c.start_date`,
     [boatId, from],
   );
@@ -169,7 +169,7 @@ export async function importedRanges(em: EntityManager, boatId: number, from: st
 /**
  * The ranges held for a boat from `from` on that are not confirmed bookings (pending requests and
  * pending bookings): the calendar's "in attesa di conferma" days. Dates only, never who. Imported
- * ranges are not holds: see importedRanges.
+ * ranges and closed days are not holds: see otherTakenRanges.
  */
 export async function heldRanges(em: EntityManager, boatId: number, from: string): Promise<DateRange[]> {
   return em.execute<DateRange[]>(

@@ -173,9 +173,36 @@ export const BookingRequestEntity = defineEntity({
 export type BookingRequestRow = InstanceType<typeof BookingRequestEntity.class>;
 
 /**
+ * Closed days (docs/back-office.md#closed-days): a boat out of service from start_date to end_date,
+ * both included, with the office's reason, who closed them and when. Reopening stamps reopened_at
+ * (and who) instead of deleting the row, so the exported feed can say CANCELLED for 30 days and the
+ * log keeps its story. While open (reopened_at null) the row holds its days through a claim, kept
+ * by the `claim` trigger of src/db/claims.sql (not declared here: schema diffs leave it alone, as
+ * they do the feed-version triggers). Never a booking: no revenue, no count.
+ */
+export const BlockedDaysEntity = defineEntity({
+  name: 'BlockedDays',
+  tableName: 'blocked_days',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    boatId: p.integer(),
+    startDate: p.date(),
+    endDate: p.date(),
+    reason: p.string().length(200),
+    createdBy: p.string().length(64).nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    reopenedAt: p.datetime().nullable(),
+    reopenedBy: p.string().length(64).nullable(),
+  },
+  indexes: [{ properties: ['boatId', 'startDate'] }],
+  checks: [{ name: 'blocked_days_dates_check', expression: 'end_date >= start_date' }],
+});
+export type BlockedDaysRow = InstanceType<typeof BlockedDaysEntity.class>;
+
+/**
  * The days a boat is held for (docs/request-lifecycle.md#holds): one row per pending or confirmed
- * booking and per pending request, written only by the triggers on those two tables
- * (src/db/claims.sql), so no code path can forget it; and one per imported range that
+ * booking, per open closing of days (BlockedDaysEntity) and per pending request, written only by the
+ * triggers on those three tables (src/db/claims.sql), so no code path can forget it; and one per imported range that
  * got its days (docs/calendars.md#import-the-marketplaces-feeds), written by the calendar worker. The exclusion constraint is the
  * judge: a write whose claim would share a day with another one of the same boat fails with 23P01,
  * whatever the number of replicas. Declared here so schema diffs keep it.
@@ -192,9 +219,10 @@ export const ClaimEntity = defineEntity({
     requestId: () => p.oneToOne(BookingRequestEntity).owner().mapToPk().fieldName('request_id').nullable().deleteRule('cascade'),
     externalEventId: () =>
       p.oneToOne(ExternalEventEntity).owner().mapToPk().fieldName('external_event_id').nullable().deleteRule('cascade'),
+    blockedDayId: () => p.oneToOne(BlockedDaysEntity).owner().mapToPk().fieldName('blocked_day_id').nullable().deleteRule('cascade'),
   },
   checks: [
-    { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id, external_event_id) = 1' },
+    { name: 'claims_one_subject_check', expression: 'num_nonnulls(booking_id, request_id, external_event_id, blocked_day_id) = 1' },
     { name: 'claims_dates_check', expression: 'end_date >= start_date' },
     // Defined by src/db/claims.sql (the first migration creates the btree_gist extension it needs);
     // declared here only so schema diffs keep it.
@@ -229,6 +257,7 @@ export const entities = [
   BoatAvailabilityEntity,
   BookingRequestEntity,
   ClaimEntity,
+  BlockedDaysEntity,
   CalendarExportEntity,
   CalendarFeedEntity,
   ExternalEventEntity,

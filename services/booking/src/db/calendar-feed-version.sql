@@ -35,3 +35,7 @@ create trigger "booking_requests_calendar_feed" after insert or delete or update
 drop trigger if exists "boat_availability_calendar_feed" on "booking"."boat_availability";
 create trigger "boat_availability_calendar_feed" after insert or delete or update of "boat_id", "date", "status", "updated_at"
   on "booking"."boat_availability" for each row execute function "booking"."calendar_feed_changed"();
+
+drop trigger if exists "blocked_days_calendar_feed" on "booking"."blocked_days";
+create trigger "blocked_days_calendar_feed" after insert or delete or update of "boat_id", "start_date", "end_date", "reopened_at"
+  on "booking"."blocked_days" for each row execute function "booking"."calendar_feed_changed"();

@@ -1,7 +1,8 @@
 -- Who holds a boat on a day (docs/request-lifecycle.md#holds).
 --
 -- Every live claim on a boat's days is a row of "booking"."claims": a pending or confirmed booking,
--- a pending request that holds days, and an imported calendar's range (written by the calendar
+-- a pending request that holds days, an open closing of days (docs/back-office.md#closed-days), and
+-- an imported calendar's range (written by the calendar
 -- worker, docs/calendars.md#import-the-marketplaces-feeds). The database is the judge, whatever
 -- the number of replicas: the exclusion constraint refuses a second claim on any day of the same
 -- boat, so a write that would overlap fails by itself with 23P01.
@@ -50,3 +51,21 @@ begin
 end $$;
 drop trigger if exists "claim" on "booking"."booking_requests";
 create trigger "claim" after insert or update of "boat_id", "start_date", "end_date", "status" on "booking"."booking_requests" for each row execute function "booking"."booking_requests_claim_fn"();
+
+-- Closed days (docs/back-office.md#closed-days) claim their days while open; reopening (reopened_at
+-- set) frees them. The same constraint judges them, so a closing and a booking or request racing for
+-- a day cannot both win.
+create or replace function "booking"."blocked_days_claim_fn"() returns trigger language plpgsql as $$
+begin
+  if new."reopened_at" is null then
+    update "booking"."claims" set "boat_id" = new."boat_id", "start_date" = new."start_date", "end_date" = new."end_date" where "blocked_day_id" = new."id";
+    if not found then
+      insert into "booking"."claims" ("boat_id", "start_date", "end_date", "blocked_day_id") values (new."boat_id", new."start_date", new."end_date", new."id");
+    end if;
+  else
+    delete from "booking"."claims" where "blocked_day_id" = new."id";
+  end if;
+  return null;
+end $$;
+drop trigger if exists "claim" on "booking"."blocked_days";
+create trigger "claim" after insert or update of "boat_id", "start_date", "end_date", "reopened_at" on "booking"."blocked_days" for each row execute function "booking"."blocked_days_claim_fn"();

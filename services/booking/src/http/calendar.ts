@@ -6,14 +6,15 @@ import { etag } from '@nbp/kit/caching';
 import { parse } from '@nbp/kit/errors';
 import { BoatAvailabilityEntity, BookingEntity } from '../data/entities.ts';
 import { BLOCKING_STATUS, FREE_DAY_STATUS } from '../domain/availability.ts';
-import { heldRanges, importedRanges } from '../data/availability.ts';
+import { heldRanges, otherTakenRanges } from '../data/availability.ts';
 import { toCalendarBooking } from './serialize.ts';
 
 /** What the booking card's calendar reads to disable days: dates only, never who booked. */
 export function calendarRouter(em: () => EntityManager): Router {
   const router = new Router({ prefix: '/api' });
 
-  // Confirmed bookings and imported ranges (docs/calendars.md#import-the-marketplaces-feeds).
+  // Confirmed bookings, imported ranges (docs/calendars.md#import-the-marketplaces-feeds) and closed
+  // days (docs/back-office.md#closed-days).
   router.get('/bookings', etag, async (ctx) => {
     const query = parse(calendarQuery, ctx.query);
     // Only confirmed bookings are public; asking for another status lists nothing.
@@ -28,10 +29,10 @@ export function calendarRouter(em: () => EntityManager): Router {
         { boatId: query.boatId, status: BLOCKING_STATUS, endDate: { $gte: today } },
         { fields: ['startDate', 'endDate', 'status'], orderBy: { startDate: 'asc' } },
       ),
-      importedRanges(em().fork(), query.boatId, today),
+      otherTakenRanges(em().fork(), query.boatId, today),
     ]);
-    // Days taken through another calendar (docs/calendars.md) are booked days to a visitor: listed
-    // as confirmed, dates only, indistinguishable from the site's own.
+    // Days taken through another calendar (docs/calendars.md) or closed by the office are booked days
+    // to a visitor: listed as confirmed, dates only, indistinguishable from the site's own.
     ctx.body = [...rows.map(toCalendarBooking), ...imported.map((range) => toCalendarBooking({ ...range, status: BLOCKING_STATUS }))].sort(
       (a, b) => a.startDate.localeCompare(b.startDate),
     );

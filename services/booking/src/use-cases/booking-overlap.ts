@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Problem } from '@nbp/contracts/errors';
 import { externalOverlap } from '@nbp/contracts/http/calendars';
 import { slashItalianDate } from '@nbp/contracts/format';
 import { conflict } from '@nbp/kit/errors';
@@ -18,26 +19,31 @@ export interface Target extends DateRange {
 }
 
 /**
- * The 409 of a booking write that collided with a claim (docs/request-lifecycle.md#holds): it names
- * the claim in the way, its customer and days, so the administrator knows whom to call, and says
- * what it is: a confirmed booking, a booking still pending, or a request still waiting for the
- * office's answer. Asked after the failed
- * transaction; if that claim has gone meanwhile, the plain message.
+ * What is in the way of a booking write (docs/request-lifecycle.md#holds), as its 409 says it: the
+ * claim in the way, its customer and days, so the administrator knows whom to call, and what it is:
+ * a confirmed booking, a booking still pending, a request still waiting for the office's answer,
+ * days the office closed or an imported calendar's range. Null when the days are free. Asked after
+ * a failed write, and by the booking dialog before saving (docs/back-office.md#free-or-taken).
  */
-async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
+export async function clashOf(em: EntityManager, pii: Pii, target: Target): Promise<Problem | null> {
   const claim = await claimInTheWay(em, target.boatId, target, target.bookingId, target.requestId ?? null);
-  if (!claim) return conflict('booking_overlap');
+  if (!claim) return null;
+  const days = { startDate: slashItalianDate(claim.startDate), endDate: slashItalianDate(claim.endDate) };
   // A range imported from another calendar: the feed is named, there is no customer here (docs/calendars.md).
-  if (claim.feedName !== null) return conflict(externalOverlap(claim.feedName, claim.startDate, claim.endDate));
+  if (claim.feedName !== null) return externalOverlap(claim.feedName, claim.startDate, claim.endDate);
+  // Days the office closed (docs/back-office.md#closed-days): their reason says why.
+  if (claim.closedReason !== null) return { code: 'closed_overlap_named', params: { reason: claim.closedReason, ...days } };
   const cell: SealedCell = claim.bookingId
     ? { table: 'bookings', id: claim.bookingId, column: 'customer_name_encrypted' }
     : { table: 'booking_requests', id: claim.requestId!, column: 'customer_name_encrypted' };
   const name = pii.open(claim.customerNameEncrypted, cell);
   const code = claim.bookingId ? (claim.pending ? 'pending_booking_overlap_named' : 'booking_overlap_named') : 'request_overlap_named';
-  return conflict({
-    code,
-    params: { name, startDate: slashItalianDate(claim.startDate), endDate: slashItalianDate(claim.endDate) },
-  });
+  return { code, params: { name, ...days } };
+}
+
+/** The 409 of a write that collided with a claim; if that claim has gone meanwhile, the plain message. */
+async function overlapConflict(em: EntityManager, pii: Pii, target: Target) {
+  return conflict((await clashOf(em, pii, target)) ?? 'booking_overlap');
 }
 
 /**

@@ -11,7 +11,7 @@ import { FREE_DAY_STATUS } from '../domain/availability.ts';
 
 /**
  * Each boat's days as an iCal feed for the marketplaces (docs/calendars.md#export-each-boats-feed):
- * whole days, no personal data, one event per booking, hold and blocked day, and the ones cancelled
+ * whole days, no personal data, one event per booking, hold, blocked day and closing of days, and the ones cancelled
  * in the last 30 days as CANCELLED so a calendar that has them drops them.
  */
 
@@ -90,7 +90,7 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
   const host = uidHost(publicUrl);
   const since = new Date(now.getTime() - CANCELLED_DAYS * DAY_MS);
   const firstDay = addDays(todayInRome(now), -CANCELLED_DAYS);
-  const [bookings, requests, blocked] = await Promise.all([
+  const [bookings, requests, blocked, closed] = await Promise.all([
     // A booking made from a request keeps the request's UID, and counts on from the request's changes.
     em.execute<
       {
@@ -132,6 +132,7 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
         where boat_id = ? and date >= ?::date and (status <> ? or updated_at >= ?)`,
       [boatId, firstDay, FREE_DAY_STATUS, since],
     ),
+    closedDayEvents(em, boatId, firstDay, since, host),
   ]);
   const events: FeedEvent[] = [
     ...bookings.map((b): FeedEvent => ({
@@ -158,8 +159,31 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
       sequence: minutesSinceEpoch(new Date(d.updated_at)),
       stamp: new Date(d.updated_at),
     })),
+    ...closed,
   ];
   return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+}
+
+/**
+ * A boat's closed days for the feed (docs/back-office.md#closed-days): the open ones, and the ones
+ * reopened since `since` (CANCELLED, so a calendar that has them frees the days). Never the reason.
+ */
+async function closedDayEvents(em: EntityManager, boatId: number, firstDay: string, since: Date, host: string): Promise<FeedEvent[]> {
+  const rows = await em.execute<{ id: number; start_date: string; end_date: string; created_at: Date; reopened_at: Date | null }[]>(
+    `select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, created_at, reopened_at
+       from "booking"."blocked_days"
+      where boat_id = ? and end_date >= ?::date and (reopened_at is null or reopened_at >= ?)`,
+    [boatId, firstDay, since],
+  );
+  return rows.map((d): FeedEvent => ({
+    uid: `closed-${d.id}@${host}`,
+    status: d.reopened_at === null ? 'confirmed' : 'cancelled',
+    startDate: d.start_date,
+    endDate: d.end_date,
+    // Closed once, reopened at most once: the reopening is the one change.
+    sequence: d.reopened_at === null ? 0 : 1,
+    stamp: new Date(d.reopened_at ?? d.created_at),
+  }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { HarbourMovement, HarbourToday, PlanningEntry } from '@nbp/contracts/http/booking';
+import { CLOSED_DAYS_STATUS, type HarbourMovement, type HarbourToday, type PlanningEntry } from '@nbp/contracts/http/booking';
 import { BoatAvailabilityEntity, BookingEntity, BookingRequestEntity, type BookingRequestRow, type BookingRow } from '../data/entities.ts';
 import type { Pii, SealedTable } from '../data/pii.ts';
 
@@ -55,9 +55,17 @@ export async function planningEntries(em: EntityManager, pii: Pii, range: Range)
        order by t.start_date, t.id`,
       [range.from, range.to],
     );
-  const [bookings, holds, blocked, external] = await Promise.all([
+  const [bookings, holds, closed, blocked, external] = await Promise.all([
     claimed('bookings', 'booking_id'),
     claimed('booking_requests', 'request_id'),
+    // Closed days (docs/back-office.md#closed-days) through their claims too: only the open ones have one.
+    connection.execute<{ id: number; boat_id: number; start_date: string; end_date: string; reason: string }[]>(
+      `select d.id, d.boat_id, d.start_date::text as start_date, d.end_date::text as end_date, d.reason
+       from booking.claims c join booking.blocked_days d on d.id = c.blocked_day_id
+       where daterange(c.start_date, c.end_date, '[]') && daterange(?::date, ?::date, '[]')
+       order by d.start_date, d.id`,
+      [range.from, range.to],
+    ),
     em.find(
       BoatAvailabilityEntity,
       { status: { $ne: 'available' }, date: { $gte: range.from, $lte: range.to } },
@@ -85,6 +93,15 @@ export async function planningEntries(em: EntityManager, pii: Pii, range: Range)
   return [
     ...bookings.map((row) => entry(row, 'booking', 'bookings')),
     ...holds.map((row) => entry(row, 'hold', 'booking_requests')),
+    ...closed.map((row): PlanningEntry => ({
+      id: row.id,
+      boatId: row.boat_id,
+      kind: 'blocked',
+      status: CLOSED_DAYS_STATUS,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      label: row.reason,
+    })),
     ...blocked.map((row): PlanningEntry => ({
       id: row.id,
       boatId: row.boatId,

@@ -40,7 +40,8 @@ const pendingRefusal = (language: 'it' | 'en') => new HttpError(429, 'requests_p
 export const SHARE_WINDOW_DAYS = 30;
 
 /** The 409 for days a visitor cannot have: a confirmed booking or a marked day, or someone else's hold. */
-const refusal = (why: 'taken' | 'held' | null) => conflict(why === 'taken' ? 'boat_unavailable' : 'days_held');
+const refusal = (why: 'closed' | 'taken' | 'held' | null) =>
+  conflict(why === 'closed' ? 'boat_closed' : why === 'taken' ? 'boat_unavailable' : 'days_held');
 
 /**
  * A visitor's booking request, delivered by e-mail. The boat, its availability and the price are

@@ -52,6 +52,7 @@ export const SERVICES = [
       '/api/admin/bookings',
       '/api/admin/email-requests',
       '/api/admin/planning',
+      '/api/admin/blocked-days',
       '/api/calendars',
       '/api/admin/calendars',
     ],

@@ -4,3 +4,4 @@ export * from './booking/requests.ts';
 export * from './booking/admin-bookings.ts';
 export * from './booking/availability.ts';
 export * from './booking/planning.ts';
+export * from './booking/closed-days.ts';

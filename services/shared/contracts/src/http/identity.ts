@@ -104,6 +104,7 @@ export const ACTIVITY_KIND_PREFIXES = {
   barche: ['boat.'],
   prezzi: ['pricing.'],
   calendari: ['calendar.'],
+  chiusure: ['closed-days.'],
   accessi: ['password.', 'admin.'],
 } as const satisfies Record<string, readonly string[]>;
 export type ActivityKind = keyof typeof ACTIVITY_KIND_PREFIXES;
@@ -114,6 +115,7 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   barche: 'Barche',
   prezzi: 'Prezzi',
   calendari: 'Calendari',
+  chiusure: 'Giorni chiusi',
   accessi: 'Accessi',
 };
 

@@ -64,6 +64,16 @@ describe('the log as Italian sentences', () => {
       { boatId: 1, boatName: 'Eolo 6.40' },
       'Nuovo link del calendario per Eolo 6.40: il link precedente non funziona più.',
     ],
+    [
+      'closed-days.created',
+      { boatId: 1, boatName: 'Eolo 6.40', startDate: '2027-06-12', endDate: '2027-06-14', reason: 'Manutenzione' },
+      'Giorni chiusi per Eolo 6.40 dal 12 giu 2027 al 14 giu 2027: Manutenzione.',
+    ],
+    [
+      'closed-days.reopened',
+      { boatId: 1, startDate: '2027-06-12', endDate: '2027-06-12' },
+      'Giorni riaperti per Eolo 6.40 il 12 giu 2027.',
+    ],
     ['password.changed', { service: 'identity' }, 'Password cambiata.'],
     ['admin.created', null, 'Amministratore creato.'],
     ['admin.reset', null, 'Accesso amministratore reimpostato.'],

@@ -121,6 +121,11 @@ export function logSentence(entry: LogEntry, names: LogNames = {}): string {
       return `${feed(d)} letto a mano${forBoat(boat)}.`;
     case 'calendar.export.rotated':
       return `Nuovo link del calendario${forBoat(boat)}: il link precedente non funziona più.`;
+    // Closed days (docs/back-office.md#closed-days): the reason is the office's own words, not personal data.
+    case 'closed-days.created':
+      return `Giorni chiusi${forBoat(boat)}${days(d)}${text(d.reason) ? `: ${text(d.reason)}` : ''}.`;
+    case 'closed-days.reopened':
+      return `Giorni riaperti${forBoat(boat)}${days(d)}.`;
     case 'password.changed':
       return 'Password cambiata.';
     case 'admin.created':

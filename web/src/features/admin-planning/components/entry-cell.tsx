@@ -1,11 +1,12 @@
 import styled, { css } from 'styled-components';
-import type { PlanningEntry } from '@nbp/contracts/http/booking';
+import { CLOSED_DAYS_STATUS, type PlanningEntry } from '@nbp/contracts/http/booking';
 import { longItalianDate } from '@nbp/contracts/format';
 import { LEGEND, toneLabel, toneOf, type EntryTone } from '../logic/planning-grid.ts';
 
 /**
  * A day of a boat that something holds: a booking or a request's hold (a button to it), an imported
- * calendar's day (a button to Calendari when the dashboard gives one), a blocked day (only a mark).
+ * calendar's day (a button to Calendari when the dashboard gives one), closed days (a button to
+ * reopen them), a day marked otherwise (only a mark).
  */
 export function EntryCell({
   entry,
@@ -24,10 +25,17 @@ export function EntryCell({
   compact?: boolean;
 }) {
   const tone = toneOf(entry);
-  const description = `${toneLabel(tone)}: ${entry.label}, ${boatName}, ${longItalianDate(day)}`;
+  const closed = entry.kind === 'blocked' && entry.status === CLOSED_DAYS_STATUS;
+  const description = `${closed ? 'Giorni chiusi' : toneLabel(tone)}: ${entry.label}, ${boatName}, ${longItalianDate(day)}`;
   // The name is written on the first day shown; the following days carry only the colour.
   const text = compact ? '' : entry.label;
-  if (entry.kind === 'booking' || entry.kind === 'hold' || (entry.kind === 'external' && opensCalendars))
+  const opens =
+    entry.kind === 'booking' ||
+    entry.kind === 'hold' ||
+    (entry.kind === 'external' && opensCalendars) ||
+    // Closed days open their dialog, to reopen them (docs/back-office.md#closed-days).
+    closed;
+  if (opens)
     return (
       <Entry as="button" type="button" $tone={tone} title={description} aria-label={description} onClick={() => onOpen(entry)}>
         {text}

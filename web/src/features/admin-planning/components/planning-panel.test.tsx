@@ -16,6 +16,8 @@ const PLANNING: Planning = {
     { id: 3, boatId: 2, kind: 'hold', status: 'pending', startDate: '2027-06-12', endDate: '2027-06-12', label: 'Rita Viola' },
     // An imported calendar's event (docs/calendars.md#import-the-marketplaces-feeds): labelled with the feed's name.
     { id: 9, boatId: 2, kind: 'external', status: 'busy', startDate: '2027-06-13', endDate: '2027-06-14', label: 'SamBoat' },
+    // Closed days (docs/back-office.md#closed-days): kind blocked, status closed, labelled with the reason.
+    { id: 5, boatId: 1, kind: 'blocked', status: 'closed', startDate: '2027-06-12', endDate: '2027-06-13', label: 'Manutenzione' },
   ],
 };
 const HARBOUR: HarbourToday = {
@@ -27,6 +29,19 @@ const HARBOUR: HarbourToday = {
 const server = fakeServer({
   'GET /api/admin/planning/today': () => ({ body: HARBOUR }),
   'GET /api/admin/planning': () => ({ body: PLANNING }),
+  'POST /api/admin/blocked-days': () => ({
+    status: 201,
+    body: {
+      id: 6,
+      boatId: 2,
+      startDate: '2027-06-08',
+      endDate: '2027-06-09',
+      reason: 'Tagliando',
+      createdBy: 'a1',
+      createdAt: '2027-06-10T08:00:00.000Z',
+    },
+  }),
+  'DELETE /api/admin/blocked-days/:id': () => ({ status: 204 }),
 });
 
 function renderPanel({ calendars = true } = {}) {
@@ -121,5 +136,54 @@ describe('PlanningPanel', () => {
     const list = within(screen.getByTestId('planning-list'));
     expect(list.getAllByRole('heading', { level: 3, hidden: true })).toHaveLength(7);
     expect(list.getByText('Oggi')).toBeTruthy();
+  });
+
+  it('a drag across empty days of a boat opens "Chiudi giorni" on them; the reason is required; the closing is sent', async () => {
+    const { requests, props } = renderPanel();
+    await screen.findByRole('table');
+    const first = grid().getByRole('button', { name: 'Nuova prenotazione: Alacaluf II, 8 giugno 2027' });
+    const last = grid().getByRole('button', { name: 'Nuova prenotazione: Alacaluf II, 9 giugno 2027' });
+    fireEvent.pointerDown(first, { pointerType: 'mouse', button: 0 });
+    fireEvent.pointerEnter(last, { pointerType: 'mouse' });
+    fireEvent.pointerUp(last, { pointerType: 'mouse' });
+    // A mouse click (detail 1) on the day the drag ended on is not a new booking.
+    fireEvent.click(last, { detail: 1 });
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(props.onNewBooking).not.toHaveBeenCalled();
+    expect((dialog.getByLabelText('Barca *') as HTMLSelectElement).value).toBe('2');
+    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe('2027-06-08');
+    expect((dialog.getByLabelText('Al (compreso) *') as HTMLInputElement).value).toBe('2027-06-09');
+    fireEvent.click(dialog.getByRole('button', { name: 'Chiudi giorni' }));
+    await dialog.findByText('Scrivi il motivo della chiusura.');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    fireEvent.change(dialog.getByLabelText('Motivo *'), { target: { value: ' Tagliando ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Chiudi giorni' }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'POST')).toEqual([
+        {
+          method: 'POST',
+          url: '/api/admin/blocked-days',
+          body: { boatId: 2, startDate: '2027-06-08', endDate: '2027-06-09', reason: 'Tagliando' },
+        },
+      ]),
+    );
+  });
+
+  it('the toolbar opens "Chiudi giorni" on today without a drag; a closed range opens its dialog and reopens', async () => {
+    const { requests } = renderPanel();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Chiudi giorni' }));
+    let dialog = within(await screen.findByRole('dialog'));
+    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe(TODAY);
+    fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const closed = grid().getAllByRole('button', { name: /^Giorni chiusi: Manutenzione, Alacaluf I, / });
+    expect(closed).toHaveLength(2);
+    fireEvent.click(closed[0]!);
+    dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Motivo: Manutenzione')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Riapri giorni' }));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.url)).toEqual(['/api/admin/blocked-days/5']));
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import type { PlanningEntry } from '@nbp/contracts/http/booking';
+import { CLOSED_DAYS_STATUS, type PlanningEntry } from '@nbp/contracts/http/booking';
 import { PanelHeader, StateMessage } from '../../../components/admin/panel.tsx';
 import { formatDay, todayInRome } from '@nbp/contracts/days';
 import { shortItalianDate } from '@nbp/contracts/format';
 import { usePlanning } from '../api/get-planning.ts';
 import { cellIndex, daysOf, rangeOf, shiftAnchor, type PlanningView } from '../logic/planning-grid.ts';
+import { useClosedDays } from './closed-days.tsx';
 import { PlanningLegend } from './entry-cell.tsx';
 import { HarbourTodayCard } from './harbour-today.tsx';
 import { PlanningDayList } from './planning-day-list.tsx';
@@ -34,6 +35,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
   const { from, to } = rangeOf(view, anchor);
   const planning = usePlanning(from, to);
   const boats = planning.data?.boats ?? [];
+  const closedDays = useClosedDays(boats, today);
   const title =
     view === 'week'
       ? `${shortItalianDate(from, false)} – ${shortItalianDate(to)}`
@@ -47,9 +49,11 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
       if (entry.kind === 'booking') onOpenBooking(entry.id);
       else if (entry.kind === 'hold') onOpenRequests(entry.id);
       else if (entry.kind === 'external') onOpenCalendars?.();
+      else if (entry.status === CLOSED_DAYS_STATUS) closedDays.showClosed(entry);
     },
     opensCalendars: !!onOpenCalendars,
     onNewBooking,
+    onCloseDays: closedDays.closeRange,
   };
 
   return (
@@ -64,6 +68,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
             onView={setView}
             onMove={(step) => setAnchor(shiftAnchor(view, anchor, step))}
             onToday={() => setAnchor(today)}
+            onCloseDays={closedDays.closeAny}
           />
         }
       />
@@ -78,6 +83,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
           <PlanningDayList {...shown} />
         </>
       )}
+      {closedDays.dialogs}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { formatDay } from '@nbp/contracts/days';
 import { longItalianDate } from '@nbp/contracts/format';
 import { media } from '../../../theme/theme.ts';
 import { EntryCell } from './entry-cell.tsx';
+import { useDayDrag } from './use-day-drag.ts';
 
 /** What the grid and the phone's list both draw: the days, the boats, what holds each boat's day. */
 export interface PlanningDays {
@@ -15,6 +16,8 @@ export interface PlanningDays {
   onOpen: (entry: PlanningEntry) => void;
   opensCalendars: boolean;
   onNewBooking: (boatId: number, day: string) => void;
+  /** A drag across empty days of a boat: 'Chiudi giorni' on them (docs/back-office.md#closed-days). */
+  onCloseDays: (boatId: number, startDate: string, endDate: string) => void;
 }
 
 /** From the small breakpoint: boats as rows, days as columns; an empty cell is 'Nuova prenotazione' for that boat and day. */
@@ -26,9 +29,11 @@ export function PlanningTable({
   onOpen,
   opensCalendars,
   onNewBooking,
+  onCloseDays,
   title,
   compact,
 }: PlanningDays & { title: string; compact: boolean }) {
+  const drag = useDayDrag(onCloseDays);
   return (
     <GridScroller data-testid="planning-grid">
       <Grid aria-label={`Planning ${title}`} $days={days.length}>
@@ -67,7 +72,12 @@ export function PlanningTable({
                       <EmptyButton
                         type="button"
                         aria-label={`Nuova prenotazione: ${boat.name}, ${longItalianDate(day)}`}
-                        onClick={() => onNewBooking(boat.id, day)}
+                        title="Clic: nuova prenotazione. Trascina su più giorni: chiudi giorni."
+                        data-selected={drag.selected(boat.id, day) || undefined}
+                        {...drag.handlers(boat.id, day)}
+                        onClick={(event) => {
+                          if (!drag.endedDrag(event)) onNewBooking(boat.id, day);
+                        }}
                       >
                         +
                       </EmptyButton>
@@ -158,9 +168,14 @@ const EmptyButton = styled.button`
   background: transparent;
   color: transparent;
   cursor: pointer;
+  user-select: none;
   &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.seaLight};
     color: ${({ theme }) => theme.colors.sea};
+  }
+  &[data-selected] {
+    background: repeating-linear-gradient(135deg, #e5e7eb, #e5e7eb 5px, #cbd5e1 5px, #cbd5e1 10px);
+    color: transparent;
   }
 `;

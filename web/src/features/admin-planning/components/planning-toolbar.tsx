@@ -12,17 +12,20 @@ const STEPS = {
   forward: { step: 1, label: '›', names: ['Settimana successiva', 'Mese successivo'] },
 } as const;
 
-/** Settimana / Mese, and '‹' 'Oggi' '›' to move by a week or a month, or back to today. */
+/** Settimana / Mese, '‹' 'Oggi' '›' to move by a week or a month or back to today, and 'Chiudi giorni'. */
 export function PlanningToolbar({
   view,
   onView,
   onMove,
   onToday,
+  onCloseDays,
 }: {
   view: PlanningView;
   onView: (view: PlanningView) => void;
   onMove: (step: -1 | 1) => void;
   onToday: () => void;
+  /** 'Chiudi giorni' without a drag: by keyboard, on a phone (docs/back-office.md#closed-days). */
+  onCloseDays: () => void;
 }) {
   const week = view === 'week';
   return (
@@ -33,6 +36,9 @@ export function PlanningToolbar({
         Oggi
       </Button>
       <StepButton {...STEPS.forward} week={week} onMove={onMove} />
+      <Button type="button" $size="sm" $variant="outline" onClick={onCloseDays}>
+        Chiudi giorni
+      </Button>
     </Toolbar>
   );
 }

@@ -159,6 +159,28 @@ export const customerNames = z.object({
 });
 export type CustomerNames = z.infer<typeof customerNames>;
 
+/**
+ * GET /api/admin/bookings/clash: whether a boat is free on those days for a booking being written
+ * (docs/back-office.md#free-or-taken), before it is saved. `bookingId`: the booking being edited
+ * (its own days do not count); `requestId`: the request it is made from (its hold does not count).
+ */
+export const bookingClashQuery = z
+  .object({
+    boatId: positiveId,
+    startDate: isoDate,
+    endDate: isoDate,
+    bookingId: positiveId.optional(),
+    requestId: positiveId.optional(),
+  })
+  .refine((value) => value.endDate >= value.startDate, { ...says('end_before_start'), path: ['endDate'] });
+export type BookingClashQuery = z.input<typeof bookingClashQuery>;
+/** Free, or what is in the way, said as the 409 of saving would say it. */
+export const bookingClash = z.union([
+  z.object({ free: z.literal(true) }),
+  z.object({ free: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type BookingClash = z.infer<typeof bookingClash>;
+
 export const booking = z.object({
   id: z.number().int(),
   boatId: z.number().int(),

@@ -17,8 +17,10 @@ export const planningQuery = z
 export type PlanningQuery = z.infer<typeof planningQuery>;
 
 /**
- * What occupies a boat's days: a booking (pending or confirmed), a request's hold (pending), a day
- * the office blocked, or (later) an imported calendar. `id` is the row's id within its kind.
+ * What occupies a boat's days: a booking (pending or confirmed), a request's hold (pending), days
+ * the office blocked (closed days, status `closed` and `id` the closing's:
+ * docs/back-office.md#closed-days; or a marked day), or an imported calendar. `id` is the row's id
+ * within its kind.
  */
 export const planningEntryKind = z.enum(['booking', 'hold', 'blocked', 'external']);
 export type PlanningEntryKind = z.infer<typeof planningEntryKind>;
@@ -30,7 +32,7 @@ export const planningEntry = z.object({
   status: z.string(),
   startDate: isoDate,
   endDate: isoDate,
-  /** The customer's name (booking, hold), the office's note or 'Non disponibile' (blocked). */
+  /** The customer's name (booking, hold), the closing's reason, the office's note or 'Non disponibile' (blocked). */
   label: z.string(),
 });
 export type PlanningEntry = z.infer<typeof planningEntry>;
