@@ -84,7 +84,8 @@ describe("the customer's private page shows the rental as it is now", () => {
     const card = admin.page.getByRole('article', { name: boatName(boatId), exact: true }).filter({ hasText: customer.email });
     await card.getByRole('button', { name: `Crea prenotazione dalla richiesta di ${customer.name}` }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Crea prenotazione dalla richiesta' });
-    await dialog.waitFor();
+    // The dialog's frame is drawn before its panel shows: its heading says it is there.
+    await dialog.getByRole('heading', { name: 'Crea prenotazione dalla richiesta' }).waitFor();
     await expect.poll(() => dialog.getByLabel('Barca *').inputValue(), { timeout: 10_000 }).toBe(String(boatId));
     await dialog.getByLabel('Data fine *').fill(range.endDate);
     await dialog.getByLabel('Prezzo totale (€)').fill('777');
