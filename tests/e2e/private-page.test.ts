@@ -107,6 +107,7 @@ describe("the customer's private page shows the rental as it is now", () => {
     expect(boarding).toContain(plain(`${formatDay(range.startDate, 'it', DATE_WITH_WEEKDAY)}, dalle 09:00 alle 10:00 (ora di Patti)`));
     expect(boarding).toContain(plain(`${formatDay(range.endDate, 'it', DATE_WITH_WEEKDAY)}, entro le 18:00 (ora di Patti)`));
     await visit.page.getByRole('region', { name: 'Cosa portare' }).getByText('Un documento di identità').waitFor();
+    await screenshot(visit.page, 'private-page-confirmed-it');
 
     // The confirmation mail says the same.
     const confirmation = await eventually(async () =>
