@@ -35,8 +35,8 @@ export function serveWeb(app: express.Express, config: GatewayConfig, logger: Lo
   };
   const renderer = config.RENDERER_URL?.replace(/\/+$/, '');
   app.get(/.*/, (req, res) => {
-    // The back office, the sign-in and a customer's private page are drawn in the browser.
-    if (!renderer || /^\/(admin|login|richiesta)(\/|$)/.test(req.path)) return shell(res);
+    // The back office, the sign-in and a customer's private page (in both languages) are drawn in the browser.
+    if (!renderer || /^\/(admin|login|richiesta|en\/request)(\/|$)/.test(req.path)) return shell(res);
     fetch(`${renderer}${req.originalUrl}`, { signal: AbortSignal.timeout(10_000) })
       .then(async (answer) => {
         // A page the renderer could not make (an API call failed) is drawn in the browser instead.

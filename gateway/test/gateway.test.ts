@@ -472,7 +472,7 @@ describe('web', () => {
       // The renderer failed: the browser draws the page from the shell.
       expect(await (await fetch(`${site}/broken`)).text()).toBe('<!doctype html><title>SPA</title>');
       // Drawn in the browser, never asked of the renderer.
-      for (const own of ['/admin', '/login', '/richiesta/abc']) {
+      for (const own of ['/admin', '/login', '/richiesta/abc', '/en/request/abc']) {
         expect(await (await fetch(`${site}${own}`)).text(), own).toBe('<!doctype html><title>SPA</title>');
       }
       expect(asked).toEqual(['/en/boat/7?start=2027-06-01', '/nope', '/broken']);

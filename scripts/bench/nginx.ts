@@ -61,7 +61,7 @@ http {
     }
     location /assets/ { try_files $uri =404; add_header Cache-Control "public, max-age=31536000, immutable"; }
     location ^~ /.vite/ { return 404; }
-    location ~ ^/(admin|login|richiesta)(/|$) { try_files /index.html =404; }
+    location ~ ^/(admin|login|richiesta|en/request)(/|$) { try_files /index.html =404; }
     location / { try_files $uri @page; }
     location @page {
       proxy_pass http://renderer;

@@ -149,6 +149,7 @@ describe('the first HTML of every public page', () => {
       '/login',
       '/login?next=%2Fadmin%2Frichieste%2F12',
       '/richiesta/abc',
+      '/en/request/abc',
     ]) {
       const { status, html } = await plainGet(address);
       expect(status, address).toBe(200);
@@ -176,7 +177,9 @@ describe('the first HTML of every public page', () => {
     const files = async (address: string) => {
       const { html } = await plainGet(address);
       return new Set(
-        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, file]) => file),
+        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].flatMap(([, file]) =>
+          file ? [file] : [],
+        ),
       );
     };
     const words = (names: Set<string | undefined>) =>
@@ -354,7 +357,13 @@ describe('the private page and the page cache', () => {
     expect((await fetch(`${nginx.url}/api/email-bookings/by-token/${token}`)).status).toBe(200);
     // The plain shell, as the back office gets it: the browser's router then shows an unknown page.
     const shell = (await getFrom(`${nginx.url}/admin`, '127.0.0.1')).html;
-    for (const address of [`/Richiesta/${token}`, `/RICHIESTA/${token}`, `/richiesta/${token}`]) {
+    for (const address of [
+      `/Richiesta/${token}`,
+      `/RICHIESTA/${token}`,
+      `/richiesta/${token}`,
+      `/en/Request/${token}`,
+      `/en/request/${token}`,
+    ]) {
       for (let i = 0; i < 2; i++) {
         const answer = await getFrom(`${nginx.url}${address}`, '127.0.0.1');
         expect(answer.html, address).not.toContain('by-token');

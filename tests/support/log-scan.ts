@@ -6,10 +6,10 @@ import { DEV_PII_KEYS } from '@nbp/kit/crypto';
 export const JWT_PATTERN = /eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/;
 
 /**
- * A request's private link, page or API (`/richiesta/<token>`, `/by-token/<token>`), with its token
+ * A request's private link, page or API (`/richiesta/<token>`, `/en/request/<token>`, `/by-token/<token>`), with its token
  * in clear: every log writes `[redacted]` in its place (docs/security-edge.md#no-token-in-a-log-line).
  */
-export const PRIVATE_LINK_PATTERN = /\/(?:by-token|richiesta)\/(?!\[redacted\])[^/\s"'?\]]{8,}/i;
+export const PRIVATE_LINK_PATTERN = /\/(?:by-token|richiesta|request)\/(?!\[redacted\])[^/\s"'?\]]{8,}/i;
 /** A boat's export feed with its token in clear (`?token=…`, `&token=…`). */
 export const FEED_TOKEN_PATTERN = /[?&]token=(?!\[redacted\])[^&\s"]{8,}/i;
 /** What every scan looks for unless told otherwise: session tokens, private links and feed tokens. */

@@ -339,9 +339,12 @@ export async function mails(stack: Pick<Stack, 'mailUrl'>): Promise<CaughtMail[]
   return (await response.json()) as CaughtMail[];
 }
 
+/** A private page's address in a mail: `/richiesta/<token>`, or `/en/request/<token>` in an English one. */
+export const PRIVATE_PATH = /(?:\/en\/request|\/richiesta)\/[A-Za-z0-9_-]{32}/;
+
 /**
- * The private page of the last request `address` sent, `/richiesta/<token>`, as its received mail
- * links it: the answer to the form never carries it (docs/request-lifecycle.md#the-customers-link).
+ * The private page of the last request `address` sent, `/richiesta/<token>` (`/en/request/<token>`
+ * for a request sent in English), as its received mail links it: the answer to the form never carries it (docs/request-lifecycle.md#the-customers-link).
  * Waits for the received mail; `count` is how many of them the address should have by then (the
  * link of the last one is returned).
  */
@@ -351,12 +354,12 @@ export async function customerPathFromMail(stack: Pick<Stack, 'mailUrl'>, addres
       const found = (await mails(stack)).filter(
         (mail) =>
           mail.to.some((to) => to.address === address) &&
-          /\/richiesta\/[A-Za-z0-9_-]{32}/.test(mail.text) &&
+          PRIVATE_PATH.test(mail.text) &&
           /^(Abbiamo ricevuto la tua richiesta|We have received your request)/.test(mail.subject),
       );
       return found.length >= count ? found : undefined;
     },
     { attempts: 300, intervalMs: 100 },
   );
-  return /\/richiesta\/[A-Za-z0-9_-]{32}/.exec(received[count - 1]!.text)![0];
+  return PRIVATE_PATH.exec(received[count - 1]!.text)![0];
 }

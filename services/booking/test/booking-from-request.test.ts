@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_RECORDED } from '@nbp/contracts/events/audit';
 import { BOOKING_CONFIRMED, BOOKING_REQUEST_CONFIRMED, bookingRequestConfirmed, lifecycleSealContext } from '@nbp/contracts/events/booking';
-import { REQUEST_MESSAGES } from '@nbp/contracts/http/booking';
+import { REQUEST_MESSAGES, customerRequestView } from '@nbp/contracts/http/booking';
 import { MESSAGES } from '@nbp/contracts/messages';
 import { slashItalianDate } from '@nbp/contracts/format';
 import { DEV_PII_KEYS, Keyring } from '@nbp/kit/crypto';
@@ -86,6 +86,21 @@ describe('a booking made from a request', () => {
       totalPrice: '680.00',
       sequence: 1,
     });
+    // The customer's page shows the rental as the booking has it: the office's days and price, not the request's.
+    const token = await h.tokenOf(request.id);
+    const page = await api.get(`/api/email-bookings/by-token/${token}`);
+    expect(page.status).toBe(200);
+    expect(customerRequestView.parse(page.body)).toMatchObject({
+      status: 'confirmed',
+      bookingStatus: 'confirmed',
+      boatId: 1,
+      boatName: 'Eolo 6.40 EL Open - Alacaluf I',
+      startDate: inDays(21),
+      endDate: inDays(23),
+      days: 3,
+      totalPrice: '680.00',
+    });
+    expect(JSON.stringify(page.body)).not.toMatch(/Anna|Blu|example\.test/);
     const context = (field: 'customerName' | 'customerEmail' | 'accessToken') =>
       lifecycleSealContext(BOOKING_REQUEST_CONFIRMED, field, request.id);
     expect(keyring.open(event.customerEmail, context('customerEmail'))).toBe('anna.blu@example.test');
@@ -113,6 +128,39 @@ describe('a booking made from a request', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Richiesta non trovata');
     expect((await api.admin.post('/api/admin/bookings', adminBooking({ requestId: 'x' }))).status).toBe(400);
+  });
+
+  it("the customer's page follows the booking: another boat by its name, later edits, and a pending booking", async () => {
+    const request = await send({ boatId: 1, startDate: inDays(60), endDate: inDays(61) });
+    const created = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 3, startDate: inDays(60), endDate: inDays(62), totalPrice: '900', status: 'pending', requestId: request.id }),
+    );
+    expect(created.status).toBe(201);
+    const token = await h.tokenOf(request.id);
+    const view = async () => customerRequestView.parse((await api.get(`/api/email-bookings/by-token/${token}`)).body);
+    expect(await view()).toMatchObject({
+      status: 'confirmed',
+      bookingStatus: 'pending',
+      boatId: 3,
+      boatName: 'Eolo 6.90 EL - Alacaluf III',
+      startDate: inDays(60),
+      endDate: inDays(62),
+      days: 3,
+      totalPrice: '900.00',
+    });
+    // The office edits the booking later: the page reads the booking as it is now.
+    const edited = await api.admin.patch(`/api/admin/bookings/${created.body.id}`, {
+      endDate: inDays(63),
+      totalPrice: '1100',
+      status: 'confirmed',
+    });
+    expect(edited.status).toBe(200);
+    expect(await view()).toMatchObject({ bookingStatus: 'confirmed', endDate: inDays(63), days: 4, totalPrice: '1100.00' });
+    // On a boat the site no longer shows (the edit cannot move a booking: written as the office's
+    // data would be): no name rather than another boat's.
+    await h.sql.query('update booking.bookings set boat_id = 4 where id = $1', [created.body.id]);
+    expect(await view()).toMatchObject({ boatId: 4, boatName: null });
   });
 
   it('created as pending: the request is confirmed and linked, the pending booking holds the days, no mail', async () => {

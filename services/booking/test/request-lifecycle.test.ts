@@ -290,6 +290,7 @@ describe("the customer's link", () => {
     expect(view.headers.get('cache-control')).toBe('no-store');
     expect(customerRequestView.parse(view.body)).toEqual({
       status: 'pending',
+      bookingStatus: null,
       boatId: 3,
       boatName: 'Eolo 6.90 EL - Alacaluf III',
       startDate: inDays(100),

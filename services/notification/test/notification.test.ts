@@ -1171,7 +1171,10 @@ describe("mails of a request's later life", () => {
     expect(customerText).toContain('from Saturday, 12 June 2027 to Monday, 14 June 2027');
     expect(customerText).toContain('Total price: €1,250.00');
     expect(customerText).toContain('until 18:00 on Friday, 11 June 2027 (Patti time)');
-    expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    // The private page in the customer's language (docs/languages.md#addresses), in the text and the HTML.
+    expect(customer.text).toContain(`${PUBLIC_URL}/en/request/${token}`);
+    expect(customer.html).toContain(`href="${PUBLIC_URL}/en/request/${token}"`);
+    expect(customer.text + customer.html).not.toContain('/richiesta/');
     expect(customerText).not.toContain('Gentile cliente');
     expect(customer.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);
     expect(office.subject).toBe(`Nuova richiesta di prenotazione – ${BOAT} – 12/06/2027 – 14/06/2027`);
@@ -1180,6 +1183,23 @@ describe("mails of a request's later life", () => {
     expect(officeText).toContain('1250,00 €');
     expect(officeText).toContain('John Smith');
     expect(officeText).toContain('Richiesta inviata dal sito in inglese: il cliente riceve le email in inglese.');
+
+    // Its confirmation links the English page too.
+    await publish(
+      envelope(BOOKING_REQUEST_CONFIRMED, {
+        ...requestFacts(BOOKING_REQUEST_CONFIRMED, requestId, email, token, 'John Smith'),
+        bookingId: 500 + requestId,
+        deposit: '500.00',
+        checkInTime: '09:00',
+        checkOutTime: '18:00',
+        sequence: 1,
+        language: 'en',
+      }),
+      BOOKING_REQUEST_CONFIRMED,
+    );
+    const confirmed = await mailTo(email, 'Booking confirmed');
+    expect(confirmed.text).toContain(`${PUBLIC_URL}/en/request/${token}`);
+    expect(confirmed.text + confirmed.html).not.toContain('/richiesta/');
 
     // Its withdrawal: the customer's confirmation in English, the office's notice in Italian.
     await publish(
@@ -1193,6 +1213,8 @@ describe("mails of a request's later life", () => {
     const cancelled = await mailTo(email, 'Request cancelled');
     expect(cancelled.subject).toBe(`Request cancelled – ${BOAT} | ${businessFromEnv({}).name}`);
     expect(cancelled.text).toContain('As you asked, we have cancelled your request');
+    expect(cancelled.text).toContain(`${PUBLIC_URL}/en/request/${token}`);
+    expect(cancelled.text + cancelled.html).not.toContain('/richiesta/');
     // The boat page in the customer's language.
     expect(cancelled.text).toContain(`${PUBLIC_URL}/en/boat/1?start=2027-06-12&end=2027-06-14`);
     expect(cancelled.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);

@@ -21,7 +21,11 @@ interface SitemapEntry {
 }
 
 interface PageEntry {
-  /** The address below its language's root (`/`, `/en`): '' is the root itself, '*' any address no other page has. */
+  /**
+   * The address below its language's root (`/`, `/en`), written the Italian way: '' is the root
+   * itself, '*' any address no other page has. Under /en it says in English the words
+   * i18n/lang.ts translates ('richiesta/:token' is '/en/request/:token', docs/languages.md#addresses).
+   */
   path: string;
   /** Where it exists: both languages (English under /en, docs/languages.md#addresses) or Italian only. */
   langs: readonly Lang[];
@@ -65,7 +69,8 @@ export const PAGES = {
   faq: { path: 'faq', langs: BOTH, rendered: true, frame: 'public', sitemap: { changefreq: 'monthly', priority: '0.5' } },
   // Private, or in need of a session or of a secret in the address: drawn in the browser (docs/server-rendering.md).
   login: { path: 'login', langs: ITALIAN_ONLY, rendered: false, frame: 'public' },
-  'customer-request': { path: 'richiesta/:token', langs: ITALIAN_ONLY, rendered: false, frame: 'public' },
+  // '/richiesta/<token>' and '/en/request/<token>': the customer's rental, in the language of their mails.
+  'customer-request': { path: 'richiesta/:token', langs: BOTH, rendered: false, frame: 'public' },
   // Every tab and opened item of the back office is an address below /admin (docs/back-office.md#addresses).
   admin: { path: 'admin/*', langs: ITALIAN_ONLY, rendered: false, frame: 'own' },
   // "Page Not Found" in the address's language, with status 404.
@@ -91,10 +96,14 @@ const entryOf = (page: PageName): PageEntry => PAGES[page];
 function pageRoutes(lang: Lang, frame: PageEntry['frame']): RouteObject[] {
   return PAGE_NAMES.filter((page) => entryOf(page).frame === frame && entryOf(page).langs.includes(lang)).map((page) => {
     const handle: PageHandle = { page, lang };
-    const { path } = entryOf(page);
+    const path = routePathIn(lang, entryOf(page).path);
     return path === '' ? { id: `${lang}:${page}`, index: true, handle } : { id: `${lang}:${page}`, path, caseSensitive: true, handle };
   });
 }
+
+/** A page's route below its language's root, in that language's words: 'richiesta/:token' is 'request/:token' under /en. */
+const routePathIn = (lang: Lang, path: string): string =>
+  lang === 'it' || path === '' ? path : pathIn(lang, `/${path}`).slice('/en/'.length);
 
 /**
  * The routes of the table, without their screens: each language's root (`/`, `/en`) holds the
@@ -123,7 +132,7 @@ export function pageAt(pathname: string): PageHandle & { params: Params } {
 /** Whether the renderer answers this address with its whole HTML (the public pages). */
 export const isRenderedAt = (pathname: string): boolean => entryOf(pageAt(pathname).page).rendered;
 
-/** A page's address in a language: pathOf('boat', 'en', { id: '2' }) is '/en/boat/2'. */
+/** A page's address in a language: pathOf('boat', 'en', { id: '2' }) is '/en/boat/2', pathOf('customer-request', 'en', { token }) '/en/request/<token>'. */
 export function pathOf(page: PageName, lang: Lang = 'it', params: Record<string, string> = {}): string {
   return pathIn(lang, generatePath(`/${entryOf(page).path}`, params));
 }
@@ -148,8 +157,8 @@ export function sitemapPages(): SitemapPage[] {
 }
 
 /**
- * The first segments of the addresses the browser draws from the shell ('admin', 'login',
- * 'richiesta'): nginx sends them the shell without asking the renderer, in any letter case
+ * The first segments of the addresses the browser draws from the shell ('admin', 'en/request',
+ * 'login', 'richiesta'): nginx sends them the shell without asking the renderer, in any letter case
  * (infra/nginx/nginx.conf.template, SHELL_PAGES).
  */
 export function shellPrefixes(): string[] {

@@ -16,7 +16,23 @@ export const OG_LOCALE: Record<Lang, string> = { it: 'it_IT', en: 'en_GB' };
 const EN = '/en';
 
 /** The pages that exist in Italian only (docs/languages.md#addresses): no English address, no alternates, no switch. */
-const ITALIAN_ONLY = [/^\/login\/?$/, /^\/admin(?:\/|$)/, /^\/richiesta(?:\/|$)/];
+const ITALIAN_ONLY = [/^\/login\/?$/, /^\/admin(?:\/|$)/];
+
+/**
+ * The first segments whose English address says them in English (docs/languages.md#addresses): the
+ * customer's private page, '/richiesta/<token>', is '/en/request/<token>'. The page table's English
+ * routes (app/routes.ts), every link and the language switch follow from here.
+ */
+const ENGLISH_SEGMENTS: Readonly<Record<string, string>> = { richiesta: 'request' };
+const ITALIAN_SEGMENTS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ENGLISH_SEGMENTS).map(([italian, english]) => [english, italian]),
+);
+
+/** The address with its first segment in the other words: '/richiesta/abc?x' -> '/request/abc?x'; others unchanged. */
+function withFirstSegment(words: Readonly<Record<string, string>>, path: string): string {
+  const [, first = '', rest = ''] = /^\/([^/?#]*)(.*)$/s.exec(path) ?? [];
+  return Object.hasOwn(words, first) ? `/${words[first]}${rest}` : path;
+}
 
 /** Whether the page at this address (written the Italian way) has an English twin under /en. */
 export function hasEnglish(path: string): boolean {
@@ -29,21 +45,22 @@ export function langOfPath(pathname: string): Lang {
   return pathname === EN || pathname.startsWith(`${EN}/`) ? 'en' : 'it';
 }
 
-/** The address without its language: '/en/boat/2' -> '/boat/2', '/en' -> '/', '/faq' -> '/faq'. */
+/** The address without its language, written the Italian way: '/en/boat/2' -> '/boat/2', '/en' -> '/', '/en/request/x' -> '/richiesta/x'. */
 export function pathWithoutLang(pathname: string): string {
   if (langOfPath(pathname) === 'it') return pathname;
-  return pathname.slice(EN.length) || '/';
+  return withFirstSegment(ITALIAN_SEGMENTS, pathname.slice(EN.length) || '/');
 }
 
 /**
  * A site address (written as the Italian one: '/', '/boat/2', '/faq#booking') in `lang`: the same
- * for Italian, under /en for English ('/en', '/en/boat/2', '/en/faq#booking'). Other addresses
+ * for Italian, under /en for English ('/en', '/en/boat/2', '/en/faq#booking'; '/richiesta/x' is
+ * '/en/request/x'). Other addresses
  * (not starting with a single '/') are returned as they are.
  */
 export function pathIn(lang: Lang, path: string): string {
   if (lang === 'it' || !path.startsWith('/') || path.startsWith('//')) return path;
   if (path === '/' || path.startsWith('/?') || path.startsWith('/#')) return `${EN}${path.slice(1)}`;
-  return `${EN}${path}`;
+  return `${EN}${withFirstSegment(ENGLISH_SEGMENTS, path)}`;
 }
 
 /** The same page in the other language, query and fragment kept: what the language switch links to. */

@@ -80,12 +80,18 @@ describe('seo in both languages', () => {
   });
 
   it('gives no alternates to the pages in Italian only or private', () => {
-    for (const path of ['/login', '/admin', '/richiesta/abc']) {
+    for (const path of ['/login', '/admin']) {
       expect(hasEnglish(path)).toBe(false);
       expect(alternateLinks({ path }, origin)).toEqual([]);
       expect(metaTags({ title: 'x', description: 'y', path }, origin).some((t) => t.key === 'og:locale:alternate')).toBe(false);
     }
     expect(alternateLinks({ path: '/about', noindex: true }, origin)).toEqual([]);
     expect(hasEnglish('/about')).toBe(true);
+    // The customer's private page has its English twin, at an address of its own words, and stays unlisted.
+    const rental = { title: 'x', description: 'y', path: '/richiesta/abc', noindex: true };
+    expect(hasEnglish(rental.path)).toBe(true);
+    expect(alternateLinks(rental, origin)).toEqual([]);
+    expect(metaTags(rental, origin, 'en').find((t) => t.key === 'og:url')?.content).toBe('https://example.it/en/request/abc');
+    expect(metaTags(rental, origin, 'en').find((t) => t.key === 'robots')?.content).toMatch(/noindex/);
   });
 });

@@ -11,7 +11,7 @@ import { parse } from '@nbp/kit/errors';
 import { rateLimit } from '@nbp/kit/rate-limit';
 import type { Deps } from '../deps.ts';
 import { receiveBookingRequest } from '../use-cases/receive-booking-request.ts';
-import { cancelByToken, requestByToken, toCustomerView } from '../use-cases/customer-link.ts';
+import { cancelByToken, customerView, requestByToken } from '../use-cases/customer-link.ts';
 
 /**
  * POST /api/email-bookings: a visitor's request, delivered by e-mail (see use-cases/receive-booking-request.ts);
@@ -53,10 +53,12 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
   });
 
   // The link is the only key: the answers are the customer's alone, never kept by a cache.
+  // The rental as it is now: the booking's values once there is one (docs/request-lifecycle.md#the-customers-link).
   router.get('/email-bookings/by-token/:token', async (ctx) => {
-    const row = await requestByToken(em(), deps, ctx.params.token ?? '');
+    const manager = em();
+    const row = await requestByToken(manager, deps, ctx.params.token ?? '');
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCustomerView(row) satisfies CustomerRequestView;
+    ctx.body = (await customerView(manager, deps, row, { requestId: ctx.state.requestId as string })) satisfies CustomerRequestView;
   });
 
   // Counted apart from the requests, under a key of its own: a loop of requests and cancels meets
@@ -71,10 +73,11 @@ export function bookingRequestsRouter(em: () => EntityManager, deps: Deps, after
   });
 
   router.post('/email-bookings/by-token/:token/cancel', cancelLimited, async (ctx) => {
-    const row = await cancelByToken(em(), deps, ctx.params.token ?? '');
+    const manager = em();
+    const row = await cancelByToken(manager, deps, ctx.params.token ?? '');
     afterCommit();
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = toCustomerView(row) satisfies CustomerRequestView;
+    ctx.body = (await customerView(manager, deps, row, { requestId: ctx.state.requestId as string })) satisfies CustomerRequestView;
   });
 
   return router;

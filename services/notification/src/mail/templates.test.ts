@@ -437,7 +437,8 @@ describe('the customer mails in English (docs/languages.md)', () => {
     occurredAt: new Date('2026-11-23T10:00:00Z'),
     language: 'en',
   };
-  const privateLink = 'https://alacaluf-charter.example/richiesta/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+  // The private page at its English address (docs/languages.md#addresses).
+  const privateLink = 'https://alacaluf-charter.example/en/request/AbCdEfGhIjKlMnOpQrStUvWxYz012345';
   const terms = { bookingId: 77, deposit: '500.00', checkInTime: '09:00', checkOutTime: '18:00' };
   const received = customerBookingMail(brand, en);
   const confirmed = customerConfirmedMail(brand, { ...later, ...terms });
@@ -546,6 +547,8 @@ describe('the customer mails in English (docs/languages.md)', () => {
   it('every English mail: the private link, the contacts in English, no Italian words of ours, the English calendar file', () => {
     for (const mail of all) {
       expect(mail.text).toContain(privateLink);
+      expect(mail.html).toContain(`href="${privateLink}"`);
+      expect(mail.text + mail.html).not.toContain('/richiesta/');
       expect(mail.html).toContain(`>Your request</a>`);
       expect(mail.text).toContain('Dear customer,');
       expect(mail.text).toContain(`Phone: ${BUSINESS.phone}`);

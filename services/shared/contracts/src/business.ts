@@ -24,6 +24,13 @@ export const BUSINESS = {
   vatNumber: 'IT00000000000',
   since: 2025,
   boardingPoint: 'Patti (ME)',
+  /**
+   * The rental's day at the boat, on Patti's clock: boarding between checkIn and checkInUntil on the
+   * first day, back by checkOut on the last (the where-we-are page, the customer's private page).
+   */
+  checkIn: '09:00',
+  checkInUntil: '10:00',
+  checkOut: '18:00',
   defaultDeposit: '500.00',
 } as const;
 

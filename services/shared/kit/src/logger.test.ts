@@ -8,9 +8,10 @@ import { createServiceApp } from './http.ts';
 import { redactedPath } from './logger.ts';
 
 describe('redactedPath: no private link or feed token in a log line', () => {
-  it('hides the segment after by-token or richiesta, and the token parameter, in any letter case or encoding', () => {
+  it('hides the segment after by-token, richiesta or request, and the token parameter, in any letter case or encoding', () => {
     expect(redactedPath('/api/email-bookings/by-token/abcDEF123/cancel')).toBe('/api/email-bookings/by-token/[redacted]/cancel');
     expect(redactedPath('/richiesta/xyz')).toBe('/richiesta/[redacted]');
+    expect(redactedPath('/en/request/xyz')).toBe('/en/request/[redacted]');
     expect(redactedPath('/Richiesta/xyz?a=1')).toBe('/Richiesta/[redacted]?a=1');
     expect(redactedPath('/api/BY-TOKEN/q')).toBe('/api/BY-TOKEN/[redacted]');
     expect(redactedPath('/api/by%2Dtoken/q')).toBe('/api/by%2Dtoken/[redacted]');

@@ -43,9 +43,10 @@ export const REDACTED = '[redacted]';
 
 /**
  * Path segments whose next segment is a credential: a request's private link (the page
- * `/richiesta/<token>` and its API `/by-token/<token>`, docs/request-lifecycle.md#the-customers-link).
+ * `/richiesta/<token>`, in English `/en/request/<token>`, and its API `/by-token/<token>`,
+ * docs/request-lifecycle.md#the-customers-link).
  */
-const SECRET_AFTER = new Set(['by-token', 'richiesta']);
+const SECRET_AFTER = new Set(['by-token', 'richiesta', 'request']);
 /** Query parameters that are credentials: a boat's export feed (docs/calendars.md#export-each-boats-feed). */
 const SECRET_PARAMS = new Set(['token']);
 
@@ -59,7 +60,7 @@ function decoded(segment: string): string {
 
 /**
  * A request's address as a log line may hold it (docs/security-edge.md#no-token-in-a-log-line): the
- * segment after `by-token` or `richiesta` and the value of a `token` parameter become `[redacted]`,
+ * segment after `by-token`, `richiesta` or `request` and the value of a `token` parameter become `[redacted]`,
  * in any letter case and percent-encoding (the routers match them case-insensitively). Read with the
  * URL parser, so a made-up address cannot slip a token past a pattern; what does not parse is logged
  * as `[unparsable]`.

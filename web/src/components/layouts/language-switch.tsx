@@ -9,8 +9,8 @@ import { iconButton } from '../ui/styles.ts';
  * its query and fragment kept. Its name is the other language's own name ('English' on an Italian
  * page, 'Italiano' on an English one), marked with that language so a screen reader says it right;
  * the header shows the short code. Hovering or focusing it fetches the other language's words
- * ahead of the click. Not shown on the pages that exist in Italian only (sign-in, a customer's
- * private request).
+ * ahead of the click. Not shown on the pages that exist in Italian only (sign-in, the back office).
+ * On a customer's private page it keeps the token: '/richiesta/<token>' ⇄ '/en/request/<token>'.
  */
 export function LanguageSwitch({ full = false, onNavigate }: { full?: boolean; onNavigate?: () => void }) {
   const lang = useLang();

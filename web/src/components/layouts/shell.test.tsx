@@ -48,6 +48,20 @@ describe('language switch', () => {
     expect(screen.getByText('Open menu')).toBeTruthy();
   });
 
+  it("keeps the token of a customer's private page, between its Italian and its English address", () => {
+    const italian = renderWithApp(<Header />, { path: '/richiesta/AbC_123-xyz' });
+    expect(switches(italian.container).map((link) => link.getAttribute('href'))).toEqual([
+      '/en/request/AbC_123-xyz',
+      '/en/request/AbC_123-xyz',
+    ]);
+    italian.unmount();
+    const english = renderWithApp(<Header />, { path: '/en/request/AbC_123-xyz' });
+    expect(switches(english.container).map((link) => link.getAttribute('href'))).toEqual([
+      '/richiesta/AbC_123-xyz',
+      '/richiesta/AbC_123-xyz',
+    ]);
+  });
+
   it('is not shown on a page that exists in Italian only', () => {
     const { container } = renderWithApp(<Header />, { path: '/login' });
     expect(switches(container)).toHaveLength(0);

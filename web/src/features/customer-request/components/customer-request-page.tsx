@@ -1,47 +1,45 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CustomerRequestView } from '@nbp/contracts/http/booking';
-import { daysLabel, formatEuro, longItalianDate } from '@nbp/contracts/format';
+import { romeDateTimeText } from '@nbp/contracts/days';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { FormActions } from '../../../components/admin/form-layout.tsx';
+import { smallCaps } from '../../../components/ui/styles.ts';
+import { LocalLink, useLang, useT, type MessageId } from '../../../i18n/i18n.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { romeDateTimeText } from '@nbp/contracts/days';
 import { media } from '../../../theme/theme.ts';
 import { useCancelCustomerRequest } from '../api/cancel-customer-request.ts';
 import { useCustomerRequest } from '../api/get-customer-request.ts';
-import { askAgainPath, canAskAgain, statusHeading } from '../logic/request-status.ts';
-import { FormActions } from '../../../components/admin/form-layout.tsx';
-import { factTerms, smallCaps } from '../../../components/ui/styles.ts';
+import { askAgainPath, canAskAgain, canCancel, isAhead, rentalState, STATE_HEADING, type RentalState } from '../logic/request-status.ts';
+import { BoardingFacts, RentalFacts, useBoatName, useDatesText, WhatToBring } from './rental-facts.tsx';
 
-const NOT_FOUND_FALLBACK = 'Richiesta non trovata: controlla il link ricevuto per email.';
-
-/** /richiesta/:token: the customer's own page of a request (docs/request-lifecycle.md#the-customers-link). */
+/**
+ * /richiesta/:token and /en/request/:token: the customer's own page of their rental, in the page's
+ * language (docs/request-lifecycle.md#the-customers-link).
+ */
 export function CustomerRequestPage({ token }: { token: string }) {
+  const t = useT();
   const request = useCustomerRequest(token);
 
-  if (request.isPending) return <PageLoader label="Caricamento richiesta..." />;
+  if (request.isPending) return <PageLoader label={t('request.loading')} />;
   if (request.isError) {
     const missing = request.error instanceof ApiError && (request.error.status === 404 || request.error.status === 400);
     return (
       <Box as="section" aria-labelledby="customer-request-title">
-        <h1 id="customer-request-title">{missing ? 'Richiesta non trovata' : 'Richiesta non disponibile'}</h1>
-        <Lead>
-          {missing
-            ? errorMessage(request.error, NOT_FOUND_FALLBACK)
-            : 'Non riusciamo a caricare la richiesta in questo momento. Riprova tra qualche istante.'}
-        </Lead>
+        <h1 id="customer-request-title">{t(missing ? 'request.missing.title' : 'request.unavailable.title')}</h1>
+        <Lead>{missing ? errorMessage(request.error, t('request.missing.text')) : t('request.unavailable.text')}</Lead>
         <Actions>
           {!missing && (
             <Button type="button" onClick={() => void request.refetch()} disabled={request.isFetching}>
-              {request.isFetching ? 'Caricamento...' : 'Riprova'}
+              {request.isFetching ? t('common.loading') : t('request.retry')}
             </Button>
           )}
-          <Button as={Link} to="/#flotta" $variant={missing ? undefined : 'outline'}>
-            Guarda la flotta
+          <Button as={LocalLink} to="/#flotta" $variant={missing ? undefined : 'outline'}>
+            {t('request.fleet')}
           </Button>
         </Actions>
       </Box>
@@ -51,130 +49,105 @@ export function CustomerRequestPage({ token }: { token: string }) {
 }
 
 function RequestDetails({ token, view }: { token: string; view: CustomerRequestView }) {
-  const { toast } = useToast();
-  const cancel = useCancelCustomerRequest(token);
+  const t = useT();
   const [asking, setAsking] = useState(false);
-  const pending = view.status === 'pending';
-
-  const onCancel = () =>
-    cancel.mutate(undefined, {
-      onSuccess: () => {
-        setAsking(false);
-        toast({ title: 'Richiesta annullata', description: 'Le date sono di nuovo libere per altri clienti.', variant: 'success' });
-      },
-      onError: (error) => {
-        setAsking(false);
-        toast({
-          title: 'Errore',
-          description: errorMessage(error, 'Impossibile annullare la richiesta. Riprova.'),
-          variant: 'destructive',
-        });
-      },
-    });
+  const state = rentalState(view);
 
   return (
     <Box as="section" aria-labelledby="customer-request-title">
-      <Eyebrow>La tua richiesta di noleggio</Eyebrow>
-      <h1 id="customer-request-title">{statusHeading(view.status)}</h1>
-      <StatusText view={view} />
-      <RequestFacts view={view} />
+      <Eyebrow>{t('request.eyebrow')}</Eyebrow>
+      <h1 id="customer-request-title">{t(STATE_HEADING[state])}</h1>
+      <StatusText view={view} state={state} />
+      <RentalFacts view={view} state={state} />
       <Actions>
-        {pending && (
+        {canCancel(view) && (
           <Button type="button" $variant="outline" onClick={() => setAsking(true)}>
-            Annulla richiesta
+            {t('request.cancel')}
           </Button>
         )}
-        {canAskAgain(view.status) && (
-          <Button as={Link} to={askAgainPath(view)}>
-            Richiedi di nuovo
+        {canAskAgain(state) && (
+          <Button as={LocalLink} to={askAgainPath(view)}>
+            {t('request.again')}
           </Button>
         )}
       </Actions>
-      <Dialog open={asking} onClose={() => !cancel.isPending && setAsking(false)} title="Annullare la richiesta?">
-        <p>
-          Le date {datesText(view, 'del ')} per {view.boatName} torneranno disponibili per altri clienti. L&apos;operazione non si può
-          annullare.
-        </p>
-        <DialogActions>
-          <Button type="button" $variant="outline" onClick={() => setAsking(false)} disabled={cancel.isPending}>
-            No, mantieni la richiesta
-          </Button>
-          <Button type="button" $variant="danger" onClick={onCancel} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Annullamento...' : 'Sì, annulla la richiesta'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {isAhead(state) && (
+        <>
+          <BoardingFacts view={view} />
+          <WhatToBring />
+        </>
+      )}
+      <CancelDialog token={token} view={view} open={asking} onClose={() => setAsking(false)} />
     </Box>
   );
 }
 
-/** The request's days in words: 'dal 12 luglio 2027 al 14 luglio 2027', or one day after `oneDay` ('del ', or nothing). */
-function datesText(view: CustomerRequestView, oneDay: string): string {
-  const start = view.startDate.slice(0, 10);
-  const end = view.endDate.slice(0, 10);
-  return start === end ? `${oneDay}${longItalianDate(start)}` : `dal ${longItalianDate(start)} al ${longItalianDate(end)}`;
-}
-
-/** What the state means for the customer, under the heading. */
-function StatusText({ view }: { view: CustomerRequestView }) {
-  const pending = view.status === 'pending';
+/** 'Annullare la richiesta?': nothing is sent until the customer says yes. */
+function CancelDialog({ token, view, open, onClose }: { token: string; view: CustomerRequestView; open: boolean; onClose: () => void }) {
+  const t = useT();
+  const { toast } = useToast();
+  const cancel = useCancelCustomerRequest(token);
+  const datesText = useDatesText();
+  const boatName = useBoatName();
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        onClose();
+        toast({ title: t('request.cancelled.toast'), description: t('request.cancelled.toastText'), variant: 'success' });
+      },
+      onError: (error) => {
+        onClose();
+        toast({
+          title: t('request.cancelFailed.title'),
+          description: errorMessage(error, t('request.cancelFailed.text')),
+          variant: 'destructive',
+        });
+      },
+    });
   return (
-    <>
-      {/* docs/request-lifecycle.md#hoarding: a request past the boat's share holds no days. */}
-      {pending && !view.holdsDays && (
-        <Lead>Le date non sono bloccate: la tua richiesta è arrivata all&apos;ufficio, che ti risponderà per email.</Lead>
-      )}
-      {pending && view.holdsDays && (
-        <Lead>
-          Le date sono riservate per te fino a <strong>{romeDateTimeText(view.holdUntil)}</strong> (ora di Patti): ti scriveremo appena
-          l&apos;avremo confermata.
-        </Lead>
-      )}
-      {view.status === 'confirmed' && <Lead>La barca è prenotata per te. Ti aspettiamo al porto di Patti!</Lead>}
-      {view.status === 'expired' && <Lead>Non siamo riusciti a rispondere in tempo e la richiesta è scaduta. Ci scusiamo.</Lead>}
-      {view.status === 'cancelled' && <Lead>Hai annullato questa richiesta: le date sono di nuovo libere.</Lead>}
-      {view.status === 'declined' && <Lead>Purtroppo non possiamo confermare questa richiesta.</Lead>}
-      {view.status === 'declined' && view.declineReason && (
-        <Reason>
-          <strong>Motivo:</strong> {view.declineReason}
-        </Reason>
-      )}
-    </>
+    <Dialog open={open} onClose={() => !cancel.isPending && onClose()} title={t('request.cancelDialog.title')}>
+      <p>{t('request.cancelDialog.text', { dates: datesText(view, 'request.cancelDialog.oneDay'), boat: boatName(view) })}</p>
+      <DialogActions>
+        <Button type="button" $variant="outline" onClick={onClose} disabled={cancel.isPending}>
+          {t('request.cancelDialog.keep')}
+        </Button>
+        <Button type="button" $variant="danger" onClick={onCancel} disabled={cancel.isPending}>
+          {cancel.isPending ? t('request.cancelDialog.busy') : t('request.cancelDialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 
-/** The boat, the days, the price and the state, as a list of facts. */
-function RequestFacts({ view }: { view: CustomerRequestView }) {
-  const pending = view.status === 'pending';
+const LEAD: Partial<Record<RentalState, MessageId>> = {
+  confirmed: 'request.lead.confirmed',
+  bookingPending: 'request.lead.bookingPending',
+  bookingCancelled: 'request.lead.bookingCancelled',
+  expired: 'request.lead.expired',
+  cancelled: 'request.lead.cancelled',
+  declined: 'request.lead.declined',
+};
+
+/** What the state means for the customer, under the heading. */
+function StatusText({ view, state }: { view: CustomerRequestView; state: RentalState }) {
+  const t = useT();
+  const lang = useLang();
+  const lead = LEAD[state];
   return (
-    <Facts>
-      <div>
-        <dt>Barca</dt>
-        <dd>
-          <Link to={`/boat/${view.boatId}`}>{view.boatName}</Link>
-        </dd>
-      </div>
-      <div>
-        <dt>Date</dt>
-        <dd>
-          {datesText(view, '')} ({daysLabel(view.days)})
-        </dd>
-      </div>
-      <div>
-        <dt>Prezzo</dt>
-        <dd>{formatEuro(view.totalPrice)}</dd>
-      </div>
-      <div>
-        <dt>Stato</dt>
-        <dd>
-          {!pending
-            ? statusHeading(view.status)
-            : view.holdsDays
-              ? `Riservata fino a ${romeDateTimeText(view.holdUntil)} (ora di Patti)`
-              : 'In attesa di risposta, date non bloccate'}
-        </dd>
-      </div>
-    </Facts>
+    <>
+      {/* docs/request-lifecycle.md#hoarding: a request past the boat's share holds no days. */}
+      {state === 'pending' && (
+        <Lead>
+          {view.holdsDays ? t('request.lead.held', { until: romeDateTimeText(view.holdUntil, lang) }) : t('request.lead.notHeld')}
+        </Lead>
+      )}
+      {lead && <Lead>{t(lead)}</Lead>}
+      {state === 'declined' && view.declineReason && (
+        <Reason>
+          <strong>{t('request.reason')}</strong> {view.declineReason}
+        </Reason>
+      )}
+    </>
   );
 }
 
@@ -208,18 +181,6 @@ const Reason = styled.p`
   background: ${({ theme }) => theme.colors.sand};
   overflow-wrap: anywhere;
 `;
-const Facts = styled.dl`
-  display: grid;
-  gap: 10px;
-  margin: 16px 0;
-  ${factTerms}
-  dt {
-    font-size: 0.8rem;
-  }
-  ${media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-`;
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -227,6 +188,9 @@ const Actions = styled.div`
   margin-top: 8px;
   & > * {
     flex: 1 1 200px;
+  }
+  &:empty {
+    display: none;
   }
 `;
 const DialogActions = styled(FormActions)`

@@ -4,6 +4,7 @@ import { isoDate, money, multiLine, positiveId, singleLine } from '../../common.
 import { mailSkipReason } from '../../events/notification.ts';
 import { DEFAULT_LANGUAGE, language } from '../../language.ts';
 import { customerContact, email, phone } from './contact-fields.ts';
+import { bookingStatus } from './admin-bookings.ts';
 
 /** The on-screen request form of the booking card (docs/product/texts.md#booking-form). */
 export const bookingRequestForm = z.object({
@@ -118,12 +119,21 @@ export type RequestDeclineInput = z.input<typeof requestDeclineInput>;
 
 /**
  * GET /api/email-bookings/by-token/:token (and the answer of POST .../cancel): what the customer's
- * own page shows. No personal data: whoever holds the link sees the rental, not the person.
+ * own page shows, the rental as it is now (docs/request-lifecycle.md#the-customers-link). No personal
+ * data: whoever holds the link sees the rental, not the person.
  */
 export const customerRequestView = z.object({
+  /** The request's own state. */
   status: requestStatus,
+  /**
+   * The state of the booking made from the request, once there is one (confirmed with or without
+   * changes, or only linked), else null: from then on the booking is the rental.
+   */
+  bookingStatus: bookingStatus.nullable(),
+  /** The rental's boat, days, day count and price: the booking's once there is one, else the request's. */
   boatId: z.number().int(),
-  boatName: z.string(),
+  /** null only when a booking moved the rental to a boat the site no longer shows (deactivated). */
+  boatName: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
   days: z.number().int(),
