@@ -221,6 +221,28 @@ describe('bookings panel', () => {
     }
   });
 
+  it('says before saving whether the days are free, in the words of the 409 (docs/back-office.md#free-or-taken)', async () => {
+    const clash = (query: string) => api.admin.get(`/api/admin/bookings/clash?${query}`);
+    const taken = (
+      await api.admin.post(
+        '/api/admin/bookings',
+        adminBooking({ boatId: 1, startDate: inDays(150), endDate: inDays(152), customerName: 'Lia Prima' }),
+      )
+    ).body;
+    const free = await clash(`boatId=1&startDate=${inDays(153)}&endDate=${inDays(154)}`);
+    expect(free.status).toBe(200);
+    expect(free.body).toEqual({ free: true });
+    const busy = await clash(`boatId=1&startDate=${inDays(152)}&endDate=${inDays(154)}`);
+    const saving = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(152), endDate: inDays(154) }));
+    expect(saving.status).toBe(409);
+    expect(busy.body).toEqual({ free: false, code: 'booking_overlap_named', message: saving.body.message });
+    // The booking being edited does not stand in its own way.
+    expect((await clash(`boatId=1&startDate=${inDays(151)}&endDate=${inDays(153)}&bookingId=${taken.id}`)).body).toEqual({ free: true });
+    expect((await clash(`boatId=1&startDate=${inDays(154)}&endDate=${inDays(153)}`)).status).toBe(400);
+    expect((await clash('boatId=x')).status).toBe(400);
+    expect((await api.get(`/api/admin/bookings/clash?boatId=1&startDate=${inDays(1)}&endDate=${inDays(1)}`)).status).toBe(401);
+  });
+
   it('refuses a booking overlapping a confirmed or pending one on create and on edit (409, naming it); a cancelled one holds nothing', async () => {
     const base = (
       await api.admin.post(

@@ -4,12 +4,14 @@ import {
   adminBookingCreate,
   adminBookingQuery,
   adminBookingUpdate,
+  bookingClashQuery,
   customerNamesQuery,
   INVALID_BOOKING_DATA,
   PAGE_OFFSET_HEADER,
   TOTAL_COUNT_HEADER,
 } from '@nbp/contracts/http/booking';
 import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
+import { errorText } from '@nbp/contracts/errors';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { Logger } from '@nbp/kit/logger';
@@ -18,6 +20,7 @@ import type { AdminRouteDeps } from './admin-route-deps.ts';
 import { createBooking, deleteBooking, updateBooking } from '../use-cases/admin-bookings.ts';
 import { bookingStats } from '../use-cases/booking-stats.ts';
 import { listBookings } from '../use-cases/find-bookings.ts';
+import { clashOf } from '../use-cases/booking-overlap.ts';
 import { customerNamesOf } from '../use-cases/customer-names.ts';
 import { toBooking } from './serialize.ts';
 import { asAdmin } from './as-admin.ts';
@@ -57,6 +60,14 @@ export function adminBookingsRouter({ em, verifier, afterCommit }: AdminRouteDep
     const query = parse(customerNamesQuery, ctx.query);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await customerNamesOf(em(), deps.pii, { bookings: query.bookings ?? [], requests: query.requests ?? [] });
+  });
+
+  // Free or taken, before saving (docs/back-office.md#free-or-taken): the 409's words, without writing anything.
+  router.get('/bookings/clash', async (ctx) => {
+    const { bookingId, requestId, ...days } = parse(bookingClashQuery, ctx.query);
+    const clash = await clashOf(em(), deps.pii, { ...days, bookingId: bookingId ?? null, requestId: requestId ?? null });
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = clash ? { free: false, code: clash.code, message: errorText(clash.code, 'it', clash.params) } : { free: true };
   });
 
   router.get('/bookings', async (ctx) => {
