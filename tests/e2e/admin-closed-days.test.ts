@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { launchBrowser } from '../support/browser.ts';
 import { adminCookie, sharedStack, type Stack } from '../support/stack.ts';
 import { addDays, chooseRange, readFleetCalendar, type DateRange, type FleetCalendar } from '../support/fleet-calendar.ts';
@@ -95,8 +96,9 @@ describe('Closed days', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Chiudi giorni' }).waitFor();
     expect(await dialog.getByLabel('Barca *').inputValue()).toBe(String(boat.id));
-    expect(await dialog.getByLabel('Dal *').inputValue()).toBe(range.startDate);
-    expect(await dialog.getByLabel('Al (compreso) *').inputValue()).toBe(range.endDate);
+    // The days as the back office writes them, whatever the browser's language (docs/back-office.md#dates).
+    expect(await dialog.getByLabel('Dal *').inputValue()).toBe(slashItalianDate(range.startDate));
+    expect(await dialog.getByLabel('Al (compreso) *').inputValue()).toBe(slashItalianDate(range.endDate));
     // The reason is required: refused in the dialog, nothing sent.
     await dialog.getByRole('button', { name: 'Chiudi giorni' }).click();
     await dialog.getByText('Scrivi il motivo della chiusura.').waitFor();

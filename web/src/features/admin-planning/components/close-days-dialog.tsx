@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CLOSED_REASON_MAX, closedDaysInput, type ClosedDaysInput, type Planning } from '@nbp/contracts/http/booking';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
+import { DayFormField } from '../../../components/admin/day-field.tsx';
 import { DialogButtons, FormGrid } from '../../../components/admin/form-layout.tsx';
 import { FieldError, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -68,15 +69,8 @@ function CloseDaysForm({ draft, boats, onDone }: { draft: ClosingDraft; boats: P
             disabled={busy}
           />
         </div>
-        <TextField label="Dal *" type="date" aria-required="true" {...form.bind('startDate')} disabled={busy} />
-        <TextField
-          label="Al (compreso) *"
-          type="date"
-          aria-required="true"
-          min={values.startDate || undefined}
-          {...form.bind('endDate')}
-          disabled={busy}
-        />
+        <DayFormField label="Dal *" required control={form.control} name="startDate" disabled={busy} />
+        <DayFormField label="Al (compreso) *" required control={form.control} name="endDate" disabled={busy} />
         <div className="full">
           <TextField
             label="Motivo *"

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { HarbourToday, Planning } from '@nbp/contracts/http/booking';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { fakeServer, renderWithApp } from '../../../test/render.tsx';
 import { PlanningPanel } from './planning-panel.tsx';
 
@@ -151,8 +152,9 @@ describe('PlanningPanel', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(props.onNewBooking).not.toHaveBeenCalled();
     expect((dialog.getByLabelText('Barca *') as HTMLSelectElement).value).toBe('2');
-    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe('2027-06-08');
-    expect((dialog.getByLabelText('Al (compreso) *') as HTMLInputElement).value).toBe('2027-06-09');
+    // The days as the back office writes them (docs/back-office.md#dates).
+    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe('08/06/2027');
+    expect((dialog.getByLabelText('Al (compreso) *') as HTMLInputElement).value).toBe('09/06/2027');
     fireEvent.click(dialog.getByRole('button', { name: 'Chiudi giorni' }));
     await dialog.findByText('Scrivi il motivo della chiusura.');
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
@@ -174,7 +176,7 @@ describe('PlanningPanel', () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Chiudi giorni' }));
     let dialog = within(await screen.findByRole('dialog'));
-    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe(TODAY);
+    expect((dialog.getByLabelText('Dal *') as HTMLInputElement).value).toBe(slashItalianDate(TODAY));
     fireEvent.click(dialog.getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
