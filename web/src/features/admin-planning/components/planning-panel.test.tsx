@@ -101,6 +101,19 @@ describe('PlanningPanel', () => {
     );
   });
 
+  it('"Vai alla data" shows the month of a day typed as gg/mm/aaaa, and refuses what is no day', async () => {
+    const { requests } = renderPanel();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Mese' }));
+    const field = screen.getByLabelText('Vai alla data');
+    fireEvent.change(field, { target: { value: '31/02/2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vai' }));
+    expect(await screen.findByText('Data non valida: scrivila come gg/mm/aaaa')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '15/09/2027' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Vai' }));
+    await waitFor(() => expect(requests.map((r) => r.url)).toContain('/api/admin/planning?from=2027-09-01&to=2027-09-30'));
+  });
+
   it('opens a new booking for an empty cell, the booking for its cell and the requests for a hold', async () => {
     const { props } = renderPanel();
     await screen.findByRole('table');

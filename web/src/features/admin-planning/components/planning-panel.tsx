@@ -68,6 +68,7 @@ export function PlanningPanel({ onOpenBooking, onOpenRequests, onNewBooking, onO
             onView={setView}
             onMove={(step) => setAnchor(shiftAnchor(view, anchor, step))}
             onToday={() => setAnchor(today)}
+            onGoTo={setAnchor}
             onCloseDays={closedDays.closeAny}
           />
         }

@@ -103,10 +103,14 @@ const GridScroller = styled.div`
     display: block;
   }
 `;
+// A month fits a 1366 px screen whole (140 + 31 × 32 = 1132 px, inside the page's 1216): no sideways
+// scroll at a desk; a week's days are wide enough for the customer's name.
+const boatColumn = (days: number) => (days > 7 ? 140 : 160);
+const dayColumn = (days: number) => (days > 7 ? 32 : 110);
 const Grid = styled.table<{ $days: number }>`
   border-collapse: collapse;
   width: 100%;
-  min-width: ${({ $days }) => 160 + $days * ($days > 7 ? 36 : 110)}px;
+  min-width: ${({ $days }) => boatColumn($days) + $days * dayColumn($days)}px;
   table-layout: fixed;
   th,
   td {
@@ -114,7 +118,7 @@ const Grid = styled.table<{ $days: number }>`
     padding: 0;
   }
   thead th:first-child {
-    width: 160px;
+    width: ${({ $days }) => boatColumn($days)}px;
   }
 `;
 const DayHead = styled.th<{ $today: boolean }>`
