@@ -1171,7 +1171,7 @@ describe("mails of a request's later life", () => {
     expect(customerText).toContain('from Saturday, 12 June 2027 to Monday, 14 June 2027');
     expect(customerText).toContain('Total price: €1,250.00');
     expect(customerText).toContain('until 18:00 on Friday, 11 June 2027 (Patti time)');
-    expect(customer.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
+    expect(customer.text).toContain(`${PUBLIC_URL}/en/request/${token}`);
     expect(customerText).not.toContain('Gentile cliente');
     expect(customer.attachments?.map((file) => file.filename)).toEqual(['booking.ics']);
     expect(office.subject).toBe(`Nuova richiesta di prenotazione – ${BOAT} – 12/06/2027 – 14/06/2027`);

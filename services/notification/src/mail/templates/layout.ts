@@ -67,9 +67,13 @@ export function link(href: string, label: string): string {
   return `<a href="${escapeHtml(href)}" style="color:#0369a1">${escapeHtml(label)}</a>`;
 }
 
-/** The customer's private page about their request. */
-export function customerLink(brand: MailBrand, token: string): string {
-  return siteUrl(brand, `/richiesta/${encodeURIComponent(token)}`);
+/**
+ * The customer's private page about their rental, in their language: `/richiesta/<token>` in
+ * Italian, `/en/request/<token>` in English (docs/languages.md#mails).
+ */
+export function customerLink(brand: MailBrand, token: string, language: Language = 'it'): string {
+  const path = language === 'en' ? '/en/request/' : '/richiesta/';
+  return siteUrl(brand, `${path}${encodeURIComponent(token)}`);
 }
 
 /**
@@ -114,7 +118,7 @@ export function linkHtml(line: LinkLine): string {
 }
 
 export function privateLinkLine(brand: MailBrand, token: string, before: string, w: Words): LinkLine {
-  return { before, href: customerLink(brand, token), label: w.yourRequest };
+  return { before, href: customerLink(brand, token, w.language), label: w.yourRequest };
 }
 
 export function rentalRows(rental: RentalFacts, w: Words = WORDS.it): Row[] {

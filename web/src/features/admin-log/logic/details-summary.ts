@@ -16,6 +16,7 @@ const LABELS: Record<string, string> = {
   isActive: 'Attivo',
   changed: 'Campi modificati',
   withReason: 'Motivo indicato',
+  customerNotified: 'Cliente avvisato via email',
   source: 'Origine',
   service: 'Servizio',
 };
