@@ -975,7 +975,11 @@ describe("mails of a request's later life", () => {
     expect((await calendarOf(mail)).method).toBe('CANCEL');
     // One outcome per recipient: the customer's copy and the office's notice (docs/request-lifecycle.md#expiry).
     await eventually(async () => outcomesOf(requestId, 'expired').length === 2);
-    expect(outcomesOf(requestId, 'expired').map((outcome) => outcome.payload.recipient).sort()).toEqual(['admin', 'customer']);
+    expect(
+      outcomesOf(requestId, 'expired')
+        .map((outcome) => outcome.payload.recipient)
+        .sort(),
+    ).toEqual(['admin', 'customer']);
   });
 
   it('cancelled by the customer: a confirmation to them and a notice to the office, whose Reply-To is the customer', async () => {
