@@ -98,7 +98,10 @@ describe('a log the owner can read', () => {
     await page.getByRole('heading', { name: 'Log Attività Admin' }).waitFor();
     // Audit events travel through RabbitMQ to identity: refresh until the cancellation is there.
     // The customer is named too, opened by the booking service for the page (the log stores no names).
-    const sentence = page.getByText(/^Prenotazione n\. \d+ di .+ per Eolo 6\.40 EL Open - Alacaluf I: stato da Confermata a Cancellata\.$/);
+    // The booking has an e-mail, so the cancellation was mailed, and the sentence says so (docs/request-lifecycle.md#office-changes).
+    const sentence = page.getByText(
+      /^Prenotazione n\. \d+ di .+ per Eolo 6\.40 EL Open - Alacaluf I: stato da Confermata a Cancellata\. Il cliente è stato avvisato via email\.$/,
+    );
     await eventually(
       async () => {
         if ((await sentence.count()) > 0) return true;

@@ -973,7 +973,13 @@ describe("mails of a request's later life", () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/boat/1?start=2027-06-12&end=2027-06-14`);
     expect(mail.text).toContain(`${PUBLIC_URL}/richiesta/${token}`);
     expect((await calendarOf(mail)).method).toBe('CANCEL');
-    await eventually(async () => outcomesOf(requestId, 'expired').length === 1);
+    // One outcome per recipient: the customer's copy and the office's notice (docs/request-lifecycle.md#expiry).
+    await eventually(async () => outcomesOf(requestId, 'expired').length === 2);
+    expect(
+      outcomesOf(requestId, 'expired')
+        .map((outcome) => outcome.payload.recipient)
+        .sort(),
+    ).toEqual(['admin', 'customer']);
   });
 
   it('cancelled by the customer: a confirmation to them and a notice to the office, whose Reply-To is the customer', async () => {

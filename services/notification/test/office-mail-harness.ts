@@ -22,6 +22,7 @@ export interface CaughtMail {
   to: { address: string; name: string }[];
   text: string;
   html: string;
+  attachments?: { filename: string; generatedFileName: string; contentType: string }[];
 }
 
 export interface OfficeMailHarness {
@@ -35,6 +36,8 @@ export interface OfficeMailHarness {
   publish(type: string, payload: unknown, id?: string): Promise<Envelope>;
   mails(): Promise<CaughtMail[]>;
   withSubject(subject: string): Promise<CaughtMail[]>;
+  /** The text of a caught mail's attachment named `filename`. */
+  attachment(mail: CaughtMail, filename: string): Promise<string>;
 }
 
 /** No-break and narrow no-break spaces (Intl's) read as plain ones. */
@@ -133,5 +136,10 @@ export function officeMailHarness(label: string, queue: string, consumerOf: (dep
     },
     mails,
     withSubject: async (subject) => (await mails()).filter((mail) => mail.subject === subject),
+    async attachment(mail, filename) {
+      const file = mail.attachments?.find((attachment) => attachment.filename === filename);
+      if (!file) throw new Error(`no attachment ${filename} in "${mail.subject}"`);
+      return (await fetch(`http://127.0.0.1:${webPort}/api/email/${mail.id}/attachment/${file.generatedFileName}`)).text();
+    },
   };
 }

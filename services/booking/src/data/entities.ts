@@ -56,6 +56,12 @@ export const BookingEntity = defineEntity({
     notesEncrypted: p.text().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     ...calendarColumns(),
+    /**
+     * The SEQUENCE of the last calendar file mailed to the customer about this booking (0: a phone
+     * booking's confirmation, 1: a request's); each mail of an office change sends one more
+     * (docs/request-lifecycle.md#calendar-files).
+     */
+    customerSequence: p.integer().default(0),
   },
   indexes: [{ properties: ['boatId', 'startDate'] }, { properties: ['createdAt'] }],
   checks: [

@@ -90,7 +90,7 @@ export function adminBookingsRouter({ em, verifier, afterCommit }: AdminRouteDep
   router.patch('/bookings/:id', async (ctx) => {
     const id = pathId(ctx.params.id);
     const input = parse(adminBookingUpdate, ctx.request.body, INVALID_BOOKING_DATA);
-    const saved = await updateBooking(em(), deps, id, input, currentAdmin(ctx));
+    const saved = await updateBooking(em(), deps, id, input, currentAdmin(ctx), asAdmin(ctx));
     afterCommit();
     ctx.body = toBooking(saved, deps.pii, (await boatNames(ctx, deps, logger)).get(saved.boatId) ?? null);
   });

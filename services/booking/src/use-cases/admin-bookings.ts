@@ -17,6 +17,7 @@ import { boatTerms } from './request-events.ts';
 import { confirmationLanguage } from '../domain/language.ts';
 import { holdLapsed, holdLapsedConflict, lockRequest, markExpired, recordConfirmation } from './request-lifecycle.ts';
 import { refusingOverlap, type Target } from './booking-overlap.ts';
+import { publishBookingChange, visibleOf } from './booking-change-events.ts';
 import type { Deps } from '../deps.ts';
 
 /**
@@ -177,15 +178,24 @@ function enqueueConfirmation(
   } satisfies BookingConfirmed);
 }
 
-/** An administrator's edit of a booking; only the fields sent change. `id` null (a malformed path id) is a 404. */
+/**
+ * An administrator's edit of a booking; only the fields sent change. `id` null (a malformed path id)
+ * is a 404. A change of days, price or state mails the customer (booking.changed.v1 or
+ * booking.cancelled.v1) unless `notifyCustomer` is false (docs/request-lifecycle.md#office-changes);
+ * `call` asks the catalogue for the boat's name and terms the mail quotes (without it, the request's
+ * name or 'Barca <n>' and the usual terms).
+ */
 export async function updateBooking(
   em: EntityManager,
-  deps: Pick<Deps, 'pii' | 'horizonMonths'>,
+  deps: Pick<Deps, 'pii' | 'horizonMonths' | 'catalogue'>,
   id: number | null,
   input: z.output<typeof adminBookingUpdate>,
   admin: Admin,
+  call: CallContext,
 ): Promise<BookingRow> {
   refuseBeyondHorizon(input, deps.horizonMonths);
+  const { notifyCustomer, ...fields } = input;
+  const boats = notifyCustomer === false ? [] : await deps.catalogue.allBoats(call).catch(() => [] as BoatName[]);
   // Where the edit wanted the booking, known once the row is read: for the 409's claim in the way.
   let target: Target | null = null;
   return refusingOverlap(
@@ -215,14 +225,18 @@ export async function updateBooking(
         if (input.totalPrice !== undefined) changes.totalPrice = input.totalPrice;
         if (input.status !== undefined) changes.status = input.status;
         const before = { startDate: row.startDate, endDate: row.endDate, status: row.status, totalPrice: row.totalPrice };
+        const visibleBefore = visibleOf(row);
         tx.assign(row, changes);
         await tx.flush();
+        const customerNotified =
+          notifyCustomer !== false && (await publishBookingChange(tx, deps.pii, { row, before: visibleBefore, boats }));
         // Field names only for the customer's data: the activity log must not copy it in clear.
         audit(tx, admin.sub, 'booking.updated', ['booking', row.id], {
           boatId: row.boatId,
-          changed: Object.keys(input),
+          changed: Object.keys(fields),
           before,
           after: { startDate, endDate, status: row.status, totalPrice: row.totalPrice },
+          customerNotified,
         });
         return row;
       }),

@@ -109,6 +109,8 @@ export function recordConfirmation(
     bookingStatus: booking.status,
   });
   if (booking.status !== 'confirmed') return;
+  // The customer's calendar entry is at this SEQUENCE now: an office change later mails the next one.
+  tx.assign(booking, { customerSequence: NEXT_SEQUENCE });
   const cell = cellsOf('bookings', booking.id);
   const requestCell = cellsOf('booking_requests', request.id);
   // A booking entered by phone may have no e-mail; the customer asked from the request's.

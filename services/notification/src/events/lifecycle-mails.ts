@@ -1,6 +1,6 @@
 import type { ConsumerOptions } from '@nbp/kit/bus';
 import type { Envelope } from '@nbp/contracts/events/envelope';
-import { BOOKING_CONFIRMED, type BookingLifecycleEventType } from '@nbp/contracts/events/booking';
+import { BOOKING_CANCELLED, BOOKING_CHANGED, BOOKING_CONFIRMED, type BookingLifecycleEventType } from '@nbp/contracts/events/booking';
 import type { DeliveryKey } from './deliveries.ts';
 import type { MailDeps } from './mail-deps.ts';
 import { isLifecycleEvent, LIFECYCLE, LIFECYCLE_EVENTS, plan } from './lifecycle-plan.ts';
@@ -20,7 +20,8 @@ function subjectOf(message: Envelope): { type: BookingLifecycleEventType; reques
   if (!isLifecycleEvent(message.type)) return null;
   const payload = message.payload as { requestId?: unknown; bookingId?: unknown } | null;
   const id = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-  if (message.type === BOOKING_CONFIRMED) {
+  // A booking's own mails (a phone booking's confirmation, an office change) are about the booking.
+  if (message.type === BOOKING_CONFIRMED || message.type === BOOKING_CHANGED || message.type === BOOKING_CANCELLED) {
     const bookingId = id(payload?.bookingId);
     return bookingId === null ? null : { type: message.type, requestId: null, bookingId };
   }
@@ -30,7 +31,7 @@ function subjectOf(message: Envelope): { type: BookingLifecycleEventType; reques
 
 /**
  * The mails of a rental's later life (docs/request-lifecycle.md#events), on one queue bound to all
- * six events and dispatched on the envelope's type. As for the received mails: each (event,
+ * lifecycle events and dispatched on the envelope's type. As for the received mails: each (event,
  * recipient) is sent at most once, a failure is retried by the bus, and after the last try the
  * delivery is marked failed. Outcomes (sent, failed, skipped) name the mail; a phone booking's
  * confirmation belongs to no request, so it publishes none. The customer copy of an expiry or a

@@ -2,6 +2,8 @@ import { PermanentError } from '@nbp/kit/bus';
 import { TamperedError } from '@nbp/kit/crypto';
 import type { Envelope } from '@nbp/contracts/events/envelope';
 import {
+  BOOKING_CANCELLED,
+  BOOKING_CHANGED,
   BOOKING_CONFIRMED,
   BOOKING_REQUEST_CANCELLED,
   BOOKING_REQUEST_CONFIRMED,
@@ -18,7 +20,6 @@ import {
   lifecycleSealContext,
   type BookingLifecycleEventType,
   type BookingRequestExpired,
-  type BookingRequestSealedField,
 } from '@nbp/contracts/events/booking';
 import {
   customerCancelledMail,
@@ -26,34 +27,24 @@ import {
   customerDeclinedMail,
   customerExpiredMail,
   officeCancelledMail,
+  officeExpiredMail,
   officeReminderMail,
   rentalFactsOf,
   type LifecycleDetails,
-  type MailContent,
 } from '../mail/templates.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
 import type { MailDeps } from './mail-deps.ts';
+import { checkRental, instant, occurredAt, parse, type Open, type Plan, type PlanContext, type Planned } from './plan-parts.ts';
+
 import type { Recipient } from './request-mails.ts';
 import type { RequestMailKind } from '@nbp/contracts/events/notification';
+import { bookingCancelledPlan, bookingChangedPlan } from './booking-change-plan.ts';
+
+export type { Plan } from './plan-parts.ts';
 
 /**
  * A lifecycle event read (docs/request-lifecycle.md#events): its payload checked, its sealed fields
  * opened, and the mail each recipient gets composed on demand.
  */
-
-/** A lifecycle event read and opened: what it is about, and the mail each recipient gets. */
-export interface Plan {
-  type: BookingLifecycleEventType;
-  /** The request it is about; a phone booking's confirmation has none, and no outcome is published for it. */
-  requestId: number | null;
-  bookingId: number | null;
-  mails: Partial<Record<Recipient, () => OutgoingMail>>;
-  /** For a capped customer copy: the address it goes to and the boat and first day, which the caps count by. */
-  capped?: { email: string; boatDay: string };
-}
-
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export function isLifecycleEvent(type: string): type is BookingLifecycleEventType {
   return (LIFECYCLE_EVENTS as string[]).includes(type);
@@ -64,34 +55,6 @@ function typeOf(message: Envelope): BookingLifecycleEventType {
   if (!isLifecycleEvent(message.type)) throw new PermanentError(`unexpected event type ${message.type}`);
   return message.type;
 }
-
-/** Days and clock times the mails and the calendar file are built from; nonsense is never retried. */
-function checkRental(type: string, rental: { startDate: string; endDate: string }, times: string[] = []): void {
-  if (!ISO_DATE.test(rental.startDate) || !ISO_DATE.test(rental.endDate) || rental.endDate < rental.startDate) {
-    throw new PermanentError(`${type}: invalid days`);
-  }
-  if (times.some((time) => !CLOCK.test(time))) throw new PermanentError(`${type}: invalid check-in or check-out time`);
-}
-
-function instant(type: string, value: string, field: string): Date {
-  const parsed = new Date(value);
-  if (Number.isNaN(parsed.getTime())) throw new PermanentError(`${type}: invalid ${field}`);
-  return parsed;
-}
-
-/** The envelope's time, the calendar file's DTSTAMP: the same for every try of the event. */
-function occurredAt(message: Envelope): Date {
-  const at = new Date(message.occurredAt);
-  return Number.isNaN(at.getTime()) ? new Date(0) : at;
-}
-
-function parse<T>(schema: { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }, message: Envelope): T {
-  const parsed = schema.safeParse(message.payload);
-  if (!parsed.success) throw new PermanentError(`invalid ${message.type} payload`);
-  return parsed.data;
-}
-
-type Open = (field: BookingRequestSealedField, value: string) => string;
 
 /** The customer's fields of a request's event, opened, and what every mail about it says. */
 function openRequest(payload: BookingRequestExpired, open: Open, at: Date): { email: string; name: string; details: LifecycleDetails } {
@@ -108,19 +71,6 @@ function openRequest(payload: BookingRequestExpired, open: Open, at: Date): { em
   };
   return { email, name, details };
 }
-/** What every planner is handed: the event, the brand and the office, and how to open and address. */
-interface PlanContext {
-  message: Envelope;
-  brand: MailDeps['brand'];
-  office: { name: string; address: string };
-  at: Date;
-  /** Opens a field of this event about this request (or booking). */
-  opener: (subjectId: number) => Open;
-  toCustomer: (address: string, content: MailContent) => OutgoingMail;
-}
-
-type Planned = Omit<Plan, 'type'>;
-
 /** A plan about a request: no booking id. */
 const aboutRequest = (requestId: number, mails: Plan['mails'], capped?: Plan['capped']): Planned => ({
   requestId,
@@ -190,14 +140,17 @@ function declinedPlan({ message, brand, at, opener, toCustomer }: PlanContext): 
   return aboutRequest(payload.requestId, { customer: () => toCustomer(email, customerDeclinedMail(brand, answer)) });
 }
 
-/** booking.request.expired.v1: the customer is told nobody answered in time; a capped copy. */
-function expiredPlan({ message, brand, at, opener, toCustomer }: PlanContext): Planned {
+/** booking.request.expired.v1: the customer is told nobody answered in time (a capped copy), and so is the office. */
+function expiredPlan({ message, brand, office, at, opener, toCustomer }: PlanContext): Planned {
   const payload = parse(bookingRequestExpired, message);
   checkRental(BOOKING_REQUEST_EXPIRED, payload);
-  const { email, details } = openRequest(payload, opener(payload.requestId), at);
+  const { email, name, details } = openRequest(payload, opener(payload.requestId), at);
   return aboutRequest(
     payload.requestId,
-    { customer: () => toCustomer(email, customerExpiredMail(brand, details)) },
+    {
+      customer: () => toCustomer(email, customerExpiredMail(brand, details)),
+      admin: () => ({ ...officeExpiredMail(brand, { ...details, customerName: name }), to: office, replyTo: { name, address: email } }),
+    },
     { email, boatDay: `${payload.boatId}|${payload.startDate}` },
   );
 }
@@ -222,13 +175,13 @@ function cancelledPlan({ message, brand, office, at, opener, toCustomer }: PlanC
 interface LifecycleMail {
   /** Which mail of the request it is, as the outcome events name it. */
   kind: RequestMailKind;
-  /** Who is mailed: the office is told only of a withdrawal and of a waiting request. */
+  /** Who is mailed: the office is told only of a withdrawal, of a waiting request and of a hold that lapsed. */
   recipients: Recipient[];
   /**
    * The customer mails a stranger can cause, and so the ones the sending caps cover
    * (docs/mail-limits.md#which-mails-are-capped): an expiry follows any request nobody answered, a
    * cancellation any request cancelled from its link. What the office sends on purpose (confirmed,
-   * declined, a phone booking's confirmation) is never capped.
+   * declined, a phone booking's confirmation, an office change of a booking) is never capped.
    */
   capped: boolean;
   plan: (context: PlanContext) => Planned;
@@ -238,10 +191,12 @@ interface LifecycleMail {
 export const LIFECYCLE: Record<BookingLifecycleEventType, LifecycleMail> = {
   [BOOKING_REQUEST_CONFIRMED]: { kind: 'confirmed', recipients: ['customer'], capped: false, plan: requestConfirmedPlan },
   [BOOKING_REQUEST_DECLINED]: { kind: 'declined', recipients: ['customer'], capped: false, plan: declinedPlan },
-  [BOOKING_REQUEST_EXPIRED]: { kind: 'expired', recipients: ['customer'], capped: true, plan: expiredPlan },
+  [BOOKING_REQUEST_EXPIRED]: { kind: 'expired', recipients: ['customer', 'admin'], capped: true, plan: expiredPlan },
   [BOOKING_REQUEST_CANCELLED]: { kind: 'cancelled', recipients: ['admin', 'customer'], capped: true, plan: cancelledPlan },
   [BOOKING_REQUEST_REMINDER]: { kind: 'reminder', recipients: ['admin'], capped: false, plan: reminderPlan },
   [BOOKING_CONFIRMED]: { kind: 'confirmed', recipients: ['customer'], capped: false, plan: bookingConfirmedPlan },
+  [BOOKING_CHANGED]: { kind: 'changed', recipients: ['customer'], capped: false, plan: bookingChangedPlan },
+  [BOOKING_CANCELLED]: { kind: 'cancelled', recipients: ['customer'], capped: false, plan: bookingCancelledPlan },
 };
 
 /** The routing keys the queue is bound to. */

@@ -101,6 +101,19 @@ describe('office booking mail', () => {
   it('says so when there are no notes', () => {
     expect(officeBookingMail(brand, { ...request, notes: null }).text).toContain('Nessuna nota');
   });
+
+  it('is a call to act: until when the days are held, Conferma and Rifiuta opening the request, no answer by reply', () => {
+    const held = 'Le date sono riservate fino a venerdì 11 giugno 2027 alle ore 18:00, ora di Patti.';
+    expect(plain(mail.text)).toContain(held);
+    expect(plain(mail.html)).toContain(held);
+    expect(mail.text).toContain('Conferma: https://alacaluf-charter.example/admin/richieste/42');
+    expect(mail.text).toContain('Rifiuta: https://alacaluf-charter.example/admin/richieste/42');
+    expect(mail.html).toMatch(/<a href="https:\/\/alacaluf-charter\.example\/admin\/richieste\/42"[^>]*>Conferma<\/a>/);
+    expect(mail.html).toMatch(/<a href="https:\/\/alacaluf-charter\.example\/admin\/richieste\/42"[^>]*>Rifiuta<\/a>/);
+    for (const body of [mail.text, mail.html]) expect(body).not.toMatch(/rispond\w* a questa (e-?mail|mail)/i);
+    // A request that holds no days has no end to announce.
+    expect(officeBookingMail(brand, { ...request, holdsDays: false }).text).not.toContain('Le date sono riservate');
+  });
 });
 
 describe('customer booking mail', () => {

@@ -15,6 +15,8 @@ export { customerExpiredMail } from './templates/customer-expired.ts';
 export { customerCancelledMail } from './templates/customer-cancelled.ts';
 export { officeCancelledMail } from './templates/office-cancelled.ts';
 export { officeReminderMail } from './templates/office-reminder.ts';
+export { officeExpiredMail } from './templates/office-expired.ts';
+export { customerBookingChangedMail, customerBookingCancelledMail } from './templates/customer-booking-changed.ts';
 export { officeContactMail } from './templates/office-contact.ts';
 export { officeCalendarConflictMail } from './templates/office-calendar-conflict.ts';
 export { officeStaleFeedMail } from './templates/office-stale-feed.ts';

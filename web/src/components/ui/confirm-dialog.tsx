@@ -17,6 +17,7 @@ export function ConfirmDialog({
   danger = false,
   onConfirm,
   onCancel,
+  children,
 }: {
   open: boolean;
   title: ReactNode;
@@ -26,11 +27,14 @@ export function ConfirmDialog({
   danger?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What else the question shows, between its text and its answers (a tick box). */
+  children?: ReactNode;
 }) {
   const t = useT();
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       {text && <p style={{ marginTop: 0 }}>{text}</p>}
+      {children}
       <FormActions>
         <Button type="button" $variant="outline" onClick={onCancel}>
           {cancelLabel ?? t('common.cancel')}

@@ -4,6 +4,7 @@
  * signature, the calendar file). A mail module says only what is its own.
  */
 import type { CalendarStatus } from '../ics.ts';
+import { formatRomeInstant } from '@nbp/contracts/days';
 import { escapeHtml, oneLine, slashItalianDateRange } from '../format.ts';
 import { MailContent, MailBrand } from './types.ts';
 import { Words } from './words.ts';
@@ -68,6 +69,52 @@ export function dashboardHtml(href: string, label: string, before?: string): str
   return `<p style="margin:16px 0">${before ? `${before}<br>` : ''}${link(href, label)}</p>`;
 }
 
+/** A request in the back office: the address a mail's buttons open (docs/back-office.md#addresses). */
+export function requestUrl(brand: MailBrand, requestId: number): string {
+  return siteUrl(brand, `/admin/richieste/${requestId}`);
+}
+
+/** A button of an office mail: where it goes and what it says. */
+export interface MailAction {
+  label: string;
+  href: string;
+  colour: string;
+}
+
+/** Conferma and Rifiuta: both open the request in the back office, where the office answers it. */
+export function requestActions(brand: MailBrand, requestId: number): MailAction[] {
+  const href = requestUrl(brand, requestId);
+  return [
+    { label: 'Conferma', href, colour: '#059669' },
+    { label: 'Rifiuta', href, colour: '#b91c1c' },
+  ];
+}
+
+/** The buttons as links styled as buttons (mail programs draw no form controls). */
+export function actionButtons(actions: MailAction[]): string {
+  const button = ({ label, href, colour }: MailAction) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:0 12px 8px 0;padding:12px 28px;border-radius:6px;` +
+    `background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
+  return `<p style="margin:16px 0">${actions.map(button).join('')}</p>`;
+}
+
+/**
+ * Until when a request holds its days, on Patti's clock (docs/languages.md#times-name-their-zone):
+ * 'Le date sono riservate fino a venerdì 11 giugno 2027 alle ore 18:00, ora di Patti.'
+ */
+export function heldUntilLine(holdUntil: Date): string {
+  const when = formatRomeInstant(holdUntil, 'it', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `Le date sono riservate fino a ${when}, ora di Patti.`;
+}
+
 /** What an office notice says: all in Italian (docs/languages.md). */
 export interface OfficeNotice {
   subject: string;
@@ -79,11 +126,13 @@ export interface OfficeNotice {
   rows: Row[];
   /** The link's label; the text part writes it before the address. */
   action: string;
+  /** Where the link goes: the back office's home unless the notice is about one item. */
+  href?: string;
 }
 
 /** An office notice: intro, highlighted line, the facts as rows and the link to the back office. */
 export function officeNoticeMail(brand: MailBrand, notice: OfficeNotice): MailContent {
-  const adminUrl = dashboardUrl(brand);
+  const adminUrl = notice.href ?? dashboardUrl(brand);
   const text = [
     notice.intro,
     ...(notice.tight ? [] : ['']),

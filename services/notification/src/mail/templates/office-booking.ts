@@ -1,16 +1,24 @@
 import { italianDateTime } from '../format.ts';
 import { MailContent, MailBrand, BookingRequestDetails } from './types.ts';
 import { textRows, htmlRows, heading, paragraph, layout, requestRows } from './layout.ts';
-import { callout, dashboardHtml, dashboardUrl, officeRentalRows, officeSubject, personRows } from './frames.ts';
+import { actionButtons, callout, heldUntilLine, officeRentalRows, officeSubject, personRows, requestActions } from './frames.ts';
 
 /** The office's line about a request that holds no days (docs/request-lifecycle.md#hoarding). */
 export const OFFICE_NOT_HELD =
   'Questa richiesta non blocca le date: le richieste in attesa per questa barca ne tengono già la quota massima. Le date restano libere finché non rispondi.';
 
-/** To the office: everything needed to confirm or refuse the request. Always in Italian (docs/languages.md). */
+/** What the office does with a request: it answers in the back office, which mails the customer. */
+const ACT = 'Verifica la disponibilità, poi conferma o rifiuta la richiesta nel pannello: il cliente riceve la risposta per email.';
+
+/**
+ * To the office: everything needed to confirm or refuse the request, until when its days are held,
+ * and the two buttons that open it in the back office, Conferma and Rifiuta: the answer is given
+ * there, never by replying (docs/request-lifecycle.md#the-office-mail). Always in Italian (docs/languages.md).
+ */
 export function officeBookingMail(brand: MailBrand, request: BookingRequestDetails): MailContent {
   const subject = officeSubject('Nuova richiesta di prenotazione', request);
-  const adminUrl = dashboardUrl(brand);
+  const actions = requestActions(brand, request.requestId);
+  const held = request.holdsDays && request.holdUntil ? heldUntilLine(request.holdUntil) : null;
   const details = officeRentalRows(requestRows(request), request);
   const customer = personRows(request.customer);
   const notes = request.notes?.trim() || 'Nessuna nota';
@@ -24,6 +32,7 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
     '',
     textRows(details),
     ...notHeld,
+    ...(held ? ['', held] : []),
     '',
     'Cliente',
     textRows(customer),
@@ -34,7 +43,8 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
     received,
     ...language,
     '',
-    `Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email). Gestisci la richiesta nella dashboard: ${adminUrl}`,
+    ACT,
+    ...actions.map((action) => `${action.label}: ${action.href}`),
   ].join('\n');
 
   const html = layout(
@@ -45,17 +55,15 @@ export function officeBookingMail(brand: MailBrand, request: BookingRequestDetai
       heading('Richiesta'),
       htmlRows(details),
       ...(request.holdsDays ? [] : [callout(OFFICE_NOT_HELD, 'notice')]),
+      ...(held ? [callout(held, 'warning')] : []),
       heading('Cliente'),
       htmlRows(customer),
       heading('Note del cliente'),
       paragraph(notes),
       paragraph(received),
       ...(language.length ? [paragraph(language[1]!)] : []),
-      dashboardHtml(
-        adminUrl,
-        'Gestisci la richiesta nella dashboard',
-        'Verifica la disponibilità e rispondi al cliente (basta rispondere a questa email).',
-      ),
+      paragraph(ACT),
+      actionButtons(actions),
     ].join('\n'),
   );
   return { subject, text, html };

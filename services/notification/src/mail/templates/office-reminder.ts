@@ -2,7 +2,7 @@ import { formatEuro } from '@nbp/contracts/format';
 import { italianDateRange, pattiTime } from '../format.ts';
 import { MailContent, MailBrand, ReminderDetails } from './types.ts';
 import { Row } from './layout.ts';
-import { boatRow, officeNoticeMail, officeSubject } from './frames.ts';
+import { boatRow, officeNoticeMail, officeSubject, requestUrl } from './frames.ts';
 
 /**
  * To the office, once, when half of a request's hold has passed unanswered: the hold's end in
@@ -27,6 +27,7 @@ export function officeReminderMail(brand: MailBrand, request: ReminderDetails): 
     tone: 'warning',
     tight: true,
     rows: details,
-    action: 'Conferma o rifiuta la richiesta nella dashboard',
+    action: 'Conferma o rifiuta la richiesta nel pannello',
+    href: requestUrl(brand, request.requestId),
   });
 }

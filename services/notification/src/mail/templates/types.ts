@@ -1,7 +1,7 @@
 /** What the mail templates take and give (docs/languages.md#mails). */
 import type { Business } from '@nbp/contracts/business';
 import type { Language } from '@nbp/contracts/language';
-import type { RequestAlternative } from '@nbp/contracts/events/booking';
+import type { BookingChangeField, RequestAlternative } from '@nbp/contracts/events/booking';
 
 export interface MailAttachment {
   filename: string;
@@ -82,6 +82,24 @@ export interface ConfirmedDetails extends LifecycleDetails {
   /** "HH:MM", Europe/Rome. */
   checkInTime: string;
   checkOutTime: string;
+}
+
+/** A booking's state as the customer's mails name it. */
+export type BookingState = 'pending' | 'confirmed' | 'cancelled';
+
+/**
+ * The office changed or cancelled a booking (booking.changed.v1, booking.cancelled.v1): the booking
+ * as it is now, what it was, and what changed (docs/request-lifecycle.md#office-changes).
+ */
+export interface BookingChangeDetails extends ConfirmedDetails {
+  status: BookingState;
+  changed: BookingChangeField[];
+  before: Omit<RentalFacts, 'days'> & { status: BookingState };
+}
+
+/** The office's notice of a hold that lapsed unanswered (booking.request.expired.v1). */
+export interface ExpiredOfficeDetails extends LifecycleDetails {
+  customerName: string;
 }
 
 export interface DeclinedDetails extends LifecycleDetails {

@@ -75,13 +75,19 @@ export const BOOKING_REQUEST_CANCELLED = 'booking.request.cancelled.v1';
 export const BOOKING_REQUEST_REMINDER = 'booking.request.reminder.v1';
 /** An administrator's own booking (by phone) whose customer is to get the confirmation mail. */
 export const BOOKING_CONFIRMED = 'booking.confirmed.v1';
+/** The office changed a booking's days, boat, price or state: the customer gets the "modified" mail. */
+export const BOOKING_CHANGED = 'booking.changed.v1';
+/** The office cancelled a booking: the customer gets the "cancelled" mail, the calendar entry withdrawn. */
+export const BOOKING_CANCELLED = 'booking.cancelled.v1';
 export type BookingLifecycleEventType =
   | typeof BOOKING_REQUEST_CONFIRMED
   | typeof BOOKING_REQUEST_DECLINED
   | typeof BOOKING_REQUEST_EXPIRED
   | typeof BOOKING_REQUEST_CANCELLED
   | typeof BOOKING_REQUEST_REMINDER
-  | typeof BOOKING_CONFIRMED;
+  | typeof BOOKING_CONFIRMED
+  | typeof BOOKING_CHANGED
+  | typeof BOOKING_CANCELLED;
 
 /** What every lifecycle event says about the rental. */
 const rentalFacts = {
@@ -133,6 +139,38 @@ export const bookingConfirmed = z.object({
   ...confirmationTerms,
 });
 export type BookingConfirmed = z.infer<typeof bookingConfirmed>;
+
+/** What of a booking the customer sees, and so what a change mails them about (docs/request-lifecycle.md#office-changes). */
+export const bookingChangeField = z.enum(['days', 'boat', 'price', 'status']);
+export type BookingChangeField = z.infer<typeof bookingChangeField>;
+
+/** A booking's state as its mails name it. */
+const bookingState = z.enum(['pending', 'confirmed', 'cancelled']);
+
+/** The rental as it was before the office's change: the mail shows it beside the new one. */
+const rentalBefore = z.object({ ...boatDays, totalPrice: z.string(), status: bookingState });
+
+/**
+ * booking.changed.v1 and booking.cancelled.v1 (docs/request-lifecycle.md#office-changes): the office
+ * changed what the customer sees of a booking. The rental is the booking as it is now, `before` as
+ * it was; `changed` names what differs. A booking confirmed from a request keeps the request's
+ * calendar entry and private page (`requestId`, `accessToken` sealed); a phone booking has its own
+ * entry and no page (both null). `sequence` is the booking's last mailed SEQUENCE + 1. Sealed with
+ * lifecycleSealContext(<event type>, <field>, bookingId).
+ */
+export const bookingChanged = z.object({
+  bookingId: z.number().int(),
+  requestId: z.number().int().nullable(),
+  accessToken: sealed.nullable(),
+  ...rentalFacts,
+  status: bookingState,
+  ...confirmationTerms,
+  changed: z.array(bookingChangeField).min(1),
+  before: rentalBefore,
+});
+export type BookingChanged = z.infer<typeof bookingChanged>;
+export const bookingCancelled = bookingChanged;
+export type BookingCancelled = BookingChanged;
 
 /** Days the system proposes instead of a declined request: another boat, or the same boat on other days. */
 export const requestAlternative = z.object(boatDays);

@@ -3,9 +3,10 @@ import { z } from 'zod';
 export const mailRecipient = z.enum(['admin', 'customer']);
 /**
  * Which mail of a request an outcome is about: the two mails of the request's arrival (the only
- * ones whose outcome makes the request's delivery status), or one of its later life.
+ * ones whose outcome makes the request's delivery status), or one of its later life ('changed': an
+ * office change of its booking, whose outcome is not published today).
  */
-export const requestMailKind = z.enum(['received', 'confirmed', 'declined', 'expired', 'cancelled', 'reminder']);
+export const requestMailKind = z.enum(['received', 'confirmed', 'declined', 'expired', 'cancelled', 'reminder', 'changed']);
 export type RequestMailKind = z.infer<typeof requestMailKind>;
 /** notification.email.sent.v1 / notification.email.failed.v1, one per recipient of a booking request's mail. */
 export const emailOutcome = z.object({

@@ -60,7 +60,12 @@ describe('admin: cancelling a booking is asked first and can be undone', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toContain('Prenotazione cancellata');
     await user.click(within(toast).getByRole('button', { name: 'Annulla' }));
-    await waitFor(() => expect(patches(requests)).toEqual([{ status: 'cancelled' }, { status: 'confirmed' }]));
+    await waitFor(() =>
+      expect(patches(requests)).toEqual([
+        { status: 'cancelled', notifyCustomer: true },
+        { status: 'confirmed', notifyCustomer: true },
+      ]),
+    );
     expect((await screen.findByTestId('toast')).textContent).toContain('Cancellazione annullata');
   });
 
@@ -78,6 +83,27 @@ describe('admin: cancelling a booking is asked first and can be undone', () => {
     await user.click(within(toast).getByRole('button', { name: 'Annulla' }));
     await waitFor(() => expect(patches(requests)).toHaveLength(2));
     expect(patches(requests)[0]).toMatchObject({ status: 'cancelled' });
-    expect(patches(requests)[1]).toEqual({ status: 'confirmed' });
+    expect(patches(requests)[1]).toEqual({ status: 'confirmed', notifyCustomer: true });
+  });
+});
+
+describe('admin: the cancellation asks whether the customer is told (docs/back-office.md#telling-the-customer)', () => {
+  it('the question carries "Avvisa il cliente via email", ticked; unticked, neither the cancel nor its Annulla mails', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<BookingsPanel />, { server: bookingsServer() });
+    await user.selectOptions(await screen.findByLabelText('Cambia stato della prenotazione di Maria Rossi'), 'cancelled');
+    const ask = await screen.findByRole('dialog', { name: 'Cancellare la prenotazione di Maria Rossi?' });
+    const box = within(ask).getByLabelText('Avvisa il cliente via email') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await user.click(box);
+    await user.click(within(ask).getByRole('button', { name: 'Sì, cancella' }));
+    const toast = await screen.findByTestId('toast');
+    await user.click(within(toast).getByRole('button', { name: 'Annulla' }));
+    await waitFor(() =>
+      expect(patches(requests)).toEqual([
+        { status: 'cancelled', notifyCustomer: false },
+        { status: 'confirmed', notifyCustomer: false },
+      ]),
+    );
   });
 });

@@ -42,6 +42,42 @@ describe('admin: the edit booking dialog', () => {
   });
 });
 
+describe('admin: the edit booking dialog tells the customer (docs/back-office.md#telling-the-customer)', () => {
+  const BOOKING: Booking = { ...PHONE_BOOKING, customerEmail: 'maria@example.com' };
+  const patchOf = (requests: { method: string; body: unknown }[]) => requests.find((request) => request.method === 'PATCH')?.body;
+
+  it('shows "Avvisa il cliente via email" ticked once the days change, and sends it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { requests } = renderWithApp(<EditBookingDialog booking={BOOKING} onClose={onClose} />, {
+      server: fakeServer({ 'PATCH /api/admin/bookings/:id': () => ({ body: BOOKING }) }),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Modifica Prenotazione' });
+    expect(within(dialog).queryByLabelText('Avvisa il cliente via email')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Data fine *'));
+    await user.type(within(dialog).getByLabelText('Data fine *'), '2027-07-13');
+    expect((within(dialog).getByLabelText('Avvisa il cliente via email') as HTMLInputElement).checked).toBe(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patchOf(requests)).toMatchObject({ endDate: '2027-07-13', notifyCustomer: true });
+  });
+
+  it('unticked, the change is sent without the mail; a note alone shows no box and mails nobody', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderWithApp(<EditBookingDialog booking={BOOKING} onClose={vi.fn()} />, {
+      server: fakeServer({ 'PATCH /api/admin/bookings/:id': () => ({ body: BOOKING }) }),
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Modifica Prenotazione' });
+    await user.type(within(dialog).getByLabelText('Note'), 'Porta il cane');
+    expect(within(dialog).queryByLabelText('Avvisa il cliente via email')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Prezzo totale (€)'));
+    await user.type(within(dialog).getByLabelText('Prezzo totale (€)'), '500');
+    await user.click(within(dialog).getByLabelText('Avvisa il cliente via email'));
+    await user.click(within(dialog).getByRole('button', { name: 'Salva Modifiche' }));
+    await waitFor(() => expect(patchOf(requests)).toMatchObject({ totalPrice: 500, notifyCustomer: false }));
+  });
+});
+
 describe('admin: the edit booking dialog keeps typed changes', () => {
   it('asks before Escape drops a changed note, and closes when told to', async () => {
     const user = userEvent.setup();

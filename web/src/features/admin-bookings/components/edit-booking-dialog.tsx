@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminBookingUpdate, Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
@@ -6,9 +6,10 @@ import { isCancellation } from '../logic/status.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
-import { DialogButtons } from '../../../components/admin/form-layout.tsx';
+import { CheckboxField, DialogButtons } from '../../../components/admin/form-layout.tsx';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
-import { bookingUpdateForm, valuesFromBooking } from '../logic/booking-form.ts';
+import { bookingUpdateForm, valuesFromBooking, type BookingFormValues } from '../logic/booking-form.ts';
+import { customerVisibleChange, NOTIFY_LABEL } from '../logic/notify.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
@@ -16,8 +17,11 @@ import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
 interface Props {
   booking: Booking | null;
   onClose: () => void;
-  /** A save that cancelled the booking: the list offers 'Annulla' back to `previous` (docs/back-office.md#safe-changes). */
-  onCancelled?: (booking: Booking, previous: BookingStatus) => void;
+  /**
+   * A save that cancelled the booking: the list offers 'Annulla' back to `previous`
+   * (docs/back-office.md#safe-changes), telling the customer when the cancellation did.
+   */
+  onCancelled?: (booking: Booking, previous: BookingStatus, notified: boolean) => void;
 }
 
 export function EditBookingDialog({ booking, onClose, onCancelled }: Props) {
@@ -31,12 +35,16 @@ export function EditBookingDialog({ booking, onClose, onCancelled }: Props) {
 function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; onDone: () => void; onCancelled?: Props['onCancelled'] }) {
   const { toast } = useToast();
   const update = useUpdateAdminBooking();
-  const form = useContractForm(bookingUpdateForm, valuesFromBooking(booking));
+  const initial = useMemo(() => valuesFromBooking(booking), [booking]);
+  const form = useContractForm(bookingUpdateForm, initial);
   // A save that cancels the booking waits here for the answer to 'Cancellare la prenotazione?'.
   const [askCancel, setAskCancel] = useState<AdminBookingUpdate | null>(null);
   const requestClose = useUnsavedChanges(form.formState.isDirty);
   const onInvalid = useMissingFieldsToast();
-  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const values = useWatch({ control: form.control }) as BookingFormValues;
+  // "Avvisa il cliente via email": offered, and ticked, when the customer sees the change and has an address.
+  const [notify, setNotify] = useState(true);
+  const canNotify = customerVisibleChange(initial, values) && values.customerEmail.trim() !== '';
 
   const save = (payload: AdminBookingUpdate) => {
     const cancels = payload.status !== undefined && isCancellation(booking.status, payload.status);
@@ -44,7 +52,7 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
       { id: booking.id, input: payload },
       {
         onSuccess: () => {
-          if (cancels && onCancelled) onCancelled(booking, booking.status as BookingStatus);
+          if (cancels && onCancelled) onCancelled(booking, booking.status as BookingStatus, payload.notifyCustomer === true);
           else
             toast({
               title: 'Prenotazione aggiornata',
@@ -59,14 +67,24 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
     );
   };
 
-  const onSubmit = form.handleSubmit((payload) => {
+  const onSubmit = form.handleSubmit((fields) => {
+    const payload = { ...fields, notifyCustomer: canNotify && notify };
     if (payload.status !== undefined && isCancellation(booking.status, payload.status)) setAskCancel(payload);
     else save(payload);
   }, onInvalid);
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <BookingFormFields form={form} startDate={startDate} disabled={update.isPending} boatName={booking.boat?.name} />
+      <BookingFormFields form={form} startDate={values.startDate} disabled={update.isPending} boatName={booking.boat?.name} />
+      {canNotify && (
+        <CheckboxField
+          label={NOTIFY_LABEL}
+          hint="Riceve la prenotazione aggiornata e il promemoria per il calendario. Senza spunta la modifica resta nel registro."
+          checked={notify}
+          disabled={update.isPending}
+          onChange={(event) => setNotify(event.target.checked)}
+        />
+      )}
       <DialogButtons busy={update.isPending} onCancel={requestClose} label="Salva Modifiche" busyLabel="Salvataggio..." />
       <CancelBookingDialog
         booking={askCancel && booking}

@@ -15,21 +15,24 @@ export function useBookingChanges() {
   const { toast } = useToast();
   const update = useUpdateAdminBooking();
   const remove = useDeleteAdminBooking();
-  // The quick select's 'Cancellata' waits here for the confirmation.
+  // The quick select's 'Cancellata' waits here for the confirmation, with its "Avvisa il cliente" box.
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [notifyCancel, setNotifyCancel] = useState(true);
   const busyId = (update.isPending ? update.variables?.id : undefined) ?? (remove.isPending ? remove.variables : undefined);
   const failed = (text: string) => (error: unknown) =>
     toast({ title: 'Errore', description: errorDetail(error, text), variant: 'destructive' });
 
   const offerUndo = useUndoCancellation(update);
 
-  const saveStatus = (booking: Booking, status: BookingStatus) =>
+  // A status changed without the dialog mails the customer (docs/back-office.md#telling-the-customer);
+  // a cancellation asks first, with the box.
+  const saveStatus = (booking: Booking, status: BookingStatus, notifyCustomer = true) =>
     update.mutate(
-      { id: booking.id, input: { status } },
+      { id: booking.id, input: { status, notifyCustomer } },
       {
         onSuccess: () =>
           isCancellation(booking.status, status)
-            ? offerUndo(booking, booking.status as BookingStatus)
+            ? offerUndo(booking, booking.status as BookingStatus, notifyCustomer)
             : toast({
                 title: 'Prenotazione aggiornata',
                 description: `Stato della prenotazione di ${booking.customerName} aggiornato.`,
@@ -40,8 +43,10 @@ export function useBookingChanges() {
     );
 
   const changeStatus = (booking: Booking, status: BookingStatus) => {
-    if (isCancellation(booking.status, status)) setCancelling(booking);
-    else saveStatus(booking, status);
+    if (isCancellation(booking.status, status)) {
+      setNotifyCancel(true);
+      setCancelling(booking);
+    } else saveStatus(booking, status);
   };
 
   const confirmDelete = (booking: Booking) => {
@@ -65,17 +70,21 @@ export function useBookingChanges() {
     booking: cancelling,
     onKeep: () => setCancelling(null),
     onCancel: () => {
-      if (cancelling) saveStatus(cancelling, 'cancelled');
+      if (cancelling) saveStatus(cancelling, 'cancelled', notifyCancel && cancelling.customerEmail !== '');
       setCancelling(null);
     },
+    notify: cancelling?.customerEmail ? { checked: notifyCancel, onChange: setNotifyCancel } : null,
   };
   return { busyId, offerUndo, changeStatus, confirmDelete, cancellation };
 }
 
-/** After a cancellation: 'Annulla' for ten seconds puts the previous status back (one PATCH). */
+/**
+ * After a cancellation: 'Annulla' for ten seconds puts the previous status back (one PATCH), and
+ * tells the customer when the cancellation did.
+ */
 function useUndoCancellation(update: ReturnType<typeof useUpdateAdminBooking>) {
   const { toast } = useToast();
-  return (booking: Booking, previous: BookingStatus) =>
+  return (booking: Booking, previous: BookingStatus, notifyCustomer = true) =>
     toast({
       title: 'Prenotazione cancellata',
       description: `La prenotazione di ${booking.customerName} è stata cancellata.`,
@@ -85,7 +94,7 @@ function useUndoCancellation(update: ReturnType<typeof useUpdateAdminBooking>) {
         label: 'Annulla',
         onClick: () =>
           update.mutate(
-            { id: booking.id, input: { status: previous } },
+            { id: booking.id, input: { status: previous, notifyCustomer } },
             {
               onSuccess: () =>
                 toast({

@@ -32,6 +32,7 @@ const LABELS: Record<string, string> = {
   eventCount: 'Eventi',
   count: 'Quante',
   ok: 'Riuscito',
+  customerNotified: 'Cliente avvisato via email',
   source: 'Origine',
   service: 'Servizio',
 };

@@ -22,6 +22,17 @@ describe('the log as Italian sentences', () => {
       'Prenotazione n. 12 modificata per Eolo 6.40 il 10 lug 2027.',
     ],
     [
+      'booking.updated',
+      {
+        boatId: 1,
+        changed: ['endDate'],
+        before: {},
+        after: { startDate: '2027-07-10', endDate: '2027-07-11', status: 'confirmed' },
+        customerNotified: true,
+      },
+      'Prenotazione n. 12 modificata per Eolo 6.40 dal 10 lug 2027 al 11 lug 2027. Il cliente è stato avvisato via email.',
+    ],
+    [
       'booking.deleted',
       { boatId: 2, startDate: '2027-07-10', endDate: '2027-07-11' },
       'Prenotazione n. 12 eliminata per barca n. 2 dal 10 lug 2027 al 11 lug 2027.',

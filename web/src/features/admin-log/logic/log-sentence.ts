@@ -81,9 +81,11 @@ export function logSentence(entry: LogEntry, names: LogNames = {}): string {
     case 'booking.updated': {
       const before = asDetails(d.before);
       const after = asDetails(d.after);
+      // Whether the customer was mailed about it (docs/request-lifecycle.md#office-changes).
+      const told = d.customerNotified === true ? ' Il cliente è stato avvisato via email.' : '';
       if (before.status !== undefined && after.status !== undefined && before.status !== after.status)
-        return `${booking}${forBoat(boat)}: stato da ${status(before.status)} a ${status(after.status)}.`;
-      return `${booking} modificata${forBoat(boat)}${days(after)}.`;
+        return `${booking}${forBoat(boat)}: stato da ${status(before.status)} a ${status(after.status)}.${told}`;
+      return `${booking} modificata${forBoat(boat)}${days(after)}.${told}`;
     }
     case 'booking.deleted':
       return `${booking} eliminata${forBoat(boat)}${days(d)}.`;

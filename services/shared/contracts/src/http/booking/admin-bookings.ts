@@ -71,10 +71,14 @@ export const adminBookingCreate = z
   });
 export type AdminBookingCreate = z.input<typeof adminBookingCreate>;
 
-/** PATCH /api/admin/bookings/:id: the full edit, or only {status}. */
+/**
+ * PATCH /api/admin/bookings/:id: the full edit, or only {status}. A change of days, price or state
+ * mails the customer unless `notifyCustomer` is false ("Avvisa il cliente via email" unticked;
+ * absent: mailed, docs/request-lifecycle.md#office-changes).
+ */
 export const adminBookingUpdate = z
   // No default price here: a status-only change must not reset the stored total to 0.
-  .object({ ...adminBookingFields, totalPrice })
+  .object({ ...adminBookingFields, totalPrice, notifyCustomer: z.boolean(says('notify_customer_invalid')) })
   .omit({ boatId: true, selectedExtras: true })
   .partial()
   .refine((value) => !(value.startDate && value.endDate) || value.endDate >= value.startDate, {
