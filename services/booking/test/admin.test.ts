@@ -226,21 +226,21 @@ describe('bookings panel', () => {
     const taken = (
       await api.admin.post(
         '/api/admin/bookings',
-        adminBooking({ boatId: 1, startDate: inDays(150), endDate: inDays(152), customerName: 'Lia Prima' }),
+        adminBooking({ boatId: 3, startDate: inDays(300), endDate: inDays(302), customerName: 'Lia Prima' }),
       )
     ).body;
-    const free = await clash(`boatId=1&startDate=${inDays(153)}&endDate=${inDays(154)}`);
+    const free = await clash(`boatId=3&startDate=${inDays(303)}&endDate=${inDays(304)}`);
     expect(free.status).toBe(200);
     expect(free.body).toEqual({ free: true });
-    const busy = await clash(`boatId=1&startDate=${inDays(152)}&endDate=${inDays(154)}`);
-    const saving = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 1, startDate: inDays(152), endDate: inDays(154) }));
+    const busy = await clash(`boatId=3&startDate=${inDays(302)}&endDate=${inDays(304)}`);
+    const saving = await api.admin.post('/api/admin/bookings', adminBooking({ boatId: 3, startDate: inDays(302), endDate: inDays(304) }));
     expect(saving.status).toBe(409);
     expect(busy.body).toEqual({ free: false, code: 'booking_overlap_named', message: saving.body.message });
     // The booking being edited does not stand in its own way.
-    expect((await clash(`boatId=1&startDate=${inDays(151)}&endDate=${inDays(153)}&bookingId=${taken.id}`)).body).toEqual({ free: true });
-    expect((await clash(`boatId=1&startDate=${inDays(154)}&endDate=${inDays(153)}`)).status).toBe(400);
+    expect((await clash(`boatId=3&startDate=${inDays(301)}&endDate=${inDays(303)}&bookingId=${taken.id}`)).body).toEqual({ free: true });
+    expect((await clash(`boatId=3&startDate=${inDays(304)}&endDate=${inDays(303)}`)).status).toBe(400);
     expect((await clash('boatId=x')).status).toBe(400);
-    expect((await api.get(`/api/admin/bookings/clash?boatId=1&startDate=${inDays(1)}&endDate=${inDays(1)}`)).status).toBe(401);
+    expect((await api.get(`/api/admin/bookings/clash?boatId=3&startDate=${inDays(1)}&endDate=${inDays(1)}`)).status).toBe(401);
   });
 
   it('refuses a booking overlapping a confirmed or pending one on create and on edit (409, naming it); a cancelled one holds nothing', async () => {

@@ -149,7 +149,7 @@ describe('what is in the way of closing days (409)', () => {
         'booking_overlap_named',
         `Le date si sovrappongono a una prenotazione confermata per questa barca. (Carla Neri, ${slash(40, 41).startDate} – ${slash(40, 41).endDate})`,
       ],
-      [43, 44, 'booking_overlap_named', `(Paolo Gialli, ${slash(43, 43).startDate} – ${slash(43, 43).endDate})`],
+      [43, 44, 'pending_booking_overlap_named', `(Paolo Gialli, ${slash(43, 43).startDate} – ${slash(43, 43).endDate})`],
       [
         46,
         47,
