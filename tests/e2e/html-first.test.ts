@@ -176,7 +176,9 @@ describe('the first HTML of every public page', () => {
     const files = async (address: string) => {
       const { html } = await plainGet(address);
       return new Set(
-        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].map(([, file]) => file),
+        [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*(?:src|href)="([^"]+)"/g)].flatMap(([, file]) =>
+          file ? [file] : [],
+        ),
       );
     };
     const words = (names: Set<string>) => [...names].filter((file) => /\/(it|en)\.json-[^/]+\.js$/.test(file));
