@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminBookingUpdate, Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
@@ -12,6 +12,7 @@ import { bookingUpdateForm, valuesFromBooking } from '../logic/booking-form.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
+import { useListPrice } from './use-list-price.tsx';
 
 interface Props {
   booking: Booking | null;
@@ -31,12 +32,22 @@ export function EditBookingDialog({ booking, onClose, onCancelled }: Props) {
 function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; onDone: () => void; onCancelled?: Props['onCancelled'] }) {
   const { toast } = useToast();
   const update = useUpdateAdminBooking();
-  const form = useContractForm(bookingUpdateForm, valuesFromBooking(booking));
+  const initial = useMemo(() => valuesFromBooking(booking), [booking]);
+  const form = useContractForm(bookingUpdateForm, initial);
   // A save that cancels the booking waits here for the answer to 'Cancellare la prenotazione?'.
   const [askCancel, setAskCancel] = useState<AdminBookingUpdate | null>(null);
   const requestClose = useUnsavedChanges(form.formState.isDirty);
   const onInvalid = useMissingFieldsToast();
-  const startDate = useWatch({ control: form.control, name: 'startDate' });
+  const [startDate, endDate, totalPrice] = useWatch({ control: form.control, name: ['startDate', 'endDate', 'totalPrice'] });
+  const { setValue } = form;
+  const setPrice = useCallback((price: string) => setValue('totalPrice', price), [setValue]);
+  // The booking keeps its boat; new days bring the list price (docs/back-office.md#forms).
+  const price = useListPrice({
+    values: { boatId: initial.boatId, startDate, endDate, totalPrice },
+    initial,
+    setPrice,
+    busy: update.isPending,
+  });
 
   const save = (payload: AdminBookingUpdate) => {
     const cancels = payload.status !== undefined && isCancellation(booking.status, payload.status);
@@ -66,7 +77,14 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <BookingFormFields form={form} startDate={startDate} disabled={update.isPending} boatName={booking.boat?.name} />
+      <BookingFormFields
+        form={form}
+        startDate={startDate}
+        disabled={update.isPending}
+        boatName={booking.boat?.name}
+        onPriceTyped={price.onPriceTyped}
+        priceHint={price.priceHint}
+      />
       <DialogButtons busy={update.isPending} onCancel={requestClose} label="Salva Modifiche" busyLabel="Salvataggio..." />
       <CancelBookingDialog
         booking={askCancel && booking}
