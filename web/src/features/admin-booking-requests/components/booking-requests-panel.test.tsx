@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
-import { fakeServer, renderWithApp, type FakeServer, type Answer, type RefusalStatus, type RouteRequest } from '../../../test/render.tsx';
+import { renderWithApp } from '../../../test/render.tsx';
+import { office } from '../test-office.ts';
 import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-10T10:00:00Z');
@@ -35,32 +36,6 @@ const base: BookingRequest = {
 const CONFIRMED: BookingRequest = { ...base, id: 2, status: 'confirmed', bookingId: 41, customerName: 'Bruno Verdi' };
 const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineReason: 'Barca in cantiere.', customerName: 'Carla Neri' };
 
-/** The list as the server holds it; confirm and decline change it, as the service would. */
-function office(list: BookingRequest[], refuse?: { status: RefusalStatus; message: string }): FakeServer {
-  let current = list;
-  const decide =
-    (decision: 'confirm' | 'decline') =>
-    ({ params, body }: RouteRequest): Answer<BookingRequest> | undefined => {
-      if (refuse) return { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
-      const id = Number(params.id);
-      const reason = (body as { reason?: string | null }).reason ?? null;
-      current = current.map((request) =>
-        request.id !== id
-          ? request
-          : decision === 'confirm'
-            ? { ...request, status: 'confirmed', bookingId: 77 }
-            : { ...request, status: 'declined', declineReason: reason },
-      );
-      const decided = current.find((request) => request.id === id);
-      return decided ? { body: decided } : undefined;
-    };
-  return fakeServer({
-    'GET /api/admin/email-requests': () => ({ body: current }),
-    'POST /api/admin/email-requests/:id/confirm': decide('confirm'),
-    'POST /api/admin/email-requests/:id/decline': decide('decline'),
-  });
-}
-
 function cardOf(customer: string): HTMLElement {
   return screen.getByText(customer).closest('article')!;
 }
@@ -73,6 +48,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('admin: the e-mail requests tab', () => {
   it('shows each state, the time left of a pending one, the booking of a confirmed one and the reason of a declined one', async () => {
+    const user = userEvent.setup();
     renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, {
       server: office([base, CONFIRMED, DECLINED]),
     });
@@ -82,17 +58,20 @@ describe('admin: the e-mail requests tab', () => {
     expect(within(pending).getByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' })).toBeTruthy();
     expect(within(pending).getByRole('button', { name: 'Rifiuta la richiesta di Anna Bianchi' })).toBeTruthy();
 
-    const confirmed = cardOf('Bruno Verdi');
+    expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Confermate' }));
+    const confirmed = await waitFor(() => cardOf('Bruno Verdi'));
     expect(within(confirmed).getByText('Confermata')).toBeTruthy();
     expect(within(confirmed).queryByRole('button', { name: /^Conferma/ })).toBeNull();
     expect(within(confirmed).queryByRole('button', { name: /^Rifiuta/ })).toBeNull();
     // It has its booking: nothing left to create from it.
     expect(within(confirmed).queryByRole('button', { name: /^Crea prenotazione/ })).toBeNull();
-    expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
     // Its booking is a link to the booking's own address (docs/back-office.md#addresses).
     expect(within(confirmed).getByRole('link', { name: 'Prenotazione #41' }).getAttribute('href')).toBe('/admin/prenotazioni/41');
 
-    const declined = cardOf('Carla Neri');
+    await user.click(screen.getByRole('button', { name: 'Rifiutate' }));
+    const declined = await waitFor(() => cardOf('Carla Neri'));
     expect(within(declined).getByText('Rifiutata')).toBeTruthy();
     expect(declined.textContent).toContain('Barca in cantiere.');
     // Archive and the delivery badges stay.
@@ -113,8 +92,10 @@ describe('admin: the e-mail requests tab', () => {
     const { requests } = renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, { server: office([base]) });
     await user.click(await screen.findByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' }));
     expect(await screen.findByText('Richiesta confermata')).toBeTruthy();
-    await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByText('Confermata')).toBeTruthy());
-    expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy();
+    // Answered, it leaves the to-do list for Confermate.
+    expect(await screen.findByText('Nessuna richiesta in attesa')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confermate' }));
+    await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy());
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
       '/api/admin/email-requests/1/confirm',
     ]);
@@ -133,6 +114,7 @@ describe('admin: the e-mail requests tab', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/admin/email-requests/1/decline', body: { reason: 'Motore in revisione.' } },
     ]);
+    await user.click(await screen.findByRole('button', { name: 'Rifiutate' }));
     await waitFor(() => expect(cardOf('Anna Bianchi').textContent).toContain('Motore in revisione.'));
     expect(within(cardOf('Anna Bianchi')).getByText('Rifiutata')).toBeTruthy();
   });
@@ -161,10 +143,10 @@ describe('admin: the e-mail requests tab', () => {
       await waitFor(() => expect(document.activeElement).toBe(cardOf('Dario Rossi')));
       expect(scrolled).toContain('request-5');
       expect(cardOf('Dario Rossi').className).not.toBe(cardOf('Anna Bianchi').className);
-      // An archived one: the 'Gestite' list opens on it.
+      // An archived one: the Archiviate list opens on it.
       rerender(<BookingRequestsPanel onCreateBooking={() => undefined} shownId={6} />);
       await waitFor(() => expect(document.activeElement).toBe(cardOf('Elena Gialli')));
-      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/Gestite/);
+      expect(screen.getByRole('button', { name: 'Archiviate', pressed: true })).toBeTruthy();
     } finally {
       HTMLElement.prototype.scrollIntoView = original;
     }

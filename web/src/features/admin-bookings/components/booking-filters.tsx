@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { useEffect, useState } from 'react';
 import { TextField } from '../../../components/ui/field.tsx';
+import { useSearchBox } from '../../../components/admin/use-search-box.ts';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import { media } from '../../../theme/theme.ts';
@@ -18,9 +18,6 @@ const ORDERS = [
   { value: 'desc', label: 'Decrescente' },
 ];
 
-/** How long the search box waits after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export function BookingFilters({
   filters,
   onChange,
@@ -32,19 +29,7 @@ export function BookingFilters({
 }) {
   // Any change of what is asked goes back to the first page, and stops following a booking shown.
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1, aroundId: null });
-  const [typed, setTyped] = useState(filters.q);
-  // A search cleared by the panel (a booking to show, docs/back-office.md#showing-a-booking-on-its-page)
-  // empties the box too, or the wait below would send the old words again.
-  const [sentQ, setSentQ] = useState(filters.q);
-  if (sentQ !== filters.q) {
-    setSentQ(filters.q);
-    setTyped(filters.q);
-  }
-  useEffect(() => {
-    if (typed === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: typed, page: 1, aroundId: null }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, onChange]);
+  const [typed, setTyped] = useSearchBox(filters.q, (q) => onChange({ ...filters, q, page: 1, aroundId: null }));
   return (
     <Wrap>
       <Search>
