@@ -271,7 +271,7 @@ describe('Richieste Email', () => {
   it('asks before archiving a pending request: decline it, or archive it and let the hold run until its time', async () => {
     await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
     const question = page.getByRole('dialog', { name: 'La richiesta è ancora in attesa' });
-    await question.waitFor();
+    await page.getByRole('heading', { name: 'La richiesta è ancora in attesa' }).waitFor();
     const until = romeDateTimeText(request.holdUntil);
     expect(await question.textContent()).toContain(`le date restano riservate fino a ${until} (ora di Patti)`);
     // Rifiuta la richiesta opens the decline dialog; closing it leaves the request as it was.

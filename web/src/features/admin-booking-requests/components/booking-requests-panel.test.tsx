@@ -3,36 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { aBookingRequest } from '../../../test/fixtures.ts';
 import { renderWithApp } from '../../../test/render.tsx';
 import { office } from '../test-office.ts';
 import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-10T10:00:00Z');
-const base: BookingRequest = {
-  id: 1,
-  status: 'pending',
-  holdUntil: '2027-06-10T15:20:30Z',
-  holdsDays: true,
-  bookingId: null,
-  declineReason: null,
-  decidedAt: null,
-  boatId: 1,
-  boatName: 'Eolo 6.40',
-  customerName: 'Anna Bianchi',
-  customerEmail: 'anna@example.com',
-  customerPhone: '3331234567',
-  startDate: '2027-07-01',
-  endDate: '2027-07-02',
-  totalPrice: '300.00',
-  notes: null,
-  emailStatus: 'sent',
-  adminEmailSent: true,
-  customerEmailSent: true,
-  customerEmailSkipReason: null,
-  isArchived: false,
-  archivedAt: null,
-  createdAt: '2027-06-10T09:00:00Z',
-};
+const base = aBookingRequest();
 const CONFIRMED: BookingRequest = { ...base, id: 2, status: 'confirmed', bookingId: 41, customerName: 'Bruno Verdi' };
 const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineReason: 'Barca in cantiere.', customerName: 'Carla Neri' };
 

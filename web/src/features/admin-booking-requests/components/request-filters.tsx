@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { REQUEST_STATES, REQUEST_STATE_LABELS, type RequestState } from '@nbp/contracts/http/booking';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useSearchBox } from '../../../components/admin/use-search-box.ts';
+import { CustomerSearch } from '../../../components/admin/customer-search.tsx';
 import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import type { RequestFilters as Filters } from '../api/get-booking-requests.ts';
 
@@ -18,22 +17,14 @@ export function RequestFilterBar({
   onChange: (next: Filters) => void;
   pending?: number;
 }) {
-  const [typed, setTyped] = useSearchBox(filters.q, (q) => onChange({ ...filters, q, page: 1, aroundId: null }));
+  const search = (q: string) => onChange({ ...filters, q, page: 1, aroundId: null });
   const options = REQUEST_STATES.map((state) => ({
     value: state,
     label: state === 'pending' && pending !== undefined ? `${REQUEST_STATE_LABELS[state]} (${pending})` : REQUEST_STATE_LABELS[state],
   }));
   return (
     <Wrap>
-      <TextField
-        label="Cerca cliente"
-        type="search"
-        placeholder="Nome, e-mail o telefono"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        maxLength={100}
-        autoComplete="off"
-      />
+      <CustomerSearch sent={filters.q} onSearch={search} />
       <States
         label="Stato delle richieste"
         options={options}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { aBookingRequest } from '../../../test/fixtures.ts';
 import {
   customerDelivery,
   deliveryState,
@@ -12,31 +12,12 @@ import {
   withoutMoved,
 } from './archive.ts';
 
-const base: BookingRequest = {
-  id: 1,
-  status: 'pending',
+const base = aBookingRequest({
   holdUntil: '2027-05-02T10:00:00Z',
-  holdsDays: true,
-  bookingId: null,
-  declineReason: null,
-  decidedAt: null,
-  boatId: 1,
   boatName: 'Alacaluf I',
   customerName: 'Anna',
-  customerEmail: 'anna@example.com',
-  customerPhone: '3331234567',
-  startDate: '2027-07-01',
-  endDate: '2027-07-02',
-  totalPrice: '300.00',
-  notes: null,
-  emailStatus: 'sent',
-  adminEmailSent: true,
-  customerEmailSent: true,
-  customerEmailSkipReason: null,
-  isArchived: false,
-  archivedAt: null,
   createdAt: '2027-05-01T10:00:00Z',
-};
+});
 
 describe('selection of requests to archive', () => {
   it('adds and removes one id', () => {

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { TextField } from '../../../components/ui/field.tsx';
-import { useSearchBox } from '../../../components/admin/use-search-box.ts';
+import { CustomerSearch } from '../../../components/admin/customer-search.tsx';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import { media } from '../../../theme/theme.ts';
@@ -29,19 +28,11 @@ export function BookingFilters({
 }) {
   // Any change of what is asked goes back to the first page, and stops following a booking shown.
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1, aroundId: null });
-  const [typed, setTyped] = useSearchBox(filters.q, (q) => onChange({ ...filters, q, page: 1, aroundId: null }));
+  const search = (q: string) => onChange({ ...filters, q, page: 1, aroundId: null });
   return (
     <Wrap>
       <Search>
-        <TextField
-          label="Cerca cliente"
-          type="search"
-          placeholder="Nome, e-mail o telefono"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-        />
+        <CustomerSearch sent={filters.q} onSearch={search} />
       </Search>
       <Ranges label="Periodo" options={QUICK_RANGES} value={filters.range} onChange={(range) => set('range', range)} />
       <Grid role="group" aria-label="Filtri prenotazioni">

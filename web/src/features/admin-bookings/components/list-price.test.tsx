@@ -2,9 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@nbp/contracts/http/booking';
 import { boatKeys } from '../../../lib/query-keys.ts';
-import { aQuote } from '../../../test/fixtures.ts';
+import { aBooking, aQuote } from '../../../test/fixtures.ts';
 import { fakeServer, renderWithApp, type FakeRoutes } from '../../../test/render.tsx';
 import type { BookingFormValues } from '../logic/booking-form.ts';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
@@ -84,21 +83,7 @@ describe('admin: the price follows the list when the boat or the days change', (
   });
 });
 
-const STORED: Booking = {
-  id: 12,
-  boatId: 1,
-  customerName: 'Maria Rossi',
-  customerEmail: '',
-  customerPhone: '+39 333 123 4567',
-  startDate: '2027-07-10',
-  endDate: '2027-07-11',
-  selectedExtras: [],
-  totalPrice: '280.00',
-  status: 'confirmed',
-  notes: null,
-  createdAt: '2027-06-01T10:00:00Z',
-  boat: { id: 1, name: 'Eolo 6.40' },
-};
+const STORED = aBooking({ id: 12, customerEmail: '', endDate: '2027-07-11', totalPrice: '280.00' });
 
 describe('admin: the edit dialog follows the list too', () => {
   it("keeps the stored price until the days change, then sends the new days' list price", async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { TextField } from '../ui/field.tsx';
 
 /** How long a list's search box waits after the last key before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -8,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * `send` 300 ms after the last key. A search the list cleared itself (an item to show) empties the
  * box too, or the wait would send the old words again.
  */
-export function useSearchBox(sent: string, send: (q: string) => void): [string, (typed: string) => void] {
+function useSearchBox(sent: string, send: (q: string) => void): [string, (typed: string) => void] {
   const [typed, setTyped] = useState(sent);
   const [lastSent, setLastSent] = useState(sent);
   // The latest `send`, so a new one at each render does not restart the wait.
@@ -26,4 +27,23 @@ export function useSearchBox(sent: string, send: (q: string) => void): [string, 
     return () => clearTimeout(timer);
   }, [typed, sent]);
   return [typed, setTyped];
+}
+
+/**
+ * 'Cerca cliente' of a paged admin list: a part of the customer's name, e-mail or phone, handed to
+ * `onSearch` once the typing stops (docs/back-office.md#finding-a-booking).
+ */
+export function CustomerSearch({ sent, onSearch }: { sent: string; onSearch: (q: string) => void }) {
+  const [typed, setTyped] = useSearchBox(sent, onSearch);
+  return (
+    <TextField
+      label="Cerca cliente"
+      type="search"
+      placeholder="Nome, e-mail o telefono"
+      value={typed}
+      onChange={(event) => setTyped(event.target.value)}
+      maxLength={100}
+      autoComplete="off"
+    />
+  );
 }
