@@ -464,8 +464,11 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
 
       const confirmed = await api<{ startDate: string; endDate: string }[]>(`/api/bookings?boatId=${boat.id}&status=confirmed`);
       expect(confirmed.map((b) => [b.startDate.slice(0, 10), b.endDate.slice(0, 10)])).toContainEqual([range.startDate, range.endDate]);
-      // The request it came from is confirmed by it (docs/request-lifecycle.md#confirm), and its card says so.
+      // The request it came from is confirmed by it (docs/request-lifecycle.md#confirm): it has left the
+      // to-do list for Confermate (docs/back-office.md#richieste-email), and its card says so.
       await openTab(page, 'Richieste Email');
+      await page.getByRole('button', { name: 'In attesa (0)', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'Confermate' }).click();
       await card.getByText('Confermata', { exact: true }).waitFor();
       expect(await card.getByRole('button', { name: /^Crea prenotazione/ }).count()).toBe(0);
       expect(admin.problems).toEqual([]);
