@@ -272,6 +272,7 @@ describe('Richieste Email', () => {
     await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
     const question = page.getByRole('dialog', { name: 'La richiesta è ancora in attesa' });
     await page.getByRole('heading', { name: 'La richiesta è ancora in attesa' }).waitFor();
+    await screenshot(page, 'admin-requests-archive-question');
     const until = romeDateTimeText(request.holdUntil);
     expect(await question.textContent()).toContain(`le date restano riservate fino a ${until} (ora di Patti)`);
     // Rifiuta la richiesta opens the decline dialog; closing it leaves the request as it was.

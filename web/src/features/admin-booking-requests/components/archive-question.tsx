@@ -50,6 +50,7 @@ export function ArchiveQuestion({ question, onCancel, onArchive, onDecline }: Re
     <Dialog
       open={question !== null}
       onClose={onCancel}
+      wide
       title={pending.length > 1 ? `${pending.length} richieste sono ancora in attesa` : 'La richiesta è ancora in attesa'}
     >
       {one ? (
