@@ -10,7 +10,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Booking, BookingRequest } from '@nbp/contracts/http/booking';
 import type { Dashboard } from '@nbp/contracts/http/dashboard';
 import { eventually } from '@nbp/kit/testing';
+import { romeDateTimeText } from '@nbp/contracts/days';
 import { launchBrowser } from '../support/browser.ts';
+import { screenshot } from '../support/page-audit.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { apiAs, browserCookie, daysFromToday, expectToast, newPage, openTab, signIn } from './admin-session.ts';
 
@@ -251,9 +253,8 @@ describe('Richieste Email', () => {
     await page.reload();
     await openTab(page, 'Richieste Email');
     await page.getByRole('heading', { name: 'Gestione Richieste Email Sicure' }).waitFor();
-    await page.getByText('1 da gestire').waitFor();
-    await page.getByText('0 gestite').waitFor();
-    await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
+    // The to-do list: In attesa, its count, the time left (docs/back-office.md#richieste-email).
+    await page.getByRole('button', { name: 'In attesa (1)', pressed: true }).waitFor();
     const card = page.getByRole('article').filter({ hasText: 'Giulia Richiesta' });
     const text = ((await card.textContent()) ?? '').replace(/\u00a0/g, ' ');
     expect(text).toContain('Eolo 6.40 EL Open - Alacaluf II');
@@ -262,41 +263,60 @@ describe('Richieste Email', () => {
     expect(text).toMatch(/Email admin: Inviata/);
     expect(text).toMatch(/Email cliente: Inviata/);
     expect(text).toContain('Ricevuta:');
+    expect(text).toMatch(/scade tra \d+ h( \d+ min)?/);
     // The server's own quote, in euro with two decimals.
     expect(text).toContain(euro(request.totalPrice));
   });
 
-  it('archives and restores without leaving the list being worked on', async () => {
+  it('asks before archiving a pending request: decline it, or archive it and let the hold run until its time', async () => {
     await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
-    await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata nella sezione gestite.');
-    // Still on Da Gestire, now empty; the request waits under Gestite.
-    await page.getByRole('tab', { name: 'Da Gestire (0)', selected: true }).waitFor();
-    await page.getByText('Tutte le richieste sono gestite!').waitFor();
-    await page.getByRole('tab', { name: 'Gestite (1)' }).click();
+    const question = page.getByRole('dialog', { name: 'La richiesta è ancora in attesa' });
+    await page.getByRole('heading', { name: 'La richiesta è ancora in attesa' }).waitFor();
+    await screenshot(page, 'admin-requests-archive-question');
+    const until = romeDateTimeText(request.holdUntil);
+    expect(await question.textContent()).toContain(`le date restano riservate fino a ${until} (ora di Patti)`);
+    // Rifiuta la richiesta opens the decline dialog; closing it leaves the request as it was.
+    await question.getByRole('button', { name: 'Rifiuta la richiesta' }).click();
+    const decline = page.getByRole('dialog', { name: 'Rifiuta la richiesta' });
+    await decline.getByLabel(/^Motivo/).waitFor();
+    await decline.getByRole('button', { name: 'Annulla' }).click();
+    await decline.waitFor({ state: 'detached' });
+    expect((await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests'))[0]).toMatchObject({
+      status: 'pending',
+      isArchived: false,
+    });
+    await page.getByRole('button', { name: 'Archivia la richiesta di Giulia Richiesta' }).click();
+    await question.getByRole('button', { name: 'Archivia e lascia scadere' }).click();
+    await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata tra le Archiviate.');
+    // Still on In attesa, now empty; the request waits under Archiviate, its hold running.
+    await page.getByRole('button', { name: 'In attesa (0)', pressed: true }).waitFor();
+    await page.getByText('Nessuna richiesta in attesa').waitFor();
+    await page.getByRole('button', { name: 'Archiviate' }).click();
     await page.getByText('Archiviata:').waitFor();
     await page.getByRole('button', { name: 'Ripristina la richiesta di Giulia Richiesta' }).click();
-    await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
-    await page.getByRole('tab', { name: 'Gestite (0)', selected: true }).waitFor();
-    await page.getByText('Nessuna richiesta gestita').waitFor();
+    await expectToast(page, 'Email ripristinata', 'La richiesta è tornata tra quelle del suo stato.');
+    await page.getByText('Nessuna richiesta', { exact: true }).waitFor();
     const [stored] = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');
-    expect(stored).toMatchObject({ isArchived: false, archivedAt: null });
-    await page.getByRole('tab', { name: 'Da Gestire (1)' }).click();
+    expect(stored).toMatchObject({ status: 'pending', isArchived: false, archivedAt: null, holdUntil: request.holdUntil });
+    await page.getByRole('button', { name: 'In attesa (1)' }).click();
   });
 
-  it('archives several selected requests at once, staying on Da Gestire', async () => {
+  it('archives several selected requests at once after the question, staying on In attesa', async () => {
     await sendRequest('Paolo Selezionato', 'paolo@example.com', 220);
     await sendRequest('Rita Selezionata', 'rita@example.com', 230);
     await page.reload();
     await openTab(page, 'Richieste Email');
-    await page.getByRole('tab', { name: 'Da Gestire (3)' }).waitFor();
+    await page.getByRole('button', { name: 'In attesa (3)' }).waitFor();
     const archiveSelected = page.getByRole('button', { name: /Archivia selezionate/ });
     expect(await archiveSelected.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'Seleziona la richiesta di Paolo Selezionato' }).check();
     await page.getByRole('checkbox', { name: 'Seleziona la richiesta di Rita Selezionata' }).check();
     await page.getByRole('button', { name: 'Archivia selezionate (2)' }).click();
-    await expectToast(page, 'Email archiviate', 'Le 2 richieste sono state spostate nella sezione gestite.');
-    await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
-    await page.getByRole('tab', { name: 'Gestite (2)' }).waitFor();
+    const question = page.getByRole('dialog', { name: '2 richieste sono ancora in attesa' });
+    expect(await question.textContent()).toMatch(/Paolo Selezionato: fino a \S+ \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(ora di Patti\)/);
+    await question.getByRole('button', { name: 'Archivia e lascia scadere' }).click();
+    await expectToast(page, 'Email archiviate', 'Le 2 richieste sono state spostate tra le Archiviate.');
+    await page.getByRole('button', { name: 'In attesa (1)', pressed: true }).waitFor();
     await page.getByRole('article').filter({ hasText: 'Giulia Richiesta' }).waitFor();
     const stored = await apiAs<BookingRequest[]>(stack, cookie, '/api/admin/email-requests');
     expect(stored.map((r) => [r.customerName, r.isArchived]).sort()).toEqual([
@@ -304,6 +324,21 @@ describe('Richieste Email', () => {
       ['Paolo Selezionato', true],
       ['Rita Selezionata', true],
     ]);
+  });
+
+  it('shows the to-do list readably at 1366 and 390 px', async () => {
+    await page.getByRole('article').filter({ hasText: 'Giulia Richiesta' }).waitFor();
+    await screenshot(page, 'admin-requests-todo');
+    const phone = await newPage(browser, 390, 844);
+    await signIn(phone.page, stack);
+    await openTab(phone.page, 'Richieste Email');
+    await phone.page.getByRole('button', { name: 'In attesa (1)', pressed: true }).waitFor();
+    await phone.page.getByRole('article').filter({ hasText: 'Giulia Richiesta' }).waitFor();
+    // Nothing wider than the screen.
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(phone.page, 'admin-requests-todo');
+    expect(phone.problems).toEqual([]);
+    await phone.context.close();
   });
 
   it('turns the request into a booking, prefilled and confirmed by the admin', async () => {
@@ -318,11 +353,21 @@ describe('Richieste Email', () => {
     expect(await dialog().getByLabel('Prezzo totale (€)').inputValue()).toBe(request.totalPrice);
     expect(await dialog().getByLabel('Note').inputValue()).toBe('Partenza alle 9');
     expect(await dialog().getByLabel('Stato', { exact: true }).inputValue()).toBe('pending');
+    // One more day: the price becomes the list price of the new days, the request's is not a typed one
+    // (docs/back-office.md#forms).
+    const longer = daysFromToday(212);
+    const list = await (await fetch(`${stack.url}/api/pricing/boat/2/${request.startDate}/${longer}`)).json();
+    expect(Number(list.total)).toBeGreaterThan(Number(request.totalPrice));
+    await dialog().getByLabel('Data fine *').fill(longer);
+    await expect.poll(() => dialog().getByLabel('Prezzo totale (€)').inputValue(), { timeout: 10_000 }).toBe(list.total);
+    await dialog()
+      .getByText(`Prezzo di listino: ${euro(list.total)}`)
+      .waitFor();
     await dialog().getByLabel('Stato', { exact: true }).selectOption({ label: 'Confermata' });
     await page.getByRole('button', { name: 'Crea Prenotazione' }).click();
     await expectToast(page, 'Prenotazione creata');
     const [stored] = await bookingsOf('Giulia Richiesta');
-    expect(stored).toMatchObject({ boatId: 2, status: 'confirmed', totalPrice: request.totalPrice, startDate: request.startDate });
+    expect(stored).toMatchObject({ boatId: 2, status: 'confirmed', totalPrice: list.total, startDate: request.startDate, endDate: longer });
     await openTab(page, 'Prenotazioni');
     await item('Giulia Richiesta').waitFor();
     expect(problems).toEqual([]);

@@ -366,7 +366,7 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
   });
 
   describe('2. the administrator handles the request', () => {
-    it('sees it in clear, archives it staying on the list, finds it under Gestite, restores it', async () => {
+    it('sees it in clear, archives it staying on the list, finds it under Archiviate, restores it', async () => {
       // The delivery outcomes travel back from notification to booking over the bus.
       await eventually(async () => {
         const requests = await api<{ adminEmailSent: boolean; customerEmailSent: boolean; emailStatus: string }[]>(
@@ -383,10 +383,8 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       await signIn(page, site, target.admin);
       await openTab(page, 'Richieste Email');
       await page.getByRole('heading', { name: 'Gestione Richieste Email Sicure' }).waitFor();
-      await page.getByText('1 da gestire', { exact: true }).waitFor();
-      await page.getByText('0 gestite', { exact: true }).waitFor();
-      const pendingTab = page.getByRole('tab', { name: 'Da Gestire (1)' });
-      expect(await pendingTab.getAttribute('aria-selected')).toBe('true');
+      // The to-do list opens on the requests waiting for an answer (docs/back-office.md#richieste-email).
+      await page.getByRole('button', { name: 'In attesa (1)', pressed: true }).waitFor();
 
       const card = page.getByRole('article', { name: boat.name, exact: true }).filter({ hasText: customer.name });
       await card.waitFor();
@@ -407,20 +405,25 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       expect(text).toMatch(/Email cliente: Inviata/);
 
       await card.getByRole('button', { name: `Archivia la richiesta di ${customer.name}` }).click();
-      await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata nella sezione gestite.');
-      // The view stays on the list being worked (docs/back-office.md); the request is under Gestite.
-      await page.getByRole('tab', { name: 'Da Gestire (0)', selected: true }).waitFor();
-      await page.getByRole('tab', { name: 'Gestite (1)' }).click();
-      await page.getByRole('tab', { name: 'Gestite (1)', selected: true }).waitFor();
+      // Still pending: the office is asked to decline it, or to archive it and let the hold run.
+      await page
+        .getByRole('dialog', { name: 'La richiesta è ancora in attesa' })
+        .getByRole('button', { name: 'Archivia e lascia scadere' })
+        .click();
+      await expectToast(page, 'Email archiviata', 'La richiesta è stata spostata tra le Archiviate.');
+      // The view stays on the list being worked (docs/back-office.md); the request is under Archiviate.
+      await page.getByRole('button', { name: 'In attesa (0)', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'Archiviate' }).click();
+      await page.getByRole('button', { name: 'Archiviate', pressed: true }).waitFor();
       const archived = page.getByRole('article', { name: boat.name, exact: true }).filter({ hasText: customer.name });
       await archived.getByText(/^Archiviata: /).waitFor();
       await screenshot(page, 'journey-admin-archived');
 
       await archived.getByRole('button', { name: `Ripristina la richiesta di ${customer.name}` }).click();
-      await expectToast(page, 'Email ripristinata', 'La richiesta è stata rimossa dalla sezione gestite.');
-      await page.getByRole('tab', { name: 'Gestite (0)', selected: true }).waitFor();
-      await page.getByRole('tab', { name: 'Da Gestire (1)' }).click();
-      await page.getByRole('tab', { name: 'Da Gestire (1)', selected: true }).waitFor();
+      await expectToast(page, 'Email ripristinata', 'La richiesta è tornata tra quelle del suo stato.');
+      await page.getByText('Nessuna richiesta', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'In attesa (1)' }).click();
+      await page.getByRole('button', { name: 'In attesa (1)', pressed: true }).waitFor();
       await page
         .getByRole('article', { name: boat.name, exact: true })
         .filter({ hasText: customer.name })
@@ -461,8 +464,11 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
 
       const confirmed = await api<{ startDate: string; endDate: string }[]>(`/api/bookings?boatId=${boat.id}&status=confirmed`);
       expect(confirmed.map((b) => [b.startDate.slice(0, 10), b.endDate.slice(0, 10)])).toContainEqual([range.startDate, range.endDate]);
-      // The request it came from is confirmed by it (docs/request-lifecycle.md#confirm), and its card says so.
+      // The request it came from is confirmed by it (docs/request-lifecycle.md#confirm): it has left the
+      // to-do list for Confermate (docs/back-office.md#richieste-email), and its card says so.
       await openTab(page, 'Richieste Email');
+      await page.getByRole('button', { name: 'In attesa (0)', pressed: true }).waitFor();
+      await page.getByRole('button', { name: 'Confermate' }).click();
       await card.getByText('Confermata', { exact: true }).waitFor();
       expect(await card.getByRole('button', { name: /^Crea prenotazione/ }).count()).toBe(0);
       expect(admin.problems).toEqual([]);

@@ -110,7 +110,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
  * `offset`: where the page starts when the answer says so in X-Page-Offset (a page the server chose,
  * docs/back-office.md#showing-a-booking-on-its-page), else null.
  */
-export async function getPage<T>(url: string): Promise<{ items: T[]; total: number; offset: number | null }> {
+export async function getPage<T>(
+  url: string,
+  /** Other headers of the answer to give back, by name (lower case). */
+  headers: readonly string[] = [],
+): Promise<{ items: T[]; total: number; offset: number | null; headers: Record<string, string | null> }> {
   const response = await fetch(apiOrigin + url, { method: 'GET', credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
   const items = (await response.json()) as T[];
@@ -118,7 +122,12 @@ export async function getPage<T>(url: string): Promise<{ items: T[]; total: numb
     const value = response.headers.get(name);
     return value !== null && /^\d+$/.test(value) ? Number(value) : null;
   };
-  return { items, total: count('x-total-count') ?? items.length, offset: count('x-page-offset') };
+  return {
+    items,
+    total: count('x-total-count') ?? items.length,
+    offset: count('x-page-offset'),
+    headers: Object.fromEntries(headers.map((name) => [name, response.headers.get(name)])),
+  };
 }
 
 export const api = {

@@ -82,7 +82,11 @@ export const planningKeys = {
 /** "Oggi al porto": today's departures and returns. */
 export const harbourTodayKeys = { all: ['/api/admin/planning/today'] as const };
 
-export const bookingRequestKeys = { all: ['/api/admin/email-requests'] as const };
+export const bookingRequestKeys = {
+  all: ['/api/admin/email-requests'] as const,
+  /** One page of one state of the requests tab (docs/back-office.md#richieste-email). */
+  list: (filters: object) => ['/api/admin/email-requests', filters] as const,
+};
 
 /** The customer's own page of a request, by its link token. */
 export const customerRequestKeys = {

@@ -1,4 +1,4 @@
-import type { Booking } from '@nbp/contracts/http/booking';
+import type { Booking, BookingRequest } from '@nbp/contracts/http/booking';
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import type { Quote } from '@nbp/contracts/http/pricing';
 
@@ -53,6 +53,34 @@ export const aBooking = (fields: Partial<Booking> = {}): Booking => ({
   notes: null,
   createdAt: '2027-06-01T10:00:00Z',
   boat: { id: 1, name: 'Eolo 6.40' },
+  ...fields,
+});
+
+/** A request as GET /api/admin/email-requests gives it: pending, both mails sent. */
+export const aBookingRequest = (fields: Partial<BookingRequest> = {}): BookingRequest => ({
+  id: 1,
+  status: 'pending',
+  holdUntil: '2027-06-10T15:20:30Z',
+  holdsDays: true,
+  bookingId: null,
+  declineReason: null,
+  decidedAt: null,
+  boatId: 1,
+  boatName: 'Eolo 6.40',
+  customerName: 'Anna Bianchi',
+  customerEmail: 'anna@example.com',
+  customerPhone: '3331234567',
+  startDate: '2027-07-01',
+  endDate: '2027-07-02',
+  totalPrice: '300.00',
+  notes: null,
+  emailStatus: 'sent',
+  adminEmailSent: true,
+  customerEmailSent: true,
+  customerEmailSkipReason: null,
+  isArchived: false,
+  archivedAt: null,
+  createdAt: '2027-06-10T09:00:00Z',
   ...fields,
 });
 

@@ -18,11 +18,6 @@ const AUDIT = {
   unarchived: 'email-request.unarchived',
 } as const;
 
-/** Every request, newest first. */
-export function listBookingRequests(em: EntityManager): Promise<BookingRequestRow[]> {
-  return em.find(BookingRequestEntity, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-}
-
 /**
  * Several requests archived at once, all or none: one unknown id refuses the whole call, so the
  * list never ends half archived. Each request gets its own audit entry, as a single archive does.

@@ -2,6 +2,7 @@
 // one import path `@nbp/contracts/http/booking` for the services, the gateway and the web.
 export * from './booking/requests.ts';
 export * from './booking/admin-bookings.ts';
+export * from './booking/admin-requests.ts';
 export * from './booking/availability.ts';
 export * from './booking/planning.ts';
 export * from './booking/closed-days.ts';

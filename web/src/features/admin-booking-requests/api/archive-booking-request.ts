@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest, BookingRequestsArchive } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
-import { withArchived } from '../logic/archive.ts';
+import { withoutMoved } from '../logic/archive.ts';
+import type { RequestsPage } from './get-booking-requests.ts';
 import { bookingRequestKeys } from '../../../lib/query-keys.ts';
 
 export const archiveBookingRequest = (id: number) => api.post<BookingRequest>(`/api/admin/email-requests/${id}/archive`);
@@ -9,20 +10,23 @@ export const archiveBookingRequests = (ids: number[]) =>
   api.post<BookingRequest[]>('/api/admin/email-requests/archive', { ids } satisfies BookingRequestsArchive);
 export const unarchiveBookingRequest = (id: number) => api.post<BookingRequest>(`/api/admin/email-requests/${id}/unarchive`);
 
+type Cached = [readonly unknown[], RequestsPage | undefined][];
+
 /**
- * The requests list while an archive or restore is sent: moved at once (optimistic), moved back if
- * the server refuses, and read again either way (docs/product/screens.md#admin-requests).
+ * The requests lists while an archive or restore is sent: the requests leave their list at once
+ * (optimistic), come back if the server refuses, and every list is read again either way
+ * (docs/back-office.md#richieste-email).
  */
 function movedAtOnce<Ids extends number | number[]>(queryClient: ReturnType<typeof useQueryClient>, archived: boolean) {
   return {
     onMutate: async (ids: Ids) => {
       await queryClient.cancelQueries({ queryKey: bookingRequestKeys.all });
-      const previous = queryClient.getQueryData<BookingRequest[]>(bookingRequestKeys.all);
-      if (previous) queryClient.setQueryData<BookingRequest[]>(bookingRequestKeys.all, withArchived(previous, ids, archived));
+      const previous: Cached = queryClient.getQueriesData<RequestsPage>({ queryKey: bookingRequestKeys.all });
+      for (const [key, page] of previous) if (page?.items) queryClient.setQueryData(key, withoutMoved(page, ids, archived));
       return { previous };
     },
-    onError: (_error: unknown, _ids: Ids, context: { previous?: BookingRequest[] } | undefined) => {
-      if (context?.previous) queryClient.setQueryData(bookingRequestKeys.all, context.previous);
+    onError: (_error: unknown, _ids: Ids, context: { previous?: Cached } | undefined) => {
+      for (const [key, page] of context?.previous ?? []) queryClient.setQueryData(key, page);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: bookingRequestKeys.all }),
   };

@@ -2,87 +2,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, BookingRequest } from '@nbp/contracts/http/booking';
-import { fakeServer, renderWithApp, type FakeServer, type RefusalStatus, type RouteRequest } from '../../../test/render.tsx';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { aBookingRequest } from '../../../test/fixtures.ts';
+import { renderWithApp } from '../../../test/render.tsx';
+import { office } from '../test-office.ts';
 import { BookingRequestsPanel } from './booking-requests-panel.tsx';
 
 const NOW = new Date('2027-06-10T10:00:00Z');
-const base: BookingRequest = {
-  id: 1,
-  status: 'pending',
-  holdUntil: '2027-06-10T15:20:30Z',
-  holdsDays: true,
-  bookingId: null,
-  declineReason: null,
-  decidedAt: null,
-  boatId: 1,
-  boatName: 'Eolo 6.40',
-  customerName: 'Anna Bianchi',
-  customerEmail: 'anna@example.com',
-  customerPhone: '3331234567',
-  startDate: '2027-07-01',
-  endDate: '2027-07-02',
-  totalPrice: '300.00',
-  notes: null,
-  emailStatus: 'sent',
-  adminEmailSent: true,
-  customerEmailSent: true,
-  customerEmailSkipReason: null,
-  isArchived: false,
-  archivedAt: null,
-  createdAt: '2027-06-10T09:00:00Z',
-};
+const base = aBookingRequest();
 const CONFIRMED: BookingRequest = { ...base, id: 2, status: 'confirmed', bookingId: 41, customerName: 'Bruno Verdi' };
 const DECLINED: BookingRequest = { ...base, id: 3, status: 'declined', declineReason: 'Barca in cantiere.', customerName: 'Carla Neri' };
-
-/** The list as the server holds it; confirm and decline change it, as the service would. */
-function office(list: BookingRequest[], refuse?: { status: RefusalStatus; message: string }): FakeServer {
-  let current = list;
-  const refusal = refuse && { status: refuse.status, body: { error: 'NOT_PENDING', message: refuse.message } };
-  const decide = (decision: 'confirm' | 'decline', { params, body }: RouteRequest): BookingRequest | undefined => {
-    const id = Number(params.id);
-    const reason = (body as { reason?: string | null }).reason ?? null;
-    current = current.map((request) =>
-      request.id !== id
-        ? request
-        : decision === 'confirm'
-          ? { ...request, status: 'confirmed', bookingId: 77 }
-          : { ...request, status: 'declined', declineReason: reason },
-    );
-    return current.find((request) => request.id === id);
-  };
-  return fakeServer({
-    'GET /api/admin/email-requests': () => ({ body: current }),
-    // Conferma answers the booking the request became.
-    'POST /api/admin/email-requests/:id/confirm': (request) => {
-      if (refusal) return refusal;
-      const decided = decide('confirm', request);
-      return decided && { body: bookingOf(decided) };
-    },
-    'POST /api/admin/email-requests/:id/decline': (request) => {
-      if (refusal) return refusal;
-      const decided = decide('decline', request);
-      return decided && { body: decided };
-    },
-  });
-}
-
-/** The booking a confirmed request became, as the service answers it. */
-const bookingOf = (request: BookingRequest): Booking => ({
-  id: request.bookingId ?? 0,
-  boatId: request.boatId,
-  customerName: request.customerName,
-  customerEmail: request.customerEmail,
-  customerPhone: request.customerPhone,
-  startDate: request.startDate,
-  endDate: request.endDate,
-  selectedExtras: [],
-  totalPrice: request.totalPrice,
-  status: 'confirmed',
-  notes: null,
-  createdAt: request.createdAt,
-  boat: { id: request.boatId, name: request.boatName },
-});
 
 function cardOf(customer: string): HTMLElement {
   return screen.getByText(customer).closest('article')!;
@@ -96,6 +25,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('admin: the e-mail requests tab', () => {
   it('shows each state, the time left of a pending one, the booking of a confirmed one and the reason of a declined one', async () => {
+    const user = userEvent.setup();
     renderWithApp(<BookingRequestsPanel onCreateBooking={() => undefined} />, {
       server: office([base, CONFIRMED, DECLINED]),
     });
@@ -105,17 +35,20 @@ describe('admin: the e-mail requests tab', () => {
     expect(within(pending).getByRole('button', { name: 'Conferma la richiesta di Anna Bianchi' })).toBeTruthy();
     expect(within(pending).getByRole('button', { name: 'Rifiuta la richiesta di Anna Bianchi' })).toBeTruthy();
 
-    const confirmed = cardOf('Bruno Verdi');
+    expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Confermate' }));
+    const confirmed = await waitFor(() => cardOf('Bruno Verdi'));
     expect(within(confirmed).getByText('Confermata')).toBeTruthy();
     expect(within(confirmed).queryByRole('button', { name: /^Conferma/ })).toBeNull();
     expect(within(confirmed).queryByRole('button', { name: /^Rifiuta/ })).toBeNull();
     // It has its booking: nothing left to create from it.
     expect(within(confirmed).queryByRole('button', { name: /^Crea prenotazione/ })).toBeNull();
-    expect(within(pending).getByRole('button', { name: 'Crea prenotazione dalla richiesta di Anna Bianchi' })).toBeTruthy();
     // Its booking is a link to the booking's own address (docs/back-office.md#addresses).
     expect(within(confirmed).getByRole('link', { name: 'Prenotazione #41' }).getAttribute('href')).toBe('/admin/prenotazioni/41');
 
-    const declined = cardOf('Carla Neri');
+    await user.click(screen.getByRole('button', { name: 'Rifiutate' }));
+    const declined = await waitFor(() => cardOf('Carla Neri'));
     expect(within(declined).getByText('Rifiutata')).toBeTruthy();
     expect(declined.textContent).toContain('Barca in cantiere.');
     // Archive and the delivery badges stay.
@@ -138,8 +71,10 @@ describe('admin: the e-mail requests tab', () => {
     expect(await screen.findByText('Richiesta confermata')).toBeTruthy();
     // The toast names the booking the request became.
     expect(screen.getByText(/^Prenotazione #77 creata per Anna Bianchi/)).toBeTruthy();
-    await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByText('Confermata')).toBeTruthy());
-    expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy();
+    // Answered, it leaves the to-do list for Confermate.
+    expect(await screen.findByText('Nessuna richiesta in attesa')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Confermate' }));
+    await waitFor(() => expect(within(cardOf('Anna Bianchi')).getByRole('link', { name: 'Prenotazione #77' })).toBeTruthy());
     expect(requests.filter((request) => request.method === 'POST').map((request) => request.url)).toEqual([
       '/api/admin/email-requests/1/confirm',
     ]);
@@ -158,6 +93,7 @@ describe('admin: the e-mail requests tab', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/admin/email-requests/1/decline', body: { reason: 'Motore in revisione.' } },
     ]);
+    await user.click(await screen.findByRole('button', { name: 'Rifiutate' }));
     await waitFor(() => expect(cardOf('Anna Bianchi').textContent).toContain('Motore in revisione.'));
     expect(within(cardOf('Anna Bianchi')).getByText('Rifiutata')).toBeTruthy();
   });
@@ -186,10 +122,10 @@ describe('admin: the e-mail requests tab', () => {
       await waitFor(() => expect(document.activeElement).toBe(cardOf('Dario Rossi')));
       expect(scrolled).toContain('request-5');
       expect(cardOf('Dario Rossi').className).not.toBe(cardOf('Anna Bianchi').className);
-      // An archived one: the 'Gestite' list opens on it.
+      // An archived one: the Archiviate list opens on it.
       rerender(<BookingRequestsPanel onCreateBooking={() => undefined} shownId={6} />);
       await waitFor(() => expect(document.activeElement).toBe(cardOf('Elena Gialli')));
-      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/Gestite/);
+      expect(screen.getByRole('button', { name: 'Archiviate', pressed: true })).toBeTruthy();
     } finally {
       HTMLElement.prototype.scrollIntoView = original;
     }

@@ -1,51 +1,31 @@
-import { useEffect, useState } from 'react';
-import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { useState } from 'react';
+import { REQUEST_STATE_LABELS, type BookingRequest } from '@nbp/contracts/http/booking';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { AdminTabs } from '../../../components/admin/admin-tabs.tsx';
 import { PanelSection } from '../../../components/admin/panel.tsx';
-import { useBookingRequests } from '../api/get-booking-requests.ts';
-import { selectedIn, splitRequests } from '../logic/archive.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { usePendingCount, type RequestFilters } from '../api/get-booking-requests.ts';
+import { selectedIn } from '../logic/archive.ts';
+import { ArchiveQuestion, useArchiveQuestion } from './archive-question.tsx';
 import { DeclineDialog } from './decline-dialog.tsx';
+import { RequestFilterBar } from './request-filters.tsx';
 import { RequestList } from './request-list.tsx';
+import { useMinuteClock } from './use-minute-clock.ts';
 import { useRequestChanges } from './use-request-changes.ts';
+import { useRequestsPage } from './use-requests-page.ts';
 
-const PENDING_TAB = 0;
-
-/** What each list says while loading and when empty. */
-const LISTS = {
-  pending: {
-    loadingText: 'Caricamento richieste da gestire...',
-    empty: { title: 'Tutte le richieste sono gestite!', text: 'Non ci sono nuove richieste email da gestire.' },
-  },
-  archived: {
-    loadingText: 'Caricamento richieste gestite...',
-    empty: { title: 'Nessuna richiesta gestita', text: 'Le richieste archiviate appariranno qui.' },
-  },
-};
-
-/** The time, renewed every minute: the cards' 'scade tra ...' follows it. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
-/**
- * The list shown ('Da Gestire' or 'Gestite'): the one holding the asked request, which then brings
- * its card into view.
- */
-function useListHolding(shownId: number | null, pending: BookingRequest[], archived: BookingRequest[]) {
-  const [tab, setTab] = useState(PENDING_TAB);
-  const shownArchived = shownId !== null && archived.some((request) => request.id === shownId);
-  const shownPending = shownId !== null && pending.some((request) => request.id === shownId);
-  useEffect(() => {
-    if (shownArchived) setTab(PENDING_TAB + 1);
-    else if (shownPending) setTab(PENDING_TAB);
-  }, [shownId, shownArchived, shownPending]);
-  return [tab, setTab] as const;
+/** What the list says while loading and when empty: the to-do list has its own words when all is answered. */
+function listTexts(state: RequestFilters['state'], q: string) {
+  if (state === 'pending' && q.trim() === '') {
+    return {
+      loadingText: 'Caricamento richieste in attesa...',
+      empty: { title: 'Nessuna richiesta in attesa', text: 'Tutte le richieste hanno una risposta.' },
+    };
+  }
+  const text =
+    q.trim() === ''
+      ? `Nessuna richiesta in «${REQUEST_STATE_LABELS[state]}».`
+      : 'Nessuna richiesta di questo stato corrisponde alla ricerca.';
+  return { loadingText: 'Caricamento richieste...', empty: { title: 'Nessuna richiesta', text } };
 }
 
 interface PanelProps {
@@ -54,20 +34,24 @@ interface PanelProps {
   shownId?: number | null;
 }
 
-/** Richieste Email: the requests sent from the boat pages, to handle or already handled. */
+/**
+ * Richieste Email, a to-do list (docs/back-office.md#richieste-email): the requests waiting for an
+ * answer first, the hold that ends first on top; the other states, a search and pages.
+ */
 export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelProps) {
-  const requests = useBookingRequests();
+  const { filters, setFilters, requests, items, total, pages } = useRequestsPage(shownId);
+  const pending = usePendingCount();
   const changes = useRequestChanges();
+  const question = useArchiveQuestion(changes.decline.ask);
   const [ticked, setTicked] = useState<number[]>([]);
   const now = useMinuteClock();
-  const { pending, archived } = splitRequests(requests.data ?? []);
-  const [tab, setTab] = useListHolding(shownId, pending, archived);
-  const selected = selectedIn(ticked, pending);
+  const shown = items ?? [];
+  const selected = selectedIn(ticked, shown);
 
   const list = {
     query: requests,
     handlersOf: (request: BookingRequest) => ({
-      onArchive: () => changes.onArchive(request),
+      onArchive: () => question.ask([request], () => changes.onArchive(request)),
       onRestore: () => changes.onRestore(request),
       onCreateBooking: () => onCreateBooking(request),
       onConfirm: () => changes.onConfirm(request),
@@ -77,43 +61,40 @@ export function BookingRequestsPanel({ onCreateBooking, shownId = null }: PanelP
     deciding: changes.deciding,
     now,
     shownId,
+    ...listTexts(filters.state, filters.q),
   };
   const selection = {
     selected,
     onChange: setTicked,
-    onArchive: () => selected.length > 0 && changes.onArchiveMany(selected, () => setTicked([])),
+    onArchive: () =>
+      selected.length > 0 &&
+      question.ask(
+        shown.filter((request) => selected.includes(request.id)),
+        () => changes.onArchiveMany(selected, () => setTicked([])),
+      ),
   };
 
   return (
     <PanelSection
       id="booking-requests-title"
       title="Gestione Richieste Email Sicure"
-      description="Richieste di prenotazione inviate dal sito. I dati dei clienti sono conservati cifrati."
-      actions={
-        <>
-          <Badge $variant="warning">{pending.length} da gestire</Badge>
-          <Badge $variant="success">{archived.length} gestite</Badge>
-        </>
-      }
+      description="Richieste di prenotazione inviate dal sito, prima quelle che scadono prima. I dati dei clienti sono conservati cifrati."
+      actions={pending !== undefined && <Badge $variant="warning">{pending} in attesa</Badge>}
     >
-      <AdminTabs
-        label="Stato delle richieste"
-        variant="sub"
-        selectedIndex={tab}
-        onChange={setTab}
-        tabs={[
-          {
-            key: 'pending',
-            label: `Da Gestire (${pending.length})`,
-            content: <RequestList {...list} {...LISTS.pending} items={pending} selection={selection} />,
-          },
-          {
-            key: 'archived',
-            label: `Gestite (${archived.length})`,
-            content: <RequestList {...list} {...LISTS.archived} items={archived} />,
-          },
-        ]}
-      />
+      <RequestFilterBar filters={filters} onChange={setFilters} pending={pending} />
+      <RequestList {...list} items={shown} selection={filters.state === 'archived' ? undefined : selection} />
+      {total > 0 && (
+        <Pager
+          label="Pagine delle richieste"
+          previous={{ label: 'Precedente', disabled: filters.page <= 1, onClick: () => setFilters({ ...filters, page: filters.page - 1 }) }}
+          next={{ label: 'Successiva', disabled: filters.page >= pages, onClick: () => setFilters({ ...filters, page: filters.page + 1 }) }}
+        >
+          <span aria-live="polite">
+            Pagina {Math.min(filters.page, pages)} di {pages}
+          </span>
+        </Pager>
+      )}
+      <ArchiveQuestion {...question.dialog} />
       <DeclineDialog {...changes.decline.dialog} />
     </PanelSection>
   );

@@ -20,11 +20,11 @@ interface Props {
   deciding: boolean;
   now: Date;
   shownId: number | null;
-  /** 'Da Gestire': the requests can be ticked and archived together. */
+  /** Every list but Archiviate: the requests can be ticked and archived together. */
   selection?: { selected: number[]; onChange: (ids: number[]) => void; onArchive: () => void };
 }
 
-/** One of the two lists of Richieste Email, with its loading, error and empty states. */
+/** One state's page of Richieste Email, with its loading, error and empty states. */
 export function RequestList({ items, query, loadingText, empty, handlersOf, busy, deciding, now, shownId, selection }: Props) {
   if (query.isLoading) return <StateMessage busy text={loadingText} />;
   if (query.isError && !query.data) {

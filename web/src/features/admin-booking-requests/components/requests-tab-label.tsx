@@ -1,14 +1,12 @@
 import { TabBadge } from '../../../components/admin/tab-badge.tsx';
-import { useBookingRequests } from '../api/get-booking-requests.ts';
-import { pendingCount } from '../logic/request-state.ts';
+import { usePendingCount } from '../api/get-booking-requests.ts';
 
 /**
  * 'Richieste Email' and, when some wait for an answer, their number in a badge read as
- * '2 in attesa' (docs/back-office.md#live-lists). It follows the requests list, which is refetched
- * every few seconds, so a new request shows here without a reload.
+ * '2 in attesa' (docs/back-office.md#live-lists). It is the to-do list's own count, refetched every
+ * few seconds, so a new request shows here without a reload, and the panel says the same number.
  */
 export function RequestsTabLabel() {
-  const requests = useBookingRequests();
-  const pending = pendingCount(requests.data ?? []);
+  const pending = usePendingCount() ?? 0;
   return <TabBadge label="Richieste Email" count={pending} title={`${pending} richieste in attesa`} spoken={`${pending} in attesa`} />;
 }

@@ -5,11 +5,11 @@ import { errorDetail, withDetail } from '../../../lib/api-client.ts';
 import { useArchiveMany, useSetArchived } from '../api/archive-booking-request.ts';
 import { useConfirmBookingRequest, useDeclineBookingRequest } from '../api/decide-booking-request.ts';
 
-const MOVED = 'La richiesta è stata spostata nella sezione gestite.';
+const MOVED = 'La richiesta è stata spostata tra le Archiviate.';
 
 /**
  * What Richieste Email changes on the requests, with its toasts: archive and restore (the admin stays
- * on the list being worked through; the card has left it, the count says where it went), archive
+ * on the list being worked through; the card has left it, the toast says where it went), archive
  * the selected ones, confirm, and decline through its dialog (`declining`).
  */
 export function useRequestChanges() {
@@ -34,7 +34,7 @@ export function useRequestChanges() {
         onDone();
         toast({
           title: one ? 'Email archiviata' : 'Email archiviate',
-          description: one ? MOVED : `Le ${ids.length} richieste sono state spostate nella sezione gestite.`,
+          description: one ? MOVED : `Le ${ids.length} richieste sono state spostate tra le Archiviate.`,
           variant: 'success',
         });
       },
@@ -44,7 +44,7 @@ export function useRequestChanges() {
   const onRestore = (request: BookingRequest) =>
     restore.mutate(request.id, {
       onSuccess: () =>
-        toast({ title: 'Email ripristinata', description: 'La richiesta è stata rimossa dalla sezione gestite.', variant: 'success' }),
+        toast({ title: 'Email ripristinata', description: 'La richiesta è tornata tra quelle del suo stato.', variant: 'success' }),
       onError: (error) => refused('Impossibile ripristinare la richiesta.', error),
     });
   const onConfirm = (request: BookingRequest) =>

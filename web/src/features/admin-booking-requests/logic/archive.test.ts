@@ -1,66 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRequest } from '@nbp/contracts/http/booking';
+import { aBookingRequest } from '../../../test/fixtures.ts';
 import {
   customerDelivery,
   deliveryState,
   overallLabel,
   selectedIn,
   skipReasonText,
-  splitRequests,
+  stillPending,
   toggleAll,
   toggleSelected,
-  withArchived,
+  withoutMoved,
 } from './archive.ts';
 
-const base: BookingRequest = {
-  id: 1,
-  status: 'pending',
+const base = aBookingRequest({
   holdUntil: '2027-05-02T10:00:00Z',
-  holdsDays: true,
-  bookingId: null,
-  declineReason: null,
-  decidedAt: null,
-  boatId: 1,
   boatName: 'Alacaluf I',
   customerName: 'Anna',
-  customerEmail: 'anna@example.com',
-  customerPhone: '3331234567',
-  startDate: '2027-07-01',
-  endDate: '2027-07-02',
-  totalPrice: '300.00',
-  notes: null,
-  emailStatus: 'sent',
-  adminEmailSent: true,
-  customerEmailSent: true,
-  customerEmailSkipReason: null,
-  isArchived: false,
-  archivedAt: null,
   createdAt: '2027-05-01T10:00:00Z',
-};
-
-describe('withArchived', () => {
-  it('archives one request and leaves the others alone', () => {
-    const now = new Date('2027-05-02T08:00:00Z');
-    const list = [base, { ...base, id: 2 }];
-    const next = withArchived(list, 2, true, now);
-    expect(next[0]).toBe(list[0]);
-    expect(next[1]).toMatchObject({ id: 2, isArchived: true, archivedAt: '2027-05-02T08:00:00.000Z' });
-    expect(withArchived(next, 2, false)[1]).toMatchObject({ isArchived: false, archivedAt: null });
-  });
-});
-
-describe('withArchived, several at once', () => {
-  it('archives every selected request together, the others untouched', () => {
-    const now = new Date('2027-05-02T08:00:00Z');
-    const list = [base, { ...base, id: 2 }, { ...base, id: 3 }];
-    const next = withArchived(list, [1, 3], true, now);
-    expect(next.map((r) => [r.id, r.isArchived])).toEqual([
-      [1, true],
-      [2, false],
-      [3, true],
-    ]);
-    expect(next[1]).toBe(list[1]);
-  });
 });
 
 describe('selection of requests to archive', () => {
@@ -82,11 +38,26 @@ describe('selection of requests to archive', () => {
   });
 });
 
-describe('splitRequests', () => {
-  it('separates the requests to handle from the archived ones', () => {
-    const { pending, archived } = splitRequests([base, { ...base, id: 2, isArchived: true }, { ...base, id: 3 }]);
-    expect(pending.map((r) => r.id)).toEqual([1, 3]);
-    expect(archived.map((r) => r.id)).toEqual([2]);
+describe('withoutMoved', () => {
+  const page = (state: string, ids: number[]) => ({ state, total: 30, items: ids.map((id) => ({ ...base, id })) });
+  it('takes the archived requests off a list they left, the total with them', () => {
+    const next = withoutMoved(page('pending', [1, 2, 3]), [1, 3], true);
+    expect(next.items.map((r) => r.id)).toEqual([2]);
+    expect(next.total).toBe(28);
+  });
+  it('leaves a list alone when none of its requests moved, or when they moved into it', () => {
+    const pending = page('pending', [1, 2]);
+    expect(withoutMoved(pending, 9, true)).toBe(pending);
+    const archived = page('archived', [1, 2]);
+    expect(withoutMoved(archived, 1, true)).toBe(archived);
+    expect(withoutMoved(archived, 1, false).items.map((r) => r.id)).toEqual([2]);
+  });
+});
+
+describe('stillPending', () => {
+  it('keeps the requests still waiting for an answer', () => {
+    const list = [base, { ...base, id: 2, status: 'confirmed' as const }, { ...base, id: 3, isArchived: true }];
+    expect(stillPending(list).map((r) => r.id)).toEqual([1]);
   });
 });
 

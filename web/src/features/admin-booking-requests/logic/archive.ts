@@ -1,19 +1,6 @@
 import type { BookingRequest } from '@nbp/contracts/http/booking';
 import type { MailSkipReason } from '@nbp/contracts/events/notification';
 
-/** The list as it will be once the server has archived (or restored) one request, or several. */
-export function withArchived(
-  list: BookingRequest[],
-  ids: number | readonly number[],
-  archived: boolean,
-  now: Date = new Date(),
-): BookingRequest[] {
-  const changed = new Set(typeof ids === 'number' ? [ids] : ids);
-  return list.map((request) =>
-    changed.has(request.id) ? { ...request, isArchived: archived, archivedAt: archived ? now.toISOString() : null } : request,
-  );
-}
-
 /** The selection after ticking or unticking one request. */
 export function toggleSelected(selected: readonly number[], id: number): number[] {
   return selected.includes(id) ? selected.filter((other) => other !== id) : [...selected, id];
@@ -32,11 +19,24 @@ export function selectedIn(selected: readonly number[], list: readonly Pick<Book
   return list.filter((request) => selected.includes(request.id)).map((request) => request.id);
 }
 
-export function splitRequests(list: BookingRequest[]): { pending: BookingRequest[]; archived: BookingRequest[] } {
-  const pending: BookingRequest[] = [];
-  const archived: BookingRequest[] = [];
-  for (const request of list) (request.isArchived ? archived : pending).push(request);
-  return { pending, archived };
+/**
+ * A page of one state's list once requests were archived (or restored): those that left the list are
+ * taken off at once, and the total with them (docs/back-office.md#richieste-email).
+ */
+export function withoutMoved<Page extends { items: BookingRequest[]; total: number; state: string }>(
+  page: Page,
+  ids: number | readonly number[],
+  archived: boolean,
+): Page {
+  const moved = new Set(typeof ids === 'number' ? [ids] : ids);
+  const left = (page.state === 'archived') === archived ? [] : page.items.filter((request) => moved.has(request.id));
+  if (left.length === 0) return page;
+  return { ...page, items: page.items.filter((request) => !moved.has(request.id)), total: Math.max(0, page.total - left.length) };
+}
+
+/** The requests among those to archive that still hold their days: archiving them asks first. */
+export function stillPending<R extends Pick<BookingRequest, 'status' | 'isArchived'>>(requests: readonly R[]): R[] {
+  return requests.filter((request) => request.status === 'pending' && !request.isArchived);
 }
 
 export type DeliveryState = 'sent' | 'failed' | 'in-progress' | 'skipped';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pendingCount, statusBadge, timeLeftText } from './request-state.ts';
+import { statusBadge, timeLeftText } from './request-state.ts';
 
 describe('a request card: state and time left', () => {
   const now = new Date('2027-06-10T10:00:00Z');
@@ -14,18 +14,5 @@ describe('a request card: state and time left', () => {
     expect(statusBadge('pending')).toEqual({ label: 'In attesa di conferma', variant: 'warning' });
     expect(statusBadge('confirmed').label).toBe('Confermata');
     expect(statusBadge('cancelled').label).toBe('Annullata dal cliente');
-  });
-});
-
-describe('pendingCount', () => {
-  it('counts the pending requests not archived', () => {
-    expect(
-      pendingCount([
-        { status: 'pending', isArchived: false },
-        { status: 'pending', isArchived: true },
-        { status: 'confirmed', isArchived: false },
-        { status: 'pending', isArchived: false },
-      ]),
-    ).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_LABELS, type BookingRequest, type RequestStatus } from '@nbp/contracts/http/booking';
+import { REQUEST_STATUS_LABELS, type RequestStatus } from '@nbp/contracts/http/booking';
 import type { BadgeVariant } from '../../../components/ui/badge.tsx';
 
 const VARIANTS: Record<RequestStatus, BadgeVariant> = {
@@ -27,9 +27,4 @@ export function timeLeftText(holdUntil: string, now: Date): string {
   const rest = minutes % 60;
   if (hours === 0) return `scade tra ${rest} min`;
   return rest === 0 ? `scade tra ${hours} h` : `scade tra ${hours} h ${rest} min`;
-}
-
-/** The requests waiting for the office's answer (the tab's badge): pending and not archived. */
-export function pendingCount(requests: Pick<BookingRequest, 'status' | 'isArchived'>[]): number {
-  return requests.filter((request) => request.status === 'pending' && !request.isArchived).length;
 }

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
-import { useEffect, useState } from 'react';
-import { TextField } from '../../../components/ui/field.tsx';
+import { CustomerSearch } from '../../../components/admin/customer-search.tsx';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { ToggleGroup } from '../../../components/admin/toggle-group.tsx';
 import { media } from '../../../theme/theme.ts';
@@ -18,9 +17,6 @@ const ORDERS = [
   { value: 'desc', label: 'Decrescente' },
 ];
 
-/** How long the search box waits after the last key before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export function BookingFilters({
   filters,
   onChange,
@@ -32,31 +28,11 @@ export function BookingFilters({
 }) {
   // Any change of what is asked goes back to the first page, and stops following a booking shown.
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value, page: 1, aroundId: null });
-  const [typed, setTyped] = useState(filters.q);
-  // A search cleared by the panel (a booking to show, docs/back-office.md#showing-a-booking-on-its-page)
-  // empties the box too, or the wait below would send the old words again.
-  const [sentQ, setSentQ] = useState(filters.q);
-  if (sentQ !== filters.q) {
-    setSentQ(filters.q);
-    setTyped(filters.q);
-  }
-  useEffect(() => {
-    if (typed === filters.q) return;
-    const timer = setTimeout(() => onChange({ ...filters, q: typed, page: 1, aroundId: null }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, filters, onChange]);
+  const search = (q: string) => onChange({ ...filters, q, page: 1, aroundId: null });
   return (
     <Wrap>
       <Search>
-        <TextField
-          label="Cerca cliente"
-          type="search"
-          placeholder="Nome, e-mail o telefono"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          maxLength={100}
-          autoComplete="off"
-        />
+        <CustomerSearch sent={filters.q} onSearch={search} />
       </Search>
       <Ranges label="Periodo" options={QUICK_RANGES} value={filters.range} onChange={(range) => set('range', range)} />
       <Grid role="group" aria-label="Filtri prenotazioni">

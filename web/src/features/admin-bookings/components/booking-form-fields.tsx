@@ -17,13 +17,13 @@ interface Props {
   /** The start typed: the end cannot be chosen before it. */
   startDate: string;
   disabled?: boolean;
-  /** The create dialog: the admin typed a total, so the list price no longer fills it. */
+  /** The admin typed a total, so the list price no longer fills it (docs/back-office.md#forms). */
   onPriceTyped?: () => void;
   /** The create dialog picks a boat; the edit dialog shows it, since a booking keeps its boat. */
   boats?: BoatSummary[];
   boatsLoading?: boolean;
   boatName?: string;
-  /** Under the price: the list price and its 'Ricalcola' (create dialog). */
+  /** Under the price: the list price and its 'Ricalcola'. */
   priceHint?: ReactNode;
 }
 

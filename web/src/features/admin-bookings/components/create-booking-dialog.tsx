@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -6,7 +6,6 @@ import { CheckboxField, DialogButtons } from '../../../components/admin/form-lay
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useBoatOptions } from '../api/get-boat-options.ts';
 import { useCreateAdminBooking } from '../api/create-admin-booking.ts';
-import { useBookingQuote } from '../api/get-quote.ts';
 import {
   EMPTY_BOOKING_FORM,
   bookingCreateForm,
@@ -16,7 +15,7 @@ import {
   type CreateFormValues,
 } from '../logic/booking-form.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
-import { listPriceHint } from './list-price-hint.tsx';
+import { useListPrice } from './use-list-price.tsx';
 import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
 
 interface Props {
@@ -48,24 +47,12 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
   const schema = useMemo(() => bookingCreateForm(requestId), [requestId]);
   const form = useContractForm(schema, { ...initial, sendConfirmation: false });
   const values = useWatch({ control: form.control }) as CreateFormValues;
-  // A price the admin typed (or one brought by a request) is theirs: the list price never overwrites it.
-  const [priceTyped, setPriceTyped] = useState(() => !['', '0'].includes(initial.totalPrice.trim()));
-  const quote = useBookingQuote(values.boatId, values.startDate, values.endDate);
-  const listPrice = quote.data?.total;
-  const hasEmail = values.customerEmail.trim() !== '';
-  const requestClose = useUnsavedChanges(createFormDirty(values, initial, priceTyped));
-  const onInvalid = useMissingFieldsToast();
   const { setValue } = form;
-
-  useEffect(() => {
-    if (listPrice !== undefined && !priceTyped) setValue('totalPrice', listPrice);
-  }, [listPrice, priceTyped, setValue]);
-
-  const recalculate = () => {
-    if (listPrice === undefined) return;
-    setPriceTyped(false);
-    setValue('totalPrice', listPrice);
-  };
+  const setPrice = useCallback((price: string) => setValue('totalPrice', price), [setValue]);
+  const price = useListPrice({ values, initial, setPrice, busy: create.isPending });
+  const hasEmail = values.customerEmail.trim() !== '';
+  const requestClose = useUnsavedChanges(createFormDirty(values, initial, price.priceTyped));
+  const onInvalid = useMissingFieldsToast();
 
   const onSubmit = form.handleSubmit((payload) => {
     create.mutate(payload, {
@@ -85,8 +72,8 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
         disabled={create.isPending}
         boats={boats.data ?? []}
         boatsLoading={boats.isLoading}
-        onPriceTyped={() => setPriceTyped(true)}
-        priceHint={listPriceHint({ quote, typed: values.totalPrice, onRecalculate: recalculate, disabled: create.isPending })}
+        onPriceTyped={price.onPriceTyped}
+        priceHint={price.priceHint}
       />
       <CheckboxField
         label="Invia al cliente la conferma via email"

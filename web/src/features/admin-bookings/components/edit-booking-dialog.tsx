@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { AdminBookingUpdate, Booking, BookingStatus } from '@nbp/contracts/http/booking';
 import { GuardedDialog, useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
@@ -13,6 +13,7 @@ import { customerVisibleChange, NOTIFY_LABEL } from '../logic/notify.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
 import { useMissingFieldsToast } from './use-missing-fields-toast.ts';
+import { useListPrice } from './use-list-price.tsx';
 
 interface Props {
   booking: Booking | null;
@@ -45,6 +46,15 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
   // "Avvisa il cliente via email": offered, and ticked, when the customer sees the change and has an address.
   const [notify, setNotify] = useState(true);
   const canNotify = customerVisibleChange(initial, values) && values.customerEmail.trim() !== '';
+  const { setValue } = form;
+  const setPrice = useCallback((price: string) => setValue('totalPrice', price), [setValue]);
+  // The booking keeps its boat; new days bring the list price (docs/back-office.md#forms).
+  const price = useListPrice({
+    values: { boatId: initial.boatId, startDate: values.startDate, endDate: values.endDate, totalPrice: values.totalPrice },
+    initial,
+    setPrice,
+    busy: update.isPending,
+  });
 
   const save = (payload: AdminBookingUpdate) => {
     const cancels = payload.status !== undefined && isCancellation(booking.status, payload.status);
@@ -75,7 +85,14 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <BookingFormFields form={form} startDate={values.startDate} disabled={update.isPending} boatName={booking.boat?.name} />
+      <BookingFormFields
+        form={form}
+        startDate={values.startDate}
+        disabled={update.isPending}
+        boatName={booking.boat?.name}
+        onPriceTyped={price.onPriceTyped}
+        priceHint={price.priceHint}
+      />
       {canNotify && (
         <CheckboxField
           label={NOTIFY_LABEL}

@@ -4,7 +4,7 @@ import { formatEuro } from '@nbp/contracts/format';
 import { parsePrice } from '../logic/price.ts';
 
 /**
- * Under the new booking's total: the list price for the boat and days, or why there is none, and
+ * Under a booking dialog's total: the list price for the boat and days, or why there is none, and
  * 'Ricalcola' when the total typed differs from it; nothing before boat and days are chosen.
  */
 export function listPriceHint({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminBookingCreate, adminBookingUpdate, type BookingRequest } from '@nbp/contracts/http/booking';
+import { adminBookingCreate, adminBookingUpdate } from '@nbp/contracts/http/booking';
+import { aBookingRequest } from '../../../test/fixtures.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   EMPTY_BOOKING_FORM,
@@ -72,31 +73,16 @@ describe('updatePayload', () => {
 
 describe('valuesFromRequest', () => {
   it('prefills every field of the request, pending', () => {
-    const request: BookingRequest = {
+    const request = aBookingRequest({
       id: 9,
-      status: 'pending',
-      holdUntil: '2027-05-02T10:00:00Z',
-      holdsDays: true,
-      bookingId: null,
-      declineReason: null,
-      decidedAt: null,
       boatId: 2,
       boatName: 'Alacaluf II',
       customerName: 'Luca',
       customerEmail: 'luca@example.com',
-      customerPhone: '3331234567',
       startDate: '2027-08-10',
       endDate: '2027-08-12',
       totalPrice: '900.00',
-      notes: null,
-      emailStatus: 'sent',
-      adminEmailSent: true,
-      customerEmailSent: true,
-      customerEmailSkipReason: null,
-      isArchived: false,
-      archivedAt: null,
-      createdAt: '2027-05-01T10:00:00Z',
-    };
+    });
     expect(valuesFromRequest(request)).toEqual({
       boatId: '2',
       customerName: 'Luca',

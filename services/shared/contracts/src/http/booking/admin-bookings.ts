@@ -94,6 +94,12 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 /** The header carrying the offset of the page answered: the one asked, or the one `aroundId` chose. */
 export const PAGE_OFFSET_HEADER = 'X-Page-Offset';
 
+/** `q` of the admin lists: a part of the customer's name, e-mail or phone (docs/back-office.md#finding-a-booking). */
+export const customerSearch = z
+  .string(says('search_invalid'))
+  .trim()
+  .max(100, says('search_too_long', { max: '100' }));
+
 const queryCount = (what: string, min: number, max: number) =>
   z
     .string(says('field_invalid', { field: what }))
@@ -120,11 +126,7 @@ export const adminBookingQuery = z
     status: bookingStatus.optional(),
     sortBy: z.enum(['date', 'created'], says('sort_invalid')).default('date'),
     order: z.enum(['asc', 'desc'], says('order_invalid')).default('asc'),
-    q: z
-      .string(says('search_invalid'))
-      .trim()
-      .max(100, says('search_too_long', { max: '100' }))
-      .optional(),
+    q: customerSearch.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     limit: queryCount('Limite', 1, ADMIN_BOOKINGS_MAX_LIMIT).optional(),
