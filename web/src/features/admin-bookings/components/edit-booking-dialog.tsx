@@ -93,15 +93,7 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
         onPriceTyped={price.onPriceTyped}
         priceHint={price.priceHint}
       />
-      {canNotify && (
-        <CheckboxField
-          label={NOTIFY_LABEL}
-          hint="Riceve la prenotazione aggiornata e il promemoria per il calendario. Senza spunta la modifica resta nel registro."
-          checked={notify}
-          disabled={update.isPending}
-          onChange={(event) => setNotify(event.target.checked)}
-        />
-      )}
+      {canNotify && <NotifyCustomerField checked={notify} disabled={update.isPending} onChange={setNotify} />}
       <DialogButtons busy={update.isPending} onCancel={requestClose} label="Salva Modifiche" busyLabel="Salvataggio..." />
       <CancelBookingDialog
         booking={askCancel && booking}
@@ -112,5 +104,26 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
         }}
       />
     </form>
+  );
+}
+
+/** "Avvisa il cliente via email" (docs/back-office.md#telling-the-customer). */
+function NotifyCustomerField({
+  checked,
+  disabled,
+  onChange,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <CheckboxField
+      label={NOTIFY_LABEL}
+      hint="Riceve la prenotazione aggiornata e il promemoria per il calendario. Senza spunta la modifica resta nel registro."
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }
