@@ -15,6 +15,7 @@ import { launchBrowser } from '../support/browser.ts';
 import { screenshot } from '../support/page-audit.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { apiAs, browserCookie, daysFromToday, expectToast, newPage, openTab, signIn } from './admin-session.ts';
+import { slashItalianDate } from '@nbp/contracts/format';
 
 let stack: Stack;
 let browser: Browser;
@@ -348,8 +349,8 @@ describe('Richieste Email', () => {
     expect(await dialog().getByLabel('Nome cliente *').inputValue()).toBe('Giulia Richiesta');
     expect(await dialog().getByLabel('Email', { exact: true }).inputValue()).toBe('giulia@example.com');
     expect(await dialog().getByLabel('Telefono *').inputValue()).toBe('+39 333 444 5555');
-    expect(await dialog().getByLabel('Data inizio *').inputValue()).toBe(request.startDate);
-    expect(await dialog().getByLabel('Data fine *').inputValue()).toBe(request.endDate);
+    expect(await dialog().getByLabel('Data inizio *').inputValue()).toBe(slashItalianDate(request.startDate));
+    expect(await dialog().getByLabel('Data fine *').inputValue()).toBe(slashItalianDate(request.endDate));
     expect(await dialog().getByLabel('Prezzo totale (€)').inputValue()).toBe(request.totalPrice);
     expect(await dialog().getByLabel('Note').inputValue()).toBe('Partenza alle 9');
     expect(await dialog().getByLabel('Stato', { exact: true }).inputValue()).toBe('pending');

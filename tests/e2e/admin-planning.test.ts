@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { startStack, type Stack } from '../support/stack.ts';
 import { browserCookie, daysFromToday, newPage, signIn } from './admin-session.ts';
+import { slashItalianDate } from '@nbp/contracts/format';
 
 let stack: Stack;
 let browser: Browser;
@@ -98,8 +99,8 @@ describe('Planning', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Nuova Prenotazione' }).waitFor();
     await expect.poll(() => dialog.getByLabel('Barca *').inputValue(), { timeout: 10_000 }).toBe('1');
-    expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(day);
-    expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(day);
+    expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(slashItalianDate(day));
+    expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(slashItalianDate(day));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -49,6 +49,7 @@ import {
   wholeEuros,
   type Visit,
 } from './site.ts';
+import { slashItalianDate } from '@nbp/contracts/format';
 import { adminCookie, mails as caughtMails, type CaughtMail } from './stack.ts';
 import { scanLogs, SECRET_PATTERNS } from './log-scan.ts';
 
@@ -443,8 +444,8 @@ export function journeys(start: () => Promise<JourneyTarget>): void {
       expect(await dialog.getByLabel('Nome cliente *').inputValue()).toBe(customer.name);
       expect(await dialog.getByLabel('Email', { exact: true }).inputValue()).toBe(customer.email);
       expect(await dialog.getByLabel('Telefono *').inputValue()).toBe(customer.phone);
-      expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(range.startDate);
-      expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(range.endDate);
+      expect(await dialog.getByLabel('Data inizio *').inputValue()).toBe(slashItalianDate(range.startDate));
+      expect(await dialog.getByLabel('Data fine *').inputValue()).toBe(slashItalianDate(range.endDate));
       // The form's own default is pending; the administrator confirms.
       expect(await dialog.getByLabel('Stato').inputValue()).toBe('pending');
       await dialog.getByLabel('Stato').selectOption({ label: 'Confermata' });

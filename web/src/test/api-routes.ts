@@ -3,6 +3,7 @@ import type {
   AlternativeBoat,
   availabilityAnswer,
   Booking,
+  BookingClash,
   BookingRequest,
   BookingRequestAnswer,
   BookingWindow,
@@ -65,6 +66,7 @@ export interface ApiRoutes {
   'PATCH /api/admin/bookings/:id': Booking;
   'DELETE /api/admin/bookings/:id': unknown;
   'GET /api/admin/bookings/customer-names': CustomerNames;
+  'GET /api/admin/bookings/clash': BookingClash;
   'GET /api/admin/email-requests': BookingRequest[];
   'POST /api/admin/email-requests/archive': BookingRequest[];
   'POST /api/admin/email-requests/:id/archive': BookingRequest;

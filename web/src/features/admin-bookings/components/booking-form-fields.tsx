@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
 import { ChoiceField, namedChoices } from '../../../components/admin/choice-field.tsx';
 import { FormGrid } from '../../../components/admin/form-layout.tsx';
+import { DayFormField } from '../../../components/admin/day-field.tsx';
 import type { BoundField } from '../../../lib/contract-form.ts';
-import type { BookingField } from '../logic/booking-form.ts';
+import type { BookingField, BookingFormValues } from '../logic/booking-form.ts';
+import { ClashHint } from './clash-hint.tsx';
 import { STATUS_CHOICES } from '../logic/status.ts';
 
 interface Props {
@@ -14,8 +17,10 @@ interface Props {
     bind: (field: BookingField, onChange?: () => void) => BoundField;
     bindSelect: (field: BookingField) => BoundField;
   };
-  /** The start typed: the end cannot be chosen before it. */
-  startDate: string;
+  /** The form's control, for the days' fields (logic/booking-form.ts, sharedFieldsControl). */
+  control: Control<BookingFormValues>;
+  /** What does not stand in the days' way (docs/back-office.md#free-or-taken): the booking edited (its boat too), the request it comes from. */
+  aside?: { bookingId?: number; boatId?: number; requestId?: number };
   disabled?: boolean;
   /** The admin typed a total, so the list price no longer fills it (docs/back-office.md#forms). */
   onPriceTyped?: () => void;
@@ -28,8 +33,9 @@ interface Props {
 }
 
 /** The fields shared by the create and edit dialogs. */
-export function BookingFormFields({ form, startDate, disabled, onPriceTyped, boats, boatsLoading, boatName, priceHint }: Props) {
+export function BookingFormFields({ form, control, aside = {}, disabled, onPriceTyped, boats, boatsLoading, boatName, priceHint }: Props) {
   const bind = (field: BookingField, onChange?: () => void) => ({ ...form.bind(field, onChange), disabled });
+  const [boatId, startDate, endDate] = useWatch({ control, name: ['boatId', 'startDate', 'endDate'] });
   return (
     <FormGrid>
       <div className="full">
@@ -63,8 +69,17 @@ export function BookingFormFields({ form, startDate, disabled, onPriceTyped, boa
         {...bind('customerEmail')}
       />
       <TextField label="Telefono *" type="tel" inputMode="tel" autoComplete="off" aria-required="true" {...bind('customerPhone')} />
-      <TextField label="Data inizio *" type="date" aria-required="true" {...bind('startDate')} />
-      <TextField label="Data fine *" type="date" aria-required="true" min={startDate || undefined} {...bind('endDate')} />
+      <DayFormField label="Data inizio *" required control={control} name="startDate" disabled={disabled} />
+      <DayFormField label="Data fine *" required control={control} name="endDate" disabled={disabled} />
+      <div className="full">
+        <ClashHint
+          boatId={aside.boatId ?? boatId}
+          startDate={startDate}
+          endDate={endDate}
+          bookingId={aside.bookingId}
+          requestId={aside.requestId}
+        />
+      </div>
       <TextField label="Prezzo totale (€)" type="text" inputMode="decimal" hint={priceHint} {...bind('totalPrice', onPriceTyped)} />
       <ChoiceField label="Stato" choices={STATUS_CHOICES} {...form.bindSelect('status')} disabled={disabled} />
       <div className="full">

@@ -11,6 +11,7 @@ import {
   bookingCreateForm,
   createErrorText,
   createFormDirty,
+  sharedFieldsControl,
   type BookingFormValues,
   type CreateFormValues,
 } from '../logic/booking-form.ts';
@@ -68,7 +69,8 @@ function CreateBookingForm({ initial, requestId, onDone }: { initial: BookingFor
     <form onSubmit={onSubmit} noValidate>
       <BookingFormFields
         form={form}
-        startDate={values.startDate}
+        control={sharedFieldsControl(form.control)}
+        aside={{ requestId }}
         disabled={create.isPending}
         boats={boats.data ?? []}
         boatsLoading={boats.isLoading}

@@ -92,3 +92,25 @@ describe('admin: the edit booking dialog keeps typed changes', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('admin: the booking dialog says whether the days are free before saving (docs/back-office.md#free-or-taken)', () => {
+  it('asks with the booking aside, and shows the answer: free, or what is in the way', async () => {
+    const user = userEvent.setup();
+    const taken = 'Le date si sovrappongono a una prenotazione confermata per questa barca. (Anna Bianchi, 13/07/2027 – 14/07/2027)';
+    const { requests } = renderWithApp(<EditBookingDialog booking={PHONE_BOOKING} onClose={vi.fn()} />, {
+      server: fakeServer({
+        'GET /api/admin/bookings/clash': ({ query }) => ({
+          body: query.get('endDate') === '2027-07-12' ? { free: true } : { free: false, code: 'booking_overlap_named', message: taken },
+        }),
+      }),
+    });
+    const dialog = within(screen.getByRole('dialog', { name: 'Modifica Prenotazione' }));
+    expect((await dialog.findByTestId('clash-hint')).textContent).toBe('Libera in queste date');
+    expect(requests.find((request) => request.url.startsWith('/api/admin/bookings/clash'))?.url).toBe(
+      '/api/admin/bookings/clash?boatId=1&startDate=2027-07-10&endDate=2027-07-12&bookingId=12',
+    );
+    await user.clear(dialog.getByLabelText('Data fine *'));
+    await user.type(dialog.getByLabelText('Data fine *'), '14/07/2027');
+    await waitFor(() => expect(dialog.getByTestId('clash-hint').textContent).toBe(taken));
+  });
+});

@@ -8,7 +8,7 @@ import { errorDetail } from '../../../lib/api-client.ts';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { CheckboxField, DialogButtons } from '../../../components/admin/form-layout.tsx';
 import { useUpdateAdminBooking } from '../api/update-admin-booking.ts';
-import { bookingUpdateForm, valuesFromBooking, type BookingFormValues } from '../logic/booking-form.ts';
+import { bookingUpdateForm, sharedFieldsControl, valuesFromBooking, type BookingFormValues } from '../logic/booking-form.ts';
 import { customerVisibleChange, NOTIFY_LABEL } from '../logic/notify.ts';
 import { BookingFormFields } from './booking-form-fields.tsx';
 import { CancelBookingDialog } from './cancel-booking-dialog.tsx';
@@ -87,7 +87,8 @@ function EditBookingForm({ booking, onDone, onCancelled }: { booking: Booking; o
     <form onSubmit={onSubmit} noValidate>
       <BookingFormFields
         form={form}
-        startDate={values.startDate}
+        control={sharedFieldsControl(form.control)}
+        aside={{ bookingId: booking.id, boatId: booking.boatId }}
         disabled={update.isPending}
         boatName={booking.boat?.name}
         onPriceTyped={price.onPriceTyped}

@@ -1,3 +1,4 @@
+import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import {
   INVALID_BOOKING_DATA,
@@ -26,6 +27,13 @@ export interface BookingFormValues {
   notes: string;
 }
 export type BookingField = keyof BookingFormValues;
+
+/**
+ * The create and edit forms hold a few fields more than the ones they share (BookingFormFields);
+ * the shared fields read and write only theirs, through this view of the form's control.
+ */
+export const sharedFieldsControl = <V extends BookingFormValues, C, T>(control: Control<V, C, T>) =>
+  control as unknown as Control<BookingFormValues>;
 
 /** The create dialog starts empty, with price '0' and status pending (docs/product/booking-rules.md#admin-bookings). */
 export const EMPTY_BOOKING_FORM: BookingFormValues = {
