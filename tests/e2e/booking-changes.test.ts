@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import ICAL from 'ical.js';
 import { eventually } from '@nbp/kit/testing';
+import { DATE_LONG, formatDay } from '@nbp/contracts/days';
 import type { Booking } from '@nbp/contracts/http/booking';
 import { launchBrowser } from '../support/browser.ts';
 import { adminCookie, mails, sharedStack, type CaughtMail, type Stack } from '../support/stack.ts';
@@ -121,6 +122,16 @@ describe('an office change reaches the customer', () => {
     const file = await calendarOf(changed);
     expect(file).toMatchObject({ method: 'PUBLISH', uid: confirmation.uid, status: 'CONFIRMED', sequence: confirmation.sequence + 1 });
     expect(file.start.slice(0, 10)).toBe(addDays(range.startDate, 1));
+
+    // The private page the mail links to shows the rental as it is now: the new days, in English.
+    const link = /\/en\/request\/[A-Za-z0-9_-]{32}/.exec(changed.text)![0];
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page2 = await visitor.newPage();
+    await page2.goto(`${stack.url}${link}`);
+    const newDays = `from ${formatDay(addDays(range.startDate, 1), 'en', DATE_LONG)} to ${formatDay(range.endDate, 'en', DATE_LONG)}`;
+    await page2.getByText(newDays).first().waitFor();
+    expect(await page2.getByText(formatDay(range.startDate, 'en', DATE_LONG)).count()).toBe(0);
+    await visitor.close();
   });
 
   it('cancelling it from the list sends METHOD:CANCEL for the same entry', async () => {
@@ -173,7 +184,8 @@ describe('the office mail is a call to act', () => {
     const card = page.locator(`#request-${id}`);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id), { timeout: 10_000 }).toBe(`request-${id}`);
     await card.getByRole('button', { name: `Conferma la richiesta di ${who.name}` }).click();
-    await card.getByText('Confermata', { exact: true }).waitFor();
+    // Answered, it leaves the to-do list; the toast names the booking it became.
+    await expectToast(page, 'Richiesta confermata', /Prenotazione #\d+ creata per /);
     await context.close();
     expect((await mailTo(who.email, 'Prenotazione confermata')).text).toContain(boatName(1));
   });
