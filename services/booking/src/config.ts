@@ -7,8 +7,8 @@ export const bookingEnv = serviceEnv('booking').extend({
   PRICING_URL: serviceUrl('pricing'),
   /** "<id>:<base64 of 32 bytes>,..."; production refuses the development default (see main.ts). */
   PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
-  /** The brand the boats' calendar feeds name (docs/calendars.md#export-each-boats-feed); the built-in one when unset. */
-  BUSINESS_NAME: z.string().trim().min(1).optional(),
+  /** The brand the boats' calendar feeds name (docs/calendars.md#export-each-boats-feed); the built-in one when unset or empty. */
+  BUSINESS_NAME: z.string().trim().optional(),
   PII_ACTIVE_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)

@@ -180,6 +180,7 @@ function calendarSettings(config: DepsConfig): CalendarSettings {
     allowPrivate: config.ALLOW_PRIVATE_FEEDS ?? config.NODE_ENV !== 'production',
     ownPorts: new Set([GATEWAY.port, ...SERVICES.map((service) => service.port), ...(config.PORT ? [config.PORT] : [])]),
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
-    siteName: config.BUSINESS_NAME ?? BUSINESS.name,
+    // docker-compose passes an unset BUSINESS_NAME as '': the built-in brand then, as in the mails.
+    siteName: config.BUSINESS_NAME || BUSINESS.name,
   };
 }
