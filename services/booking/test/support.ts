@@ -17,13 +17,12 @@ import { rentalDays, todayInRome } from '@nbp/contracts/common';
 import { entities } from '../src/data/entities.ts';
 import { migrations } from '../src/migrations/index.ts';
 import { ruleFiles } from '../src/db/rules.ts';
-import { bookingDeps } from '../src/deps.ts';
+import { bookingDeps, type DepsConfig } from '../src/deps.ts';
 import { afterBookingMigrations } from '../src/data/reseal.ts';
 import { consumeEmailOutcomes } from '../src/events/email-outcomes.ts';
 import { calendarWorkerDeps, createApp } from '../src/app.ts';
 import { sweepOnce } from '../src/use-cases/sweeper.ts';
 import { calendarPass, type CalendarWorkerDeps } from '../src/use-cases/calendar-poll.ts';
-import type { BookingConfig } from '../src/config.ts';
 import { addDays } from '@nbp/contracts/days';
 
 export const inDays = (n: number) => addDays(todayInRome(), n);
@@ -179,36 +178,8 @@ const HOARDING_LIFTED = {
 
 export async function startBooking(
   label: string,
-  env: {
-    RATE_LIMIT_MAX?: number;
-    RATE_LIMIT_WINDOW_SECONDS?: number;
-    CANCEL_RATE_LIMIT_MAX?: number;
-    SAME_DAY_CUTOFF_HOUR?: number;
-    BOOKING_HOLD_HOURS?: number;
-    BOOKING_HOLD_MIN_HOURS?: number;
-  } & Partial<
-    Pick<
-      BookingConfig,
-      | 'CALENDAR_POLL_SECONDS'
-      | 'CALENDAR_STALE_MINUTES'
-      | 'CALENDAR_FETCH_TIMEOUT_MS'
-      | 'CALENDAR_MAX_BYTES'
-      | 'CALENDAR_MAX_EVENTS'
-      | 'CALENDAR_MAX_OCCURRENCES'
-      | 'CALENDAR_HORIZON_DAYS'
-      | 'CALENDAR_PARSE_TIMEOUT_MS'
-      | 'CALENDAR_PARSE_MEMORY_MB'
-      | 'ALLOW_PRIVATE_FEEDS'
-      | 'PUBLIC_URL'
-      | 'CATALOGUE_NAMES_TTL_MS'
-      | 'PENDING_MAX_PER_EMAIL'
-      | 'PENDING_MAX_PER_PHONE'
-      | 'PENDING_MAX_PER_CLIENT'
-      | 'HOLD_SHARE_MAX'
-      | 'HOARDING_ALARM_REFUSALS'
-      | 'HOARDING_ALARM_WINDOW_MINUTES'
-    >
-  > = {},
+  // Any setting the service reads (deps.ts, DepsConfig); the rest as below.
+  env: Partial<DepsConfig> = {},
 ): Promise<Harness> {
   const db = await createTestDatabase(label);
   const auth = await createTestAuth();
