@@ -263,6 +263,12 @@ describe('booking request mails', () => {
       expect(officeText).toContain(part);
     }
     expect(await catcher.source(office.id)).toMatch(new RegExp(`^Reply-To: Mario Rossi <${email.replace('.', '\\.')}>`, 'm'));
+    // Both are machine mail: out-of-office robots (and Outlook's) do not answer them.
+    for (const mail of [office, customer]) {
+      const headers = (await catcher.source(mail.id)).split(/\r?\n\r?\n/)[0]!;
+      expect(headers).toMatch(/^Auto-Submitted: auto-generated$/m);
+      expect(headers).toMatch(/^X-Auto-Response-Suppress: OOF, AutoReply$/m);
+    }
 
     expect(customer.subject).toContain('Abbiamo ricevuto la tua richiesta');
     const customerText = plain(customer.text);

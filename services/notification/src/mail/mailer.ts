@@ -42,6 +42,15 @@ function address(value: MailAddress): MailAddress {
   return { name: oneLine(value.name), address: oneLine(value.address).replace(/[\s<>"]/g, '') };
 }
 
+/**
+ * Every mail the site sends is written by a machine (RFC 3834): out-of-office and auto-reply robots
+ * must not answer it, and Outlook/Exchange reads its own header for the same (docs/mail-limits.md#machine-mail).
+ */
+export const MACHINE_MAIL_HEADERS = {
+  'Auto-Submitted': 'auto-generated',
+  'X-Auto-Response-Suppress': 'OOF, AutoReply',
+} as const;
+
 /** The domain of the From address, for Message-IDs of our own. */
 function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)/.exec(from)?.[1] ?? 'localhost';
@@ -69,6 +78,7 @@ export function smtpMailer(options: SmtpOptions): Mailer {
         to: address(mail.to),
         ...(mail.replyTo ? { replyTo: address(mail.replyTo) } : {}),
         subject: oneLine(mail.subject),
+        headers: { ...MACHINE_MAIL_HEADERS },
         text: mail.text,
         html: mail.html,
         attachments: mail.attachments?.map((attachment) => ({

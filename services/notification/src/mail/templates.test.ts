@@ -567,9 +567,25 @@ describe('the customer mails in English (docs/languages.md)', () => {
       expect(mail.text).toContain(`Phone: ${BUSINESS.phone}`);
       expect(mail.html).toContain('<html lang="en">');
       expect(mail.attachments![0]!.filename).toBe('booking.ics');
-      const body = mail.text.replace('La barca è in manutenzione in quei giorni.', '').replace(BUSINESS.tagline, '');
-      for (const italian of ['Gentile', 'Contatti', 'Telefono', 'richiesta ', 'Prenotazione', 'giugno', 'sabato', 'ora di Patti'])
+      const body = mail.text.replace('La barca è in manutenzione in quei giorni.', '');
+      const html = mail.html.replace('La barca è in manutenzione in quei giorni.', '');
+      for (const italian of [
+        'Gentile',
+        'Contatti',
+        'Telefono',
+        'richiesta ',
+        'Prenotazione',
+        'giugno',
+        'sabato',
+        'ora di Patti',
+        BUSINESS.tagline,
+      ]) {
         expect(body).not.toContain(italian);
+        expect(html).not.toContain(italian);
+      }
+      // The brand's tagline in English: under the name on top, and closing the signature.
+      expect(mail.text.trimEnd().endsWith('Your route, our boat')).toBe(true);
+      expect(mail.html).toContain('>Your route, our boat</span>');
       // Money the English way: the sign before the amount, never after it as in Italian.
       expect(mail.text).not.toMatch(/\d[\s\u00a0]*€/);
     }
@@ -584,6 +600,41 @@ describe('the customer mails in English (docs/languages.md)', () => {
     const cancelledOffice = officeCancelledMail(brand, { ...later, customer: { name: 'Mario Rossi', email: 'mario.rossi@example.com' } });
     expect(cancelledOffice.subject).toBe('Richiesta annullata dal cliente – Eolo 6.40 EL Open - Alacaluf I – 12/06/2027 – 14/06/2027');
     expect(cancelledOffice.html).toContain('<html lang="it">');
+  });
+});
+
+describe('the layout Outlook keeps (docs/mail-limits.md#machine-mail)', () => {
+  const mails = [
+    officeBookingMail(brand, request),
+    customerBookingMail(brand, request),
+    customerBookingMail(brand, { ...request, language: 'en' }),
+    officeContactMail(brand, {
+      contactId: 7,
+      name: 'Mario Rossi',
+      email: 'mario.rossi@example.com',
+      phone: '',
+      message: 'Una domanda,\nsulle barche.',
+      receivedAt: new Date('2026-11-22T09:05:00Z'),
+    }),
+  ];
+
+  it('is tables with their widths and paddings on cells: no div, whose width and padding Outlook for Windows drops', () => {
+    for (const mail of mails) {
+      expect(mail.html).not.toMatch(/<div\b/);
+      expect(mail.html).toContain('<table role="presentation" width="600"');
+      expect(mail.html).toMatch(/<td style="padding:24px;/);
+    }
+  });
+
+  it("sets a visitor's own words apart in a one-cell table, escaped", () => {
+    expect(mails[3]!.html).toContain(
+      '<td style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5">Una domanda,<br>sulle barche.</td>',
+    );
+  });
+
+  it('the Italian mails carry the Italian tagline', () => {
+    expect(mails[1]!.html).toContain(`>${BUSINESS.tagline}</span>`);
+    expect(mails[1]!.text.trimEnd().endsWith(BUSINESS.tagline)).toBe(true);
   });
 });
 

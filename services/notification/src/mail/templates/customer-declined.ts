@@ -1,7 +1,7 @@
-import { escapeMultiline, oneLine } from '../format.ts';
+import { oneLine } from '../format.ts';
 import { MailContent, MailBrand, DeclinedDetails } from './types.ts';
 import { wordsFor } from './words.ts';
-import { heading, paragraph, link, boatLink } from './layout.ts';
+import { heading, paragraph, link, boatLink, quoted } from './layout.ts';
 import { withdrawalMail } from './withdrawal.ts';
 
 /**
@@ -41,12 +41,7 @@ export function customerDeclinedMail(brand: MailBrand, request: DeclinedDetails)
       ...(alternatives.length ? [alternativesIntro, ...alternatives.map((a) => `- ${a.label}: ${a.href}`)] : [noAlternatives]),
     ],
     html: [
-      ...(reason
-        ? [
-            heading(reasonHeading),
-            `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5;margin:0 0 12px">${escapeMultiline(reason)}</div>`,
-          ]
-        : []),
+      ...(reason ? [heading(reasonHeading), quoted(reason)] : []),
       ...(alternatives.length
         ? [
             heading(alternativesHeading),

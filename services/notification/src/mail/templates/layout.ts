@@ -43,24 +43,46 @@ export function paragraph(text: string): string {
   return `<p style="margin:0 0 12px;line-height:1.5">${escapeMultiline(text)}</p>`;
 }
 
-/** The frame of every HTML mail: the brand on top, the contact data in the footer; `lang` the mail's language. */
+/**
+ * The frame of every HTML mail: the brand on top, the contact data in the footer; `lang` the mail's
+ * language. Tables with widths and paddings on their cells, not divs: Outlook for Windows renders
+ * with Word and drops a div's width and padding (docs/languages.md#mails).
+ */
 export function layout(brand: MailBrand, title: string, body: string, language: Language = 'it'): string {
   const { business } = brand;
+  const w = WORDS[language] ?? WORDS.it;
+  const cell = (style: string, content: string) => `<tr><td style="${style}">${content}</td></tr>`;
   return [
     '<!DOCTYPE html>',
     `<html lang="${language}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">',
-    '<div style="max-width:600px;margin:0 auto;background:#ffffff">',
-    `<div style="background:#0c4a6e;color:#ffffff;padding:20px 24px"><div style="font-size:22px;font-weight:bold">${escapeHtml(business.name)}</div>`,
-    `<div style="font-size:14px;opacity:.85">${escapeHtml(business.tagline)}</div></div>`,
-    `<div style="padding:24px">${body}</div>`,
-    '<div style="padding:16px 24px;background:#e2e8f0;font-size:12px;color:#475569;line-height:1.5">',
-    `${escapeHtml(business.name)} ${escapeHtml(business.legalForm)} · ${escapeHtml(business.address)}<br>`,
-    `Tel. ${escapeHtml(business.phone)} · WhatsApp ${escapeHtml(business.whatsapp)} · ${escapeHtml(business.email)}`,
-    '</div></div></body></html>',
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;background:#f1f5f9"><tr><td align="center">',
+    '<table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;width:100%;max-width:600px;background:#ffffff">',
+    cell(
+      'background:#0c4a6e;color:#ffffff;padding:20px 24px;font-family:Arial,Helvetica,sans-serif',
+      `<span style="display:block;font-size:22px;font-weight:bold">${escapeHtml(business.name)}</span>` +
+        `<span style="display:block;font-size:14px;color:#dbeafe">${escapeHtml(w.tagline)}</span>`,
+    ),
+    cell('padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;color:#0f172a', body),
+    cell(
+      'padding:16px 24px;background:#e2e8f0;font-size:12px;color:#475569;line-height:1.5;font-family:Arial,Helvetica,sans-serif',
+      `${escapeHtml(business.name)} ${escapeHtml(business.legalForm)} · ${escapeHtml(business.address)}<br>` +
+        `Tel. ${escapeHtml(business.phone)} · WhatsApp ${escapeHtml(business.whatsapp)} · ${escapeHtml(business.email)}`,
+    ),
+    '</table>',
+    '</td></tr></table>',
+    '</body></html>',
   ].join('\n');
+}
+
+/** Someone's own words (a message, a reason), set apart in a box: a one-cell table, which Outlook keeps. */
+export function quoted(text: string): string {
+  return (
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-collapse:collapse;margin:0 0 12px">' +
+    `<tr><td style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5">${escapeMultiline(text)}</td></tr></table>`
+  );
 }
 
 export function link(href: string, label: string): string {

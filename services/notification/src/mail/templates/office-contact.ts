@@ -1,6 +1,6 @@
-import { escapeMultiline, italianDateTime, oneLine } from '../format.ts';
+import { italianDateTime, oneLine } from '../format.ts';
 import { MailContent, MailBrand, ContactDetails } from './types.ts';
-import { Row, textRows, htmlRows, heading, paragraph, layout } from './layout.ts';
+import { Row, textRows, htmlRows, heading, paragraph, layout, quoted } from './layout.ts';
 import { personRows } from './frames.ts';
 
 /** To the office: a message from the contact form; replying answers the visitor. */
@@ -28,7 +28,7 @@ export function officeContactMail(brand: MailBrand, contact: ContactDetails): Ma
       paragraph(`Nuovo messaggio dal modulo contatti (n. ${contact.contactId}).`),
       htmlRows(rows),
       heading('Messaggio'),
-      `<div style="padding:12px;background:#f8fafc;border:1px solid #e2e8f0;line-height:1.5">${escapeMultiline(contact.message)}</div>`,
+      quoted(contact.message),
       paragraph(hint),
     ].join('\n'),
   );

@@ -18,6 +18,8 @@ export interface Words {
   language: Language;
   greeting: string;
   signature: (business: Business) => string[];
+  /** The brand's tagline in this language: it ends the signature and sits under the name on top. */
+  tagline: string;
   contacts: string;
   phone: string;
   /** The private page's link. */
@@ -61,7 +63,8 @@ function wordsIn(language: Language): Words {
   return {
     language,
     greeting: say('greeting'),
-    signature: (business) => [say('signature.closing'), say('signature.team', { business: business.name }), business.tagline],
+    signature: (business) => [say('signature.closing'), say('signature.team', { business: business.name }), say('signature.tagline')],
+    tagline: say('signature.tagline'),
     contacts: say('contacts'),
     phone: say('phone'),
     yourRequest: say('yourRequest'),
