@@ -124,9 +124,8 @@ export function metaTags(meta: PageMeta, origin: string, lang: Lang = 'it'): Met
   ];
 }
 
-/** The days of schema.org's opening hours ('Mo-Su'), by their two-letter names. */
-const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
+/** schema.org's days, by the two-letter names of its opening-hours text ('Mo-Su'), in the week's order. */
+const DAY_NAMES = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',
@@ -134,25 +133,30 @@ const DAY_NAMES: Record<(typeof WEEKDAYS)[number], string> = {
   Fr: 'Friday',
   Sa: 'Saturday',
   Su: 'Sunday',
-};
+} as const;
+type Weekday = keyof typeof DAY_NAMES;
+const WEEKDAYS = Object.keys(DAY_NAMES) as Weekday[];
+const GROUP = /^\s*(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d\d:\d\d)-(\d\d:\d\d)\s*$/;
 
 /**
  * 'Mo-Su 08:00-20:00' (the business's structured hours) as one OpeningHoursSpecification per group
- * of days; groups are separated by ',' ('Mo-Fr 09:00-18:00, Sa 09:00-13:00').
+ * of days; groups are separated by ',' ('Mo-Fr 09:00-18:00, Sa 09:00-13:00'). A group it cannot read is left out.
  */
 export function openingHoursSpecification(hours: string): Record<string, unknown>[] {
   return hours.split(',').flatMap((group) => {
-    const match = /^\s*(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d\d:\d\d)-(\d\d:\d\d)\s*$/.exec(group);
+    const match = GROUP.exec(group);
     if (!match) return [];
-    const [, first, last = first, opens, closes] = match as unknown as [
-      string,
-      (typeof WEEKDAYS)[number],
-      (typeof WEEKDAYS)[number],
-      string,
-      string,
-    ];
+    const first = match[1] as Weekday;
+    const last = (match[2] ?? first) as Weekday;
     const days = WEEKDAYS.slice(WEEKDAYS.indexOf(first), WEEKDAYS.indexOf(last) + 1);
-    return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `https://schema.org/${DAY_NAMES[day]}`), opens, closes }];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+        opens: match[3],
+        closes: match[4],
+      },
+    ];
   });
 }
 
