@@ -15,11 +15,13 @@ if (stale) {
 // System packages from Debian that the command needs (`node scripts/ensure-install.mjs chromium nginx`):
 // the browser tests and the bench drive Debian's Chromium and serve the build with nginx; the
 // database backup and restore (npm run db:backup / db:restore, and their test) run pg_dump and
-// pg_restore from postgresql-client.
+// pg_restore from postgresql-client; the search-engine tests validate the sitemap with xmllint, from
+// libxml2-utils (docs/search-engines.md#the-sitemap).
 const binaries = {
   chromium: ['/usr/bin/chromium'],
   nginx: ['/usr/sbin/nginx', '/usr/bin/nginx'],
   'postgresql-client': ['/usr/bin/pg_restore'],
+  'libxml2-utils': ['/usr/bin/xmllint'],
 };
 const missing = process.argv.slice(2).filter((name) => !(binaries[name] ?? []).some((file) => existsSync(file)));
 if (missing.length > 0) {

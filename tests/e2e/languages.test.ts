@@ -111,15 +111,18 @@ describe('sitemap', () => {
     const sitemap = await (await fetch(`${stack.url}/sitemap.xml`)).text();
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     // Every address of the page table's sitemap (web/src/app/routes.ts), as the served file names them.
-    for (const { path } of sitemapPages()) {
+    for (const { path, changefreq, priority } of sitemapPages()) {
       const english = pathIn('en', path);
-      const alternates = [
+      // loc, changefreq and priority, then the alternates: the sitemaps.org schema's order (search-engines.test.ts validates it).
+      const rest = [
+        `<changefreq>${changefreq}</changefreq>`,
+        `<priority>${priority}</priority>`,
         `<xhtml:link rel="alternate" hreflang="it" href="${publicUrl}${path}"/>`,
         `<xhtml:link rel="alternate" hreflang="en" href="${publicUrl}${english}"/>`,
         `<xhtml:link rel="alternate" hreflang="x-default" href="${publicUrl}${path}"/>`,
       ].join('\n    ');
-      expect(sitemap).toContain(`<loc>${publicUrl}${path}</loc>\n    ${alternates}`);
-      expect(sitemap).toContain(`<loc>${publicUrl}${english}</loc>\n    ${alternates}`);
+      expect(sitemap).toContain(`<loc>${publicUrl}${path}</loc>\n    ${rest}`);
+      expect(sitemap).toContain(`<loc>${publicUrl}${english}</loc>\n    ${rest}`);
     }
     expect(sitemap).not.toContain('__SITE_ORIGIN__');
   });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Boat, BoatSummary, Extra } from '@nbp/contracts/http/catalogue';
+import { BUSINESS } from '@nbp/contracts/business';
 import type { PublicBoatPrice } from '@nbp/contracts/http/pricing';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
@@ -82,9 +83,11 @@ async function expectHead(page: Page, title: string, path: string, origin = site
   expect(meta['og:type']).toMatch(/^(website|article)$/);
   expect(meta['og:url']).toBe(`${origin}${path}`);
   expect(meta['og:image']).toBe(`${origin}/images/og-cover.png`);
-  expect(scripts).toBe(1);
+  // The business first, then what the page itself shows (search-engines.test.ts checks each block's required properties).
+  expect(scripts).toBe(jsonLd.length);
   expect(jsonLd[0]).toMatchObject({
-    '@type': 'TouristAttraction',
+    '@type': ['LocalBusiness', 'TouristAttraction'],
+    telephone: BUSINESS.phone,
     address: { streetAddress: 'Via Papa Pio XII', postalCode: '98066', addressLocality: 'Patti' },
     geo: { latitude: 38.1386, longitude: 14.9646 },
     openingHours: 'Mo-Su 08:00-20:00',

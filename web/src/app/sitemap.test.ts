@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import robotsParser from 'robots-parser';
 import { describe, expect, it } from 'vitest';
 import { BOAT_LINKS } from '../components/layouts/navigation.ts';
 import { pathIn } from '../i18n/lang.ts';
@@ -55,5 +56,47 @@ describe('sitemap (written by the build from the page table)', () => {
   it('is named by robots.txt, which keeps the private areas out', () => {
     expect(ROBOTS).toContain(`Sitemap: ${O}/sitemap.xml`);
     for (const line of ['Disallow: /admin', 'Disallow: /login', 'Disallow: /api/']) expect(ROBOTS).toContain(line);
+  });
+});
+
+/**
+ * robots.txt read two ways (docs/search-engines.md#robots-txt): by an RFC 9309 reader (robots-parser:
+ * the longest matching rule wins, Allow on a tie) and by a reader that takes the first line matching,
+ * as some crawlers still do. Both must agree on every address below.
+ */
+describe('robots.txt', () => {
+  const site = 'https://www.example.it';
+  const rfc = robotsParser(`${site}/robots.txt`, ROBOTS);
+  /** The first Allow/Disallow line of the `*` group whose path starts the address decides; none allows. */
+  const firstMatch = (path: string): boolean => {
+    const rules = ROBOTS.split('\n')
+      .map((line) => /^(Allow|Disallow):\s*(\S*)/i.exec(line.trim()))
+      .filter((match): match is RegExpExecArray => match !== null && match[2] !== '');
+    const rule = rules.find((match) => path.startsWith(match[2]!));
+    return !rule || rule[1]!.toLowerCase() === 'allow';
+  };
+  const allowed = (path: string) => ({ rfc: rfc.isAllowed(`${site}${path}`, 'Googlebot'), firstMatch: firstMatch(path) });
+
+  it('keeps the back office, the sign-in, the API and the customers’ private pages out, for both readers', () => {
+    for (const path of [
+      '/admin',
+      '/admin/prenotazioni',
+      '/login',
+      '/api/boats',
+      '/api/admin/bookings',
+      '/richiesta/abc',
+      '/en/request/abc',
+    ])
+      expect(allowed(path), path).toEqual({ rfc: false, firstMatch: false });
+  });
+
+  it('lets the boats’ calendar feeds and every public page in, for both readers', () => {
+    const pages = sitemapPages().flatMap(({ path }) => [path, pathIn('en', path)]);
+    for (const path of ['/api/calendars/boats/1.ics', '/api/calendars/boats/2.ics?token=x', ...pages])
+      expect(allowed(path), path).toEqual({ rfc: true, firstMatch: true });
+  });
+
+  it('has no leading "Allow: /", which a first-match reader would read as letting /admin in', () => {
+    expect(ROBOTS).not.toMatch(/^Allow:\s*\/\s*$/m);
   });
 });

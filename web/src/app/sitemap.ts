@@ -16,14 +16,16 @@ export const SITE_ORIGIN = '__SITE_ORIGIN__';
 function entry(loc: string, page: SitemapPage): string {
   const it = `${SITE_ORIGIN}${page.path}`;
   const en = `${SITE_ORIGIN}${pathIn('en', page.path)}`;
+  // The sitemaps.org schema's order: loc, (lastmod,) changefreq, priority, then the elements of other
+  // namespaces, the xhtml:link alternates (docs/search-engines.md#the-sitemap).
   return [
     '  <url>',
     `    <loc>${loc}</loc>`,
+    `    <changefreq>${page.changefreq}</changefreq>`,
+    `    <priority>${page.priority}</priority>`,
     `    <xhtml:link rel="alternate" hreflang="it" href="${it}"/>`,
     `    <xhtml:link rel="alternate" hreflang="en" href="${en}"/>`,
     `    <xhtml:link rel="alternate" hreflang="x-default" href="${it}"/>`,
-    `    <changefreq>${page.changefreq}</changefreq>`,
-    `    <priority>${page.priority}</priority>`,
     '  </url>',
   ].join('\n');
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alternateLinks, documentTitle, metaTags, touristAttraction } from './seo.ts';
+import {
+  alternateLinks,
+  documentTitle,
+  localBusiness,
+  metaTags,
+  offerFromPriceList,
+  openingHoursSpecification,
+  structuredData,
+} from './seo.ts';
 import { hasEnglish } from '../i18n/lang.ts';
 
 const meta = { title: 'Chi Siamo', description: 'La nostra storia', path: '/about' };
@@ -28,15 +36,92 @@ describe('seo', () => {
     expect(tags.robots).toBe('noindex, nofollow');
   });
 
-  it('describes a tourist attraction at the home port', () => {
-    const data = touristAttraction(meta, 'https://example.it');
+  it('describes a local business that is a tourist attraction at the home port', () => {
+    const data = localBusiness(meta, 'https://example.it');
     expect(data).toMatchObject({
-      '@type': 'TouristAttraction',
+      '@type': ['LocalBusiness', 'TouristAttraction'],
+      url: 'https://example.it/',
+      telephone: '+39 0941 000 000',
       openingHours: 'Mo-Su 08:00-20:00',
+      openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', opens: '08:00', closes: '20:00' }],
       priceRange: '€€',
-      address: { streetAddress: 'Via Papa Pio XII', postalCode: '98066', addressLocality: 'Patti' },
-      geo: { latitude: 38.1386, longitude: 14.9646 },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Via Papa Pio XII',
+        postalCode: '98066',
+        addressLocality: 'Patti',
+        addressCountry: 'IT',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 38.1386, longitude: 14.9646 },
     });
+  });
+
+  it('reads the structured hours as opening hours specifications', () => {
+    expect(openingHoursSpecification('Mo-Su 08:00-20:00')[0]?.dayOfWeek).toHaveLength(7);
+    expect(openingHoursSpecification('Mo-Fr 09:00-18:00, Sa 09:00-13:00')).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+        opens: '09:00',
+        closes: '18:00',
+      },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
+    ]);
+  });
+
+  it('offers a boat at the lowest price a day still to come, until the last day the list covers', () => {
+    const rows = [
+      { endDate: '2027-05-31', oneDayPrice: '90.00' },
+      { endDate: '2027-08-31', oneDayPrice: '180.00' },
+      { endDate: '2027-10-31', oneDayPrice: '120.00' },
+    ];
+    expect(offerFromPriceList(rows, '2027-06-01')).toEqual({ price: '120.00', priceValidUntil: '2027-10-31' });
+    expect(offerFromPriceList(rows, '2027-11-01')).toEqual({});
+    expect(offerFromPriceList([], '2027-06-01')).toEqual({});
+  });
+
+  it('adds the breadcrumb, the product with its offer and the questions a page shows, after the business', () => {
+    const blocks = structuredData(
+      {
+        ...meta,
+        path: '/boat/2',
+        breadcrumbs: [
+          { name: 'Alacaluf Charter', path: '/' },
+          { name: 'Fleet', path: '/#flotta' },
+          { name: 'Alacaluf II', path: '/boat/2' },
+        ],
+        product: { name: 'Alacaluf II', description: 'A boat', image: '/images/b.svg', price: '120.00', priceValidUntil: '2027-10-31' },
+        faq: [{ q: 'Q?', a: 'A.' }],
+      },
+      'https://example.it',
+      'en',
+    );
+    expect(blocks.map((block) => block['@type'])).toEqual([['LocalBusiness', 'TouristAttraction'], 'BreadcrumbList', 'Product', 'FAQPage']);
+    expect(blocks[1]).toMatchObject({
+      itemListElement: [
+        { position: 1, item: 'https://example.it/en' },
+        { position: 2, item: 'https://example.it/en#flotta' },
+        { position: 3, name: 'Alacaluf II', item: 'https://example.it/en/boat/2' },
+      ],
+    });
+    expect(blocks[2]).toMatchObject({
+      image: 'https://example.it/images/b.svg',
+      offers: {
+        '@type': 'Offer',
+        price: '120.00',
+        priceCurrency: 'EUR',
+        url: 'https://example.it/en/boat/2',
+        availability: 'https://schema.org/InStock',
+      },
+    });
+    expect(blocks[3]).toMatchObject({
+      mainEntity: [{ '@type': 'Question', name: 'Q?', acceptedAnswer: { '@type': 'Answer', text: 'A.' } }],
+    });
+    // Without a price, a product with no offer; a private page names only the business.
+    expect(structuredData({ ...meta, product: { name: 'x', description: '', image: '' } }, 'https://example.it')[1]).not.toHaveProperty(
+      'offers',
+    );
+    expect(structuredData({ ...meta, noindex: true, faq: [{ q: 'Q?', a: 'A.' }] }, 'https://example.it')).toHaveLength(1);
   });
 });
 
@@ -58,9 +143,9 @@ describe('seo in both languages', () => {
       'twitter:image': 'https://example.it/images/og-cover.png',
     });
     expect(byKey.keywords).toContain('boat hire');
-    const data = touristAttraction({ title: 'About Us', description: 'Our story', path: '/about' }, origin, 'en');
+    const data = localBusiness({ title: 'About Us', description: 'Our story', path: '/about' }, origin, 'en');
     expect(data).toMatchObject({
-      url: 'https://example.it/en/about',
+      url: 'https://example.it/en',
       description: 'Our story',
       touristType: ['Families', 'Couples', 'Groups of friends'],
     });

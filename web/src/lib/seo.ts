@@ -16,6 +16,34 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** A private page (a customer's link): search engines must not list it. */
   noindex?: boolean;
+  /**
+   * The breadcrumb the page shows, from the site's home to the page itself, each with its path
+   * written the Italian way: the structured data repeats it as a BreadcrumbList (docs/search-engines.md#structured-data).
+   */
+  breadcrumbs?: Crumb[];
+  /** A boat on offer, for a Product with its Offer (docs/search-engines.md#structured-data). */
+  product?: ProductFacts;
+  /** The questions and answers the page shows, for a FAQPage. */
+  faq?: { q: string; a: string }[];
+}
+
+export interface Crumb {
+  name: string;
+  /** Written the Italian way: '/', '/#flotta', '/boat/2'. */
+  path: string;
+}
+
+/** What a boat page says of the boat, in the page's language. */
+export interface ProductFacts {
+  name: string;
+  description: string;
+  /** A site path or an absolute address. */
+  image: string;
+  model?: string;
+  /** The price a day, in euro ('150.00'), from the price list the page shows; none when it shows none. */
+  price?: string;
+  /** The last day that price list covers (YYYY-MM-DD). */
+  priceValidUntil?: string;
 }
 
 export const SITE_SUFFIX = `${BUSINESS.name} - Noleggio Barche Isole Eolie`;
@@ -96,18 +124,58 @@ export function metaTags(meta: PageMeta, origin: string, lang: Lang = 'it'): Met
   ];
 }
 
+/** schema.org's days, by the two-letter names of its opening-hours text ('Mo-Su'), in the week's order. */
+const DAY_NAMES = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const;
+type Weekday = keyof typeof DAY_NAMES;
+const WEEKDAYS = Object.keys(DAY_NAMES) as Weekday[];
+const GROUP = /^\s*(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))?\s+(\d\d:\d\d)-(\d\d:\d\d)\s*$/;
+
 /**
- * The structured-data block: a tourist attraction at the home port (docs/product/screens.md#every-page),
- * in the page's language (its description, its address, the visitors it names).
+ * 'Mo-Su 08:00-20:00' (the business's structured hours) as one OpeningHoursSpecification per group
+ * of days; groups are separated by ',' ('Mo-Fr 09:00-18:00, Sa 09:00-13:00'). A group it cannot read is left out.
  */
-export function touristAttraction(meta: PageMeta, origin: string, lang: Lang = 'it'): Record<string, unknown> {
+export function openingHoursSpecification(hours: string): Record<string, unknown>[] {
+  return hours.split(',').flatMap((group) => {
+    const match = GROUP.exec(group);
+    if (!match) return [];
+    const first = match[1] as Weekday;
+    const last = (match[2] ?? first) as Weekday;
+    const days = WEEKDAYS.slice(WEEKDAYS.indexOf(first), WEEKDAYS.indexOf(last) + 1);
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+        opens: match[3],
+        closes: match[4],
+      },
+    ];
+  });
+}
+
+const absolute = (pathOrUrl: string, origin: string) => new URL(pathOrUrl, origin).toString();
+
+/**
+ * The business on every page (docs/search-engines.md#structured-data): a local business that is also
+ * a tourist attraction, at the home port, in the page's language (its description, its address, the
+ * visitors it names). Its `url` is the site's home in that language.
+ */
+export function localBusiness(meta: PageMeta, origin: string, lang: Lang = 'it'): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
-    '@type': 'TouristAttraction',
+    '@type': ['LocalBusiness', 'TouristAttraction'],
+    '@id': `${pageUrl('/', 'it', origin)}#business`,
     name: BUSINESS.name,
     description: meta.description,
-    url: pageUrl(meta.path, lang, origin),
-    image: new URL(meta.image ?? DEFAULT_IMAGE, origin).toString(),
+    url: pageUrl('/', lang, origin),
+    image: absolute(meta.image ?? DEFAULT_IMAGE, origin),
     telephone: BUSINESS.phone,
     email: BUSINESS.email,
     address: {
@@ -120,7 +188,97 @@ export function touristAttraction(meta: PageMeta, origin: string, lang: Lang = '
     },
     geo: { '@type': 'GeoCoordinates', latitude: BUSINESS.geo.latitude, longitude: BUSINESS.geo.longitude },
     openingHours: BUSINESS.openingHoursStructured,
+    openingHoursSpecification: openingHoursSpecification(BUSINESS.openingHoursStructured),
     priceRange: BUSINESS.priceRange,
+    currenciesAccepted: 'EUR',
     touristType: HEAD_WORDS[lang].touristTypes,
   };
+}
+
+/** The breadcrumb the page shows, each step's address in the page's language. */
+export function breadcrumbList(crumbs: Crumb[], origin: string, lang: Lang = 'it'): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: pageUrl(crumb.path, lang, origin),
+    })),
+  };
+}
+
+/**
+ * A boat as a Product; with a price, its Offer: the lowest price a day of the price list the page
+ * shows (from today on), in euro, until the last day that list covers.
+ */
+export function product(facts: ProductFacts, path: string, origin: string, lang: Lang = 'it'): Record<string, unknown> {
+  const url = pageUrl(path, lang, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: facts.name,
+    ...(facts.description.trim() ? { description: facts.description } : {}),
+    ...(facts.image ? { image: absolute(facts.image, origin) } : {}),
+    ...(facts.model ? { model: facts.model } : {}),
+    ...(facts.price
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url,
+            price: facts.price,
+            priceCurrency: 'EUR',
+            ...(facts.priceValidUntil ? { priceValidUntil: facts.priceValidUntil } : {}),
+            availability: 'https://schema.org/InStock',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: facts.price,
+              priceCurrency: 'EUR',
+              unitCode: 'DAY',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'DAY' },
+            },
+            seller: { '@id': `${pageUrl('/', 'it', origin)}#business` },
+          },
+        }
+      : {}),
+  };
+}
+
+/** The questions and answers the page shows, as a FAQPage. */
+export function faqPage(questions: { q: string; a: string }[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+  };
+}
+
+/**
+ * Every structured-data block of a page, each a `<script type="application/ld+json">` of its own:
+ * the business first, then what the page itself shows (docs/search-engines.md#structured-data).
+ * A private page says nothing of itself.
+ */
+export function structuredData(meta: PageMeta, origin: string, lang: Lang = 'it'): Record<string, unknown>[] {
+  const blocks = [localBusiness(meta, origin, lang)];
+  if (meta.noindex) return blocks;
+  if (meta.breadcrumbs?.length) blocks.push(breadcrumbList(meta.breadcrumbs, origin, lang));
+  if (meta.product) blocks.push(product(meta.product, meta.path, origin, lang));
+  if (meta.faq?.length) blocks.push(faqPage(meta.faq));
+  return blocks;
+}
+
+/**
+ * The lowest price a day still to come in a price list (rows ending today or later), and the last day
+ * the list covers: a boat's Offer. Nothing when no row is still to come.
+ */
+export function offerFromPriceList(
+  rows: { endDate: string; oneDayPrice: string }[],
+  today: string,
+): Pick<ProductFacts, 'price' | 'priceValidUntil'> {
+  const coming = rows.filter((row) => row.endDate >= today);
+  if (coming.length === 0) return {};
+  const lowest = coming.reduce((low, row) => (Number(row.oneDayPrice) < Number(low.oneDayPrice) ? row : low));
+  const last = coming.reduce((end, row) => (row.endDate > end ? row.endDate : end), coming[0]!.endDate);
+  return { price: lowest.oneDayPrice, priceValidUntil: last };
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES, type PageName } from '../app/routes.ts';
 import { langOfPath, type Lang } from '../i18n/lang.ts';
-import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../lib/seo.ts';
+import { alternateLinks, documentTitle, metaTags, pageUrl, structuredData, type PageMeta } from '../lib/seo.ts';
 import type { RenderedPage } from './render.tsx';
 
 /** The id of the data block the browser reads its first cache from (main.tsx). */
@@ -64,7 +64,7 @@ export function headTags(meta: PageMeta, lang: Lang, origin: string): string {
     ...alternateLinks(meta, origin).map(
       (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttribute(link.href)}">`,
     ),
-    `<script type="application/ld+json">${scriptJson(touristAttraction(meta, origin, lang))}</script>`,
+    ...structuredData(meta, origin, lang).map((block) => `<script type="application/ld+json">${scriptJson(block)}</script>`),
   ];
   return tags.join('\n    ');
 }

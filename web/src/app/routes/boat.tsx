@@ -14,7 +14,10 @@ import { boatIdFromParam, boatQueryOptions, useBoat } from '../../features/boats
 import { extrasQueryOptions } from '../../features/boats/api/get-extras.ts';
 import { bookingWindowQueryOptions } from '../../features/booking/api/get-booking-window.ts';
 import { pricedUntilQueryOptions } from '../../features/booking/api/get-priced-until.ts';
-import { boatPricingQueryOptions } from '../../features/pricing/api/get-boat-pricing.ts';
+import { boatPricingQueryOptions, useBoatPricing } from '../../features/pricing/api/get-boat-pricing.ts';
+import { BUSINESS } from '@nbp/contracts/business';
+import { todayInRome } from '@nbp/contracts/days';
+import { offerFromPriceList } from '../../lib/seo.ts';
 import { fleetQueryOptions } from '../../lib/queries/fleet.ts';
 import type { PageLoad } from '../screens.ts';
 import { BoatDetailHeader } from '../../features/boats/components/boat-detail-header.tsx';
@@ -111,14 +114,29 @@ function BoatPage({ data }: { data: Boat }) {
   const persons = shownValue(data.maxPersons);
   const facts = [shownValue(data.length), shownValue(data.motorPower), persons && t('boat.head.persons', { count: Number(persons) })];
   const licence = data.requiresLicense ? 'yes' : 'no';
+  const prices = useBoatPricing(data.id);
+  const path = `/boat/${data.id}`;
   return (
     <Container>
       <PageHead
         title={data.name}
         description={t('boat.head.description', { name: data.name, facts: facts.filter(Boolean).join(', '), licence })}
         keywords={t('boat.head.keywords', { name: data.name, model: data.model, licence })}
-        path={`/boat/${data.id}`}
+        path={path}
         type="article"
+        // The breadcrumb BoatDetailHeader shows, and the boat with the price list's Offer (docs/search-engines.md#structured-data).
+        breadcrumbs={[
+          { name: BUSINESS.name, path: '/' },
+          { name: t('boat.crumbs.fleet'), path: '/#flotta' },
+          { name: data.name, path },
+        ]}
+        product={{
+          name: data.name,
+          description: data.description,
+          image: data.imageUrl,
+          model: shownValue(data.model) || undefined,
+          ...offerFromPriceList(prices.data ?? [], todayInRome()),
+        }}
       />
       <BoatDetailHeader boat={data} />
       <Layout>

@@ -15,7 +15,13 @@ export default function FaqRoute() {
   const questions = FAQ_CONTENT[useLang()];
   return (
     <>
-      <PageHead title={t('faq.head.title')} description={t('faq.head.description')} path="/faq" />
+      <PageHead
+        title={t('faq.head.title')}
+        description={t('faq.head.description')}
+        path="/faq"
+        // The questions as the page shows them, for a FAQPage (docs/search-engines.md#structured-data).
+        faq={QUESTION_ORDER.map((id) => questions[id])}
+      />
       <PageHero eyebrow={t('faq.hero.eyebrow')} title={t('faq.hero.title')} lead={t('faq.hero.lead')} image="/images/hero-eolie.svg" />
       <Section>
         <Container>

@@ -21,7 +21,7 @@ describe('the destinations page in English', () => {
     for (const island of ['Vulcano', 'Lipari', 'Salina', 'Panarea', 'Filicudi', 'Alicudi', 'Stromboli'])
       within(panel).getByRole('heading', { name: island });
     expect(within(panel).getAllByText('~45 miles')).toHaveLength(2);
-    within(panel).getByLabelText('Distance from Patti: about 15 nautical miles');
+    within(panel).getByText('Distance from Patti: about 15 nautical miles');
     within(panel).getByRole('list', { name: 'Things to see at Vulcano' });
     within(panel).getByText(/The nearest island: thermal mud baths/);
     screen.getByRole('heading', { name: 'Suggested itineraries' });

@@ -27,7 +27,8 @@ export function Footer() {
         <Column>
           <BrandMark inverted />
           <Blurb>{t('layout.footer.blurb')}</Blurb>
-          <Social aria-label={t('layout.footer.social')}>
+          {/* A group, so its label is allowed and read (a plain div takes none: docs/search-engines.md#valid-html). */}
+          <Social role="group" aria-label={t('layout.footer.social')}>
             <a href={instagramHref} {...EXTERNAL}>
               <InstagramIcon size={18} /> Instagram {BUSINESS.socialMedia.instagram}
             </a>

@@ -117,7 +117,8 @@ describe('head tags', () => {
         alternates: { it: `${origin}/about`, en: `${origin}/en/about`, 'x-default': `${origin}/about` },
         locale: 'en_GB',
         localeAlternate: 'it_IT',
-        jsonLd: expect.objectContaining({ url: `${origin}/en/about`, description: 'Our story' }),
+        // The business's address is the site's home in the page's language.
+        jsonLd: expect.objectContaining({ url: `${origin}/en`, description: 'Our story' }),
       }),
     );
   });
@@ -140,6 +141,37 @@ describe('head tags', () => {
     await waitFor(() =>
       expect(head()).toMatchObject({ canonical: `${origin}/login`, alternates: {}, locale: 'it_IT', localeAlternate: undefined }),
     );
+  });
+});
+
+describe('structured data in the head', () => {
+  const blocks = () =>
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string | string[] })['@type'],
+    );
+
+  it("writes the business, then the page's own blocks, and replaces them on the next page", async () => {
+    const { unmount } = renderWithApp(
+      <PageHead title="FAQ" description="Domande" path="/faq" faq={[{ q: 'Serve la patente?', a: 'Dipende dalla barca.' }]} />,
+      { path: '/faq' },
+    );
+    await waitFor(() => expect(blocks()).toEqual([['LocalBusiness', 'TouristAttraction'], 'FAQPage']));
+    unmount();
+    renderWithApp(
+      <PageHead
+        title="Alacaluf II"
+        description="Una barca"
+        path="/boat/2"
+        breadcrumbs={[
+          { name: 'Alacaluf Charter', path: '/' },
+          { name: 'Flotta', path: '/#flotta' },
+          { name: 'Alacaluf II', path: '/boat/2' },
+        ]}
+        product={{ name: 'Alacaluf II', description: 'Una barca', image: '/images/b.svg', price: '150.00' }}
+      />,
+      { path: '/boat/2' },
+    );
+    await waitFor(() => expect(blocks()).toEqual([['LocalBusiness', 'TouristAttraction'], 'BreadcrumbList', 'Product']));
   });
 });
 

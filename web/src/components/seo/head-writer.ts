@@ -1,4 +1,4 @@
-import { alternateLinks, documentTitle, metaTags, pageUrl, touristAttraction, type PageMeta } from '../../lib/seo.ts';
+import { alternateLinks, documentTitle, metaTags, pageUrl, structuredData, type PageMeta } from '../../lib/seo.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 const OWNED = 'data-page-head';
@@ -70,11 +70,12 @@ export function writePageHead(page: PageMeta, lang: Lang): void {
   }
   upsertCanonical(pageUrl(page.path, lang, origin));
   replaceAlternates(alternateLinks(page, origin));
-  let script = document.head.querySelector<HTMLScriptElement>('script[type="application/ld+json"]');
-  if (!script) {
-    script = document.createElement('script');
+  // The previous page's blocks go: each page has its own set (the business, then what it shows).
+  for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();
+  for (const block of structuredData(page, origin, lang)) {
+    const script = document.createElement('script');
     script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(block);
     document.head.appendChild(script);
   }
-  script.textContent = JSON.stringify(touristAttraction(page, origin, lang));
 }

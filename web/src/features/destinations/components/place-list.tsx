@@ -15,8 +15,11 @@ export function PlaceList<Id extends string>({ places, texts }: { places: Place<
         <Item key={place.id}>
           <Top>
             <h3>{place.name}</h3>
-            <Miles aria-label={t('destinations.place.distanceLabel', { miles: place.miles })}>
-              {t('destinations.place.miles', { miles: place.miles })}
+            {/* A plain span takes no aria-label (docs/search-engines.md#valid-html): the short badge is
+                hidden from screen readers, which read the whole sentence, hidden from sight, instead. */}
+            <Miles>
+              <span aria-hidden="true">{t('destinations.place.miles', { miles: place.miles })}</span>
+              <span className="visually-hidden">{t('destinations.place.distanceLabel', { miles: place.miles })}</span>
             </Miles>
           </Top>
           <p>{texts[place.id].summary}</p>
