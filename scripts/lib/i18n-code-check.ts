@@ -35,7 +35,7 @@ export const PUBLIC_CODE = [
   ),
 ];
 
-/** Attributes whose value a visitor reads or hears. */
+/** Attributes whose value a visitor reads or hears, the HTML ones and the props the site's components show. */
 const VISIBLE_ATTRIBUTES = new Set([
   'alt',
   'title',
@@ -45,6 +45,12 @@ const VISIBLE_ATTRIBUTES = new Set([
   'aria-description',
   'aria-valuetext',
   'aria-roledescription',
+  'heading',
+  'description',
+  'caption',
+  'hint',
+  'message',
+  'text',
 ]);
 const HAS_LETTER = /\p{L}/u;
 /** Names that read the same in every language (docs/languages.md#the-pages: proper names stay as they are). */

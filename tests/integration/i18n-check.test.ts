@@ -85,6 +85,7 @@ describe('the site’s code against its catalogue', () => {
         '// Proper names read the same in every language, and an empty alt is no text.',
         'export const D = () => <a href="https://wa.me/1" title="WhatsApp">WhatsApp<img alt="" src="/w.svg" /></a>;',
         'export const E = () => <input placeholder="40 CV" />;',
+        'export const H = () => <Section heading="Le nostre barche" />;',
       ].join('\n'),
       'web/src/app/routes/not-found.tsx': 'export default () => <h1>Page Not Found</h1>;',
       // The back office and the sign-in page are Italian only: their words are not read.
@@ -98,6 +99,7 @@ describe('the site’s code against its catalogue', () => {
       'web/src/features/boats/figures.tsx:7: title="Chiudi" is not from the catalogue',
       'web/src/features/boats/figures.tsx:7: visible text "Chiudi" is not from the catalogue',
       'web/src/features/boats/figures.tsx:10: placeholder="40 CV" is not from the catalogue',
+      'web/src/features/boats/figures.tsx:11: heading="Le nostre barche" is not from the catalogue',
       'web/src/app/routes/not-found.tsx:1: visible text "Page Not Found" is not from the catalogue',
     ]);
   });
