@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
-import { mails, sharedStack, type Stack } from '../support/stack.ts';
+import { customerPathFromMail, mails, sharedStack, type Stack } from '../support/stack.ts';
+import { chooseRange, readFleetCalendar } from '../support/fleet-calendar.ts';
 import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
 import { pathOf, sitemapPages, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
 import { pathIn } from '../../web/src/i18n/lang.ts';
@@ -276,8 +277,32 @@ async function readableTexts(page: Page): Promise<{ where: string; text: string 
   });
 }
 
-/** The English addresses to read: every public page of the table (web/src/app/routes.ts), each seeded boat, a 404, an unknown private link. */
-function englishAddresses(): string[] {
+/** A request of this file's own, sent from the English page, so that its private page is read as its customer sees it. */
+async function englishRequestPath(): Promise<string> {
+  const boatId = 3;
+  const range = chooseRange(await readFleetCalendar(stack.url), { boatId, days: 2, fromDay: 200 });
+  const email = 'olivia.words@example.co.uk';
+  const answer = await fetch(`${stack.url}/api/email-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      boatId,
+      customerName: 'Olivia Words',
+      customerEmail: email,
+      customerPhone: '+44 20 7946 0123',
+      ...range,
+      language: 'en',
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return customerPathFromMail(stack, email);
+}
+
+/**
+ * The English addresses to read: every public page of the table (web/src/app/routes.ts), each
+ * seeded boat, a 404, and the private page, of a request and of an unknown link.
+ */
+async function englishAddresses(): Promise<string[]> {
   const boats = sitemapPages()
     .filter(({ page }) => page === 'boat')
     .map(({ path }) => pathIn('en', path));
@@ -287,6 +312,7 @@ function englishAddresses(): string[] {
     ...boats,
     pathOf('not-found', 'en', { '*': 'no-such-page' }),
     pathOf('customer-request', 'en', { token: 'A'.repeat(32) }),
+    await englishRequestPath(),
   ];
 }
 
@@ -294,7 +320,8 @@ describe('every word in English', () => {
   it('no English page shows an Italian word from the list, in its text, its labels, its title or its description', async () => {
     const { context, page } = await openVisit(browser);
     const hits: string[] = [];
-    const addresses = englishAddresses();
+    const addresses = await englishAddresses();
+    expect(addresses.at(-1)).toMatch(/^\/en\/request\/[A-Za-z0-9_-]{32}$/);
     expect(addresses).toContain('/en/boat/4');
     for (const address of addresses) {
       await page.goto(`${stack.url}${address}`);

@@ -126,7 +126,15 @@ describe('the boat page writes the office’s figures and units in its language 
   });
   const extras = [
     { id: 1, name: 'Skipper', description: null, price: '150.00', unit: 'giorno', category: 'skipper' as const, isActive: true },
-    { id: 2, name: 'Snorkelling kit', description: null, price: '10.00', unit: 'persona', category: 'attrezzature' as const, isActive: true },
+    {
+      id: 2,
+      name: 'Snorkelling kit',
+      description: null,
+      price: '10.00',
+      unit: 'persona',
+      category: 'attrezzature' as const,
+      isActive: true,
+    },
   ];
   const figures = fakeServer({
     'GET /api/boats/:id': () => ({ body: italianFigures }),
