@@ -1,7 +1,8 @@
 /**
  * The English pages in a real browser against the whole stack (docs/languages.md#the-pages): each
  * page under /en speaks English (heading, title), keeps its links under /en, and the contact form
- * refuses empty input in English and sends a valid message.
+ * refuses empty input in English and sends a valid message; no English page, booking card or private
+ * page shows an Italian word of the list (docs/languages.md#every-word).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -277,8 +278,8 @@ async function readableTexts(page: Page): Promise<{ where: string; text: string 
   });
 }
 
-/** A request of this file's own, sent from the English page, so that its private page is read as its customer sees it. */
-async function englishRequestPath(): Promise<string> {
+/** A request of this file's own, sent from the English page: its private page is read as its customer sees it. */
+async function englishRequest(): Promise<string> {
   const boatId = 3;
   const range = chooseRange(await readFleetCalendar(stack.url), { boatId, days: 2, fromDay: 200 });
   const email = 'olivia.words@example.co.uk';
@@ -298,11 +299,19 @@ async function englishRequestPath(): Promise<string> {
   return customerPathFromMail(stack, email);
 }
 
+/** The hits of the list on the page as it is now, each naming the page, where and the word. */
+async function italianWords(page: Page, label: string): Promise<string[]> {
+  const hits: string[] = [];
+  for (const { where, text } of await readableTexts(page))
+    for (const match of text.matchAll(ITALIAN)) hits.push(`${label} ${where}: '${match[1]}' in "${text.slice(0, 120)}"`);
+  return hits;
+}
+
 /**
  * The English addresses to read: every public page of the table (web/src/app/routes.ts), each
  * seeded boat, a 404, and the private page, of a request and of an unknown link.
  */
-async function englishAddresses(): Promise<string[]> {
+function englishAddresses(requestPath: string): string[] {
   const boats = sitemapPages()
     .filter(({ page }) => page === 'boat')
     .map(({ path }) => pathIn('en', path));
@@ -312,7 +321,7 @@ async function englishAddresses(): Promise<string[]> {
     ...boats,
     pathOf('not-found', 'en', { '*': 'no-such-page' }),
     pathOf('customer-request', 'en', { token: 'A'.repeat(32) }),
-    await englishRequestPath(),
+    requestPath,
   ];
 }
 
@@ -320,7 +329,7 @@ describe('every word in English', () => {
   it('no English page shows an Italian word from the list, in its text, its labels, its title or its description', async () => {
     const { context, page } = await openVisit(browser);
     const hits: string[] = [];
-    const addresses = await englishAddresses();
+    const addresses = englishAddresses(await englishRequest());
     expect(addresses.at(-1)).toMatch(/^\/en\/request\/[A-Za-z0-9_-]{32}$/);
     expect(addresses).toContain('/en/boat/4');
     for (const address of addresses) {
@@ -332,9 +341,24 @@ describe('every word in English', () => {
         await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
       }
       await page.waitForLoadState('networkidle');
-      for (const { where, text } of await readableTexts(page))
-        for (const match of text.matchAll(ITALIAN)) hits.push(`${address} ${where}: '${match[1]}' in "${text.slice(0, 120)}"`);
+      hits.push(...(await italianWords(page, address)));
     }
+    expect(hits).toEqual([]);
+    await context.close();
+  });
+
+  it('nor does the booking card once it has dates: availability, price summary and the request form', async () => {
+    const { context, page } = await openVisit(browser);
+    const free = chooseRange(await readFleetCalendar(stack.url), { boatId: 1, days: 3, fromDay: 215 });
+    const hits: string[] = [];
+    // Dates a link brings (docs/request-lifecycle.md#the-customers-link): the card checks them at once.
+    await page.goto(`${stack.url}/en/boat/1?start=${free.startDate}&end=${free.endDate}`);
+    await page.getByTestId('price-summary').waitFor();
+    const book = page.getByRole('button', { name: 'BOOK NOW' });
+    await takenOver(book);
+    await book.click();
+    await page.getByRole('form', { name: 'Booking request' }).waitFor();
+    hits.push(...(await italianWords(page, '/en/boat/1 (free dates, request form)')));
     expect(hits).toEqual([]);
     await context.close();
   });
