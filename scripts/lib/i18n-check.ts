@@ -4,12 +4,15 @@
  * (services/shared/contracts/catalogue/<namespace>). Every language has exactly the keys of the
  * Italian catalogue, every message is valid ICU MessageFormat, and a message uses the same arguments
  * in every language (an English text that forgets `{count}` or invents `{days}` would show wrong or
- * break). Exits 1 listing each problem.
+ * break). And the code agrees with the site's catalogue (scripts/lib/i18n-code-check.ts): every key
+ * it reads is there, and the public pages write no visible word outside it. Exits 1 listing each
+ * problem.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { literalTexts, missingKeys, PUBLIC_CODE } from './i18n-code-check.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIR = path.join(ROOT, 'web', 'src', 'i18n', 'messages');
@@ -82,9 +85,26 @@ export function checkAllCatalogues(): string[] {
   return CATALOGUE_DIRS.flatMap((dir) => checkCatalogues(dir).map((problem) => `${path.relative(ROOT, dir)}/${problem}`));
 }
 
+/** The functions of the site that take a key, and the key's position among their arguments (`t` is useT's). */
+const SITE_READERS = { t: 0 };
+
+/**
+ * The site's code against its catalogue, under `root` (the repository, or a fixture laid out like it):
+ * the keys web/src reads that it.json lacks, and the visible literal text of the public pages.
+ */
+export function checkSiteCode(root = ROOT): string[] {
+  const catalogue = JSON.parse(readFileSync(path.join(root, 'web', 'src', 'i18n', 'messages', `${REFERENCE}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  return [...missingKeys(root, ['web/src'], catalogue, SITE_READERS), ...literalTexts(root, PUBLIC_CODE)];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const problems = checkAllCatalogues();
+  const problems = [...checkAllCatalogues(), ...checkSiteCode()];
   for (const problem of problems) process.stderr.write(`${problem}\n`);
   if (problems.length > 0) process.exit(1);
-  process.stdout.write(`catalogues agree: ${CATALOGUE_DIRS.map((dir) => path.relative(ROOT, dir)).join(', ')}\n`);
+  process.stdout.write(
+    `catalogues agree: ${CATALOGUE_DIRS.map((dir) => path.relative(ROOT, dir)).join(', ')}; the site's code reads only their keys\n`,
+  );
 }

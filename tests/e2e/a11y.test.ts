@@ -69,7 +69,7 @@ const AUDITED: Record<Exclude<PageName, 'admin' | 'customer-request'>, Omit<Publ
   contact: { name: 'contact', ready: (page) => page.getByRole('form', { name: 'Modulo di contatto' }).waitFor() },
   faq: { name: 'faq', ready: (page) => page.getByRole('heading', { level: 1 }).first().waitFor() },
   login: { name: 'login', ready: (page) => page.getByRole('heading', { name: 'Accesso Amministratore' }).waitFor() },
-  'not-found': { name: 'not-found', params: { '*': 'questa-pagina-non-esiste' }, ready: (page) => h1(page, 'Page Not Found') },
+  'not-found': { name: 'not-found', params: { '*': 'questa-pagina-non-esiste' }, ready: (page) => h1(page, 'Pagina non trovata') },
 };
 const PAGES: PublicPage[] = Object.entries(AUDITED).map(([page, { params, ...audited }]) => ({
   ...audited,
@@ -162,11 +162,11 @@ describe('deep links through nginx', () => {
     expect(await page.getByRole('tab', { name: 'Isole Eolie' }).getAttribute('aria-selected')).toBe('false');
   });
 
-  it('an unknown path shows Page Not Found; a missing asset is a plain 404', async () => {
+  it('an unknown path shows Pagina non trovata; a missing asset is a plain 404', async () => {
     const { page } = visit;
     await page.goto(`${site}/barche/inesistente/123`);
-    await h1(page, 'Page Not Found');
-    expect(await page.title()).toBe(`Page Not Found${TITLE_SUFFIX}`);
+    await h1(page, 'Pagina non trovata');
+    expect(await page.title()).toBe(`Pagina non trovata${TITLE_SUFFIX}`);
     const asset = await fetch(`${site}/assets/non-esiste.js`);
     expect(asset.status).toBe(404);
     expect(visit.problems).toEqual([]);

@@ -129,10 +129,14 @@ describe('the first HTML of every public page', () => {
   });
 
   it('an unknown address and a boat that does not exist answer 404 with their page', async () => {
-    for (const address of ['/nessuna-pagina', '/en/no-such-page']) {
+    const pages: [address: string, heading: string][] = [
+      ['/nessuna-pagina', 'Pagina non trovata'],
+      ['/en/no-such-page', 'Page Not Found'],
+    ];
+    for (const [address, heading] of pages) {
       const { status, html } = await plainGet(address);
       expect(status, address).toBe(404);
-      expect(text(html), address).toContain('Page Not Found');
+      expect(text(html), address).toContain(heading);
     }
     const missing = await plainGet('/en/boat/999');
     expect(missing.status).toBe(404);
@@ -377,7 +381,7 @@ describe('the private page and the page cache', () => {
     const html = await direct.text();
     expect(direct.status).toBe(404);
     expect(html).not.toContain('by-token');
-    expect(html).toContain('Page Not Found');
+    expect(html).toContain('Pagina non trovata');
   });
 
   it("the renderer never gets a visitor's cookies or credentials", async () => {

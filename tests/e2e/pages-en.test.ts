@@ -1,15 +1,18 @@
 /**
  * The English pages in a real browser against the whole stack (docs/languages.md#the-pages): each
  * page under /en speaks English (heading, title), keeps its links under /en, and the contact form
- * refuses empty input in English and sends a valid message.
+ * refuses empty input in English and sends a valid message; no English page, booking card or private
+ * page shows an Italian word of the list (docs/languages.md#every-word).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
-import { mails, sharedStack, type Stack } from '../support/stack.ts';
+import { customerPathFromMail, mails, sharedStack, type Stack } from '../support/stack.ts';
+import { chooseRange, readFleetCalendar } from '../support/fleet-calendar.ts';
 import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
-import { pathOf, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
+import { pathOf, sitemapPages, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
+import { pathIn } from '../../web/src/i18n/lang.ts';
 
 let stack: Stack;
 let browser: Browser;
@@ -127,6 +130,236 @@ describe('the English contact form', () => {
       (await mails(stack)).some((mail) => plain(mail.text).includes('We would like a boat without a licence for a day in July.')),
     );
     expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/**
+ * Italian words an English page must not show (docs/languages.md#every-word): units, labels and
+ * the boats' own words. Proper names stay Italian and are not listed (Patti, Sicilia, Isole Eolie,
+ * Golfo di Patti, the islands and places, the boats' names); text marked `lang="it"` (the brand's
+ * tagline) is Italian on purpose and is not read.
+ */
+const ITALIAN_WORDS = [
+  // units and labels
+  'giorno',
+  'giorni',
+  'persona',
+  'persone',
+  'litri',
+  'litro',
+  'mt',
+  'CV',
+  'metri',
+  'ora',
+  'ore',
+  'settimana',
+  // the boats and the booking
+  'barca',
+  'barche',
+  'prezzo',
+  'prezzi',
+  'listino',
+  'pagina',
+  'richiesta',
+  'richieste',
+  'richiedi',
+  'noleggio',
+  'prenota',
+  'prenotazione',
+  'patente',
+  'carburante',
+  'cauzione',
+  'motore',
+  'lunghezza',
+  'larghezza',
+  'serbatoio',
+  'acqua',
+  'anno',
+  'capacità',
+  'posti',
+  'disponibile',
+  'disponibili',
+  'caricamento',
+  'invia',
+  'inviata',
+  'annulla',
+  'chiudi',
+  'torna',
+  'scopri',
+  'contattaci',
+  'incluso',
+  'inclusi',
+  'escluso',
+  'esclusi',
+  'ormeggio',
+  'assicurazione',
+  'pulizia',
+  'dotazioni',
+  'salvataggio',
+  'soccorso',
+  'estintore',
+  'giubbotti',
+  'prendisole',
+  'tendalino',
+  'poppa',
+  'prua',
+  'ecoscandaglio',
+  'scaletta',
+  'doccetta',
+  'bussola',
+  'luci',
+  'cuscineria',
+  'sottocoperta',
+  'tavolino',
+  // small words that English never writes
+  'della',
+  'delle',
+  'degli',
+  'dello',
+  'nella',
+  'nelle',
+  'sulla',
+  'anche',
+  'oppure',
+  'senza',
+  'nostra',
+  'nostre',
+  'nostri',
+  'nostro',
+  'tutti',
+  'tutto',
+  'ogni',
+  'questa',
+  'questo',
+  'sono',
+  // months and days as Italian writes them
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+  'lunedì',
+  'martedì',
+  'mercoledì',
+  'giovedì',
+  'venerdì',
+  'sabato',
+  'domenica',
+];
+const ITALIAN = new RegExp(`(?<![\\p{L}\\d])(${ITALIAN_WORDS.join('|')})(?![\\p{L}\\d])`, 'giu');
+
+/** Every text the visitor reads (or hears) on the page, the parts marked Italian left out, and the head's title and description. */
+async function readableTexts(page: Page): Promise<{ where: string; text: string }[]> {
+  return page.evaluate(() => {
+    const italian = (element: Element | null) => element?.closest('[lang]')?.getAttribute('lang')?.startsWith('it') ?? false;
+    const texts: { where: string; text: string }[] = [
+      { where: '<title>', text: document.title },
+      { where: 'meta description', text: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '' },
+    ];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template') || italian(parent)) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push({ where: parent.tagName.toLowerCase(), text });
+    }
+    for (const element of document.body.querySelectorAll('[alt], [aria-label], [title], [placeholder]'))
+      for (const name of ['alt', 'aria-label', 'title', 'placeholder'])
+        if (element.hasAttribute(name) && !italian(element)) texts.push({ where: `@${name}`, text: element.getAttribute(name) ?? '' });
+    return texts;
+  });
+}
+
+/** A request of this file's own, sent from the English page: its private page is read as its customer sees it. */
+async function englishRequest(): Promise<string> {
+  const boatId = 3;
+  const range = chooseRange(await readFleetCalendar(stack.url), { boatId, days: 2, fromDay: 200 });
+  const email = 'olivia.words@example.co.uk';
+  const answer = await fetch(`${stack.url}/api/email-bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      boatId,
+      customerName: 'Olivia Words',
+      customerEmail: email,
+      customerPhone: '+44 20 7946 0123',
+      ...range,
+      language: 'en',
+    }),
+  });
+  expect(answer.status).toBe(201);
+  return customerPathFromMail(stack, email);
+}
+
+/** The hits of the list on the page as it is now, each naming the page, where and the word. */
+async function italianWords(page: Page, label: string): Promise<string[]> {
+  const hits: string[] = [];
+  for (const { where, text } of await readableTexts(page))
+    for (const match of text.matchAll(ITALIAN)) hits.push(`${label} ${where}: '${match[1]}' in "${text.slice(0, 120)}"`);
+  return hits;
+}
+
+/**
+ * The English addresses to read: every public page of the table (web/src/app/routes.ts), each
+ * seeded boat, a 404, and the private page, of a request and of an unknown link.
+ */
+function englishAddresses(requestPath: string): string[] {
+  const boats = sitemapPages()
+    .filter(({ page }) => page === 'boat')
+    .map(({ path }) => pathIn('en', path));
+  const others = (Object.keys(WORDS) as PageName[]).map((page) => pathOf(page, 'en'));
+  return [
+    ...others,
+    ...boats,
+    pathOf('not-found', 'en', { '*': 'no-such-page' }),
+    pathOf('customer-request', 'en', { token: 'A'.repeat(32) }),
+    requestPath,
+  ];
+}
+
+describe('every word in English', () => {
+  it('no English page shows an Italian word from the list, in its text, its labels, its title or its description', async () => {
+    const { context, page } = await openVisit(browser);
+    const hits: string[] = [];
+    const addresses = englishAddresses(await englishRequest());
+    expect(addresses.at(-1)).toMatch(/^\/en\/request\/[A-Za-z0-9_-]{32}$/);
+    expect(addresses).toContain('/en/boat/4');
+    for (const address of addresses) {
+      await page.goto(`${stack.url}${address}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The boat page's lower sections and the price list's figures arrive a moment after its heading.
+      if (address.startsWith('/en/boat/')) {
+        await page.getByRole('heading', { level: 2, name: 'Other boats in the fleet' }).waitFor();
+        await page.getByTestId('price-placeholder').first().waitFor({ state: 'detached' });
+      }
+      await page.waitForLoadState('networkidle');
+      hits.push(...(await italianWords(page, address)));
+    }
+    expect(hits).toEqual([]);
+    await context.close();
+  });
+
+  it('nor does the booking card once it has dates: availability, price summary and the request form', async () => {
+    const { context, page } = await openVisit(browser);
+    const free = chooseRange(await readFleetCalendar(stack.url), { boatId: 1, days: 3, fromDay: 215 });
+    const hits: string[] = [];
+    // Dates a link brings (docs/request-lifecycle.md#the-customers-link): the card checks them at once.
+    await page.goto(`${stack.url}/en/boat/1?start=${free.startDate}&end=${free.endDate}`);
+    await page.getByTestId('price-summary').waitFor();
+    const book = page.getByRole('button', { name: 'BOOK NOW' });
+    await takenOver(book);
+    await book.click();
+    await page.getByRole('form', { name: 'Booking request' }).waitFor();
+    hits.push(...(await italianWords(page, '/en/boat/1 (free dates, request form)')));
+    expect(hits).toEqual([]);
     await context.close();
   });
 });

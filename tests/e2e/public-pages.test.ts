@@ -582,10 +582,10 @@ describe('about, where we are, FAQ and 404', () => {
     await context.close();
   });
 
-  it('shows the English 404 with a way home', async () => {
+  it('shows the Italian 404 with a way home', async () => {
     const { context, page } = await openVisit(browser, PHONE);
     await page.goto(`${stack.url}/non-esiste`);
-    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    await page.getByRole('heading', { name: 'Pagina non trovata' }).waitFor();
     expect(await page.getByRole('link', { name: 'Torna alla Home', exact: true }).getAttribute('href')).toBe('/');
     await context.close();
   });

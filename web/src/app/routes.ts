@@ -73,7 +73,7 @@ export const PAGES = {
   'customer-request': { path: 'richiesta/:token', langs: BOTH, rendered: false, frame: 'public' },
   // Every tab and opened item of the back office is an address below /admin (docs/back-office.md#addresses).
   admin: { path: 'admin/*', langs: ITALIAN_ONLY, rendered: false, frame: 'own' },
-  // "Page Not Found" in the address's language, with status 404.
+  // "Pagina non trovata" / "Page Not Found" in the address's language, with status 404.
   'not-found': { path: '*', langs: BOTH, rendered: true, frame: 'public' },
 } as const satisfies Record<string, PageEntry>;
 

@@ -14,6 +14,7 @@ import { formatEuro, formatEuroWhole } from '@nbp/contracts/format';
 import type italian from './messages/it.json';
 import { LOCALE, pathIn, samePageIn, type Lang } from './lang.ts';
 import { setPageWords } from './page-lang.ts';
+import { formatFigure, type FigureKind } from './figures.ts';
 
 /** Every key of the catalogues (the Italian one is the reference; the lint check keeps the English one equal). */
 export type MessageId = keyof typeof italian;
@@ -129,9 +130,13 @@ export function useSamePageIn(lang: Lang): string {
  */
 export function useFormat() {
   const lang = useLang();
+  const intl = useIntl();
+  const unit = (kind: FigureKind, value: string) => intl.formatMessage({ id: `figure.${kind}` satisfies MessageId }, { value });
   return {
     money: (amount: string | number) => formatEuro(amount, lang),
     moneyWhole: (amount: string | number) => formatEuroWhole(amount, lang),
     date: (iso: string, options: Intl.DateTimeFormatOptions) => formatDay(iso, lang, options),
+    /** A boat's figure ('6.40 mt', '40 CV', '90 litri') in the page's language, null when empty (i18n/figures.ts). */
+    figure: (kind: FigureKind, raw: string | null | undefined) => formatFigure(kind, raw, lang, unit),
   };
 }

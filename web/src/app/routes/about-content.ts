@@ -16,7 +16,10 @@ export type ValueId = 'passion' | 'safety' | 'authentic' | 'responsible';
 export interface AboutContent {
   story: (facts: AboutFacts) => [string, string];
   values: Record<ValueId, { title: string; text: string }>;
-  /** The mission, without its quotation marks. The brand's tagline ends it in every language. */
+  /**
+   * The mission, without its quotation marks. The brand's tagline ends it in every language, added by
+   * the page marked as Italian (docs/languages.md#the-pages).
+   */
   mission: (facts: AboutFacts) => string;
 }
 
@@ -43,8 +46,8 @@ const it: AboutContent = {
       text: 'Rispettiamo le riserve e i fondali: ancoraggio sulla sabbia, niente plastica a bordo, velocità moderata vicino alla costa.',
     },
   },
-  mission: ({ tagline }) =>
-    `Rendere il mare delle Eolie accessibile a tutti, in sicurezza e con semplicità: prezzi chiari, barche nuove e una persona del posto sempre pronta ad aiutarti. ${tagline}.`,
+  mission: () =>
+    'Rendere il mare delle Eolie accessibile a tutti, in sicurezza e con semplicità: prezzi chiari, barche nuove e una persona del posto sempre pronta ad aiutarti.',
 };
 
 const en: AboutContent = {
@@ -70,8 +73,7 @@ const en: AboutContent = {
       text: 'We respect the reserves and the sea bed: anchoring on sand, no plastic on board, slow speeds close to the shore.',
     },
   },
-  mission: ({ tagline }) =>
-    `To make the Aeolian sea open to everyone, safely and simply: clear prices, new boats and a local always ready to help. ${tagline}.`,
+  mission: () => 'To make the Aeolian sea open to everyone, safely and simply: clear prices, new boats and a local always ready to help.',
 };
 
 export const ABOUT_CONTENT: Record<Lang, AboutContent> = { it, en };

@@ -76,7 +76,9 @@ export default function AboutRoute() {
           <Mission>
             <h2 id="missione-title">{t('about.mission.title')}</h2>
             <blockquote>
-              <p>“{content.mission(facts)}”</p>
+              <p>
+                “{content.mission(facts)} <span lang="it">{BUSINESS.tagline}</span>.”
+              </p>
             </blockquote>
             <Button as={LocalLink} to="/#flotta" $variant="accent" $size="lg">
               {t('about.mission.fleet')}

@@ -112,3 +112,76 @@ describe('the boat page in its two languages (docs/languages.md#boat-page)', () 
     await waitFor(() => expect(asked).toEqual(['/api/boats/2?lang=en', '/api/boats/3']));
   });
 });
+
+describe('the boat page writes the office’s figures and units in its language (docs/languages.md#every-word)', () => {
+  /** A boat whose figures the office wrote in Italian, its beam and its lists left to the page's fallbacks. */
+  const italianFigures = aBoat({
+    id: 7,
+    name: 'Alacaluf VII',
+    model: 'Eolo 6.40 EL Open',
+    length: '6.40 mt',
+    motorPower: '40 CV',
+    fuelTankCapacity: '90 litri',
+    waterTankCapacity: null,
+  });
+  const extras = [
+    { id: 1, name: 'Skipper', description: null, price: '150.00', unit: 'giorno', category: 'skipper' as const, isActive: true },
+    {
+      id: 2,
+      name: 'Snorkelling kit',
+      description: null,
+      price: '10.00',
+      unit: 'persona',
+      category: 'attrezzature' as const,
+      isActive: true,
+    },
+  ];
+  const figures = fakeServer({
+    'GET /api/boats/:id': () => ({ body: italianFigures }),
+    'GET /api/boats': () => ({ body: [italianFigures] }),
+    'GET /api/extras': () => ({ body: extras }),
+    'GET /api/boat-pricing/:boatId': () => ({ body: [] }),
+    'GET /api/unavailable-dates': () => ({ body: [] }),
+    'GET /api/bookings': () => ({ body: [] }),
+    'GET /api/bookings/held': () => ({ body: [] }),
+    'GET /api/pricing/boat/:boatId/priced-until': ({ params }) => ({
+      body: { boatId: Number(params.boatId), pricedUntil: null, lastBookableDate: null },
+    }),
+    'GET /api/email-bookings/window': () => ({ body: { sameDayCutoffHour: 9, horizonMonths: 18 } }),
+  });
+  const render = (path: string) =>
+    renderWithApp(
+      <Routes>
+        <Route path="/boat/:id" element={<BoatRoute />} />
+        <Route path="/en/boat/:id" element={<BoatRoute />} />
+      </Routes>,
+      { path, server: figures },
+    );
+  const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+
+  it('in English: metres, horsepower, litres, per day and per person, the fallbacks in English', async () => {
+    render('/en/boat/7');
+    await screen.findByRole('heading', { name: 'Characteristics' });
+    expect(fact('Length')).toBe('6.40 m');
+    expect(fact('Engine')).toBe('40 hp');
+    expect(fact('Fuel tank')).toBe('90 litres');
+    expect(fact('Water tank')).toBe('40 litres');
+    expect(fact('Beam')).toBe('2.30 m');
+    expect(screen.getAllByText('Life jackets').length).toBeGreaterThan(0);
+    expect(await screen.findByText('per day')).toBeTruthy();
+    expect(screen.getByText('per person')).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    for (const italian of [/\bmt\b/, /\bCV\b/, /\blitri\b/, /\bgiorno\b/, /\bpersona\b/, /Giubbotti/]) expect(text).not.toMatch(italian);
+  });
+
+  it('in Italian: the office’s text as written, the units as before', async () => {
+    render('/boat/7');
+    await screen.findByRole('heading', { name: 'Caratteristiche' });
+    expect(fact('Lunghezza')).toBe('6.40 mt');
+    expect(fact('Motore')).toBe('40 CV');
+    expect(fact('Serbatoio carburante')).toBe('90 litri');
+    expect(fact('Serbatoio acqua')).toBe('40 litri');
+    expect(await screen.findAllByText('/ giorno')).toHaveLength(1);
+    expect(screen.getByText('/ persona')).toBeTruthy();
+  });
+});

@@ -35,7 +35,7 @@ import { OtherBoats } from '../../features/boats/components/other-boats.tsx';
 import { boatDisplay, shownValue } from '../../features/boats/logic/boat-display.ts';
 import { BookingCard } from '../../features/booking/components/booking-card.tsx';
 import { PriceList } from '../../features/pricing/components/price-list.tsx';
-import { LocalLink, useLang, useLocalPath, useT } from '../../i18n/i18n.tsx';
+import { LocalLink, useFormat, useLocalPath, useT } from '../../i18n/i18n.tsx';
 import { useRenderStatus } from '../../lib/render-record.tsx';
 
 export default function BoatRoute() {
@@ -109,10 +109,14 @@ function BoatMissing({ path, retry }: { path: string; retry?: { refetch: () => u
 
 function BoatPage({ data }: { data: Boat }) {
   const t = useT();
-  const lang = useLang();
-  const display = boatDisplay(data, lang);
+  const format = useFormat();
+  const display = boatDisplay(data, { text: (id) => t(id), figure: format.figure });
   const persons = shownValue(data.maxPersons);
-  const facts = [shownValue(data.length), shownValue(data.motorPower), persons && t('boat.head.persons', { count: Number(persons) })];
+  const facts = [
+    format.figure('length', data.length),
+    format.figure('power', data.motorPower),
+    persons && t('boat.head.persons', { count: Number(persons) }),
+  ];
   const licence = data.requiresLicense ? 'yes' : 'no';
   const prices = useBoatPricing(data.id);
   const path = `/boat/${data.id}`;

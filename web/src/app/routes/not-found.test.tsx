@@ -20,6 +20,8 @@ describe('404', () => {
 
   it('keeps its Italian text on Italian addresses', () => {
     renderWithApp(<NotFoundRoute />, { path: '/unknown' });
+    expect(screen.getByRole('heading', { name: 'Pagina non trovata' })).toBeTruthy();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
     expect(screen.getByText('La pagina che cerchi non esiste o è stata spostata.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Torna alla Home' }).getAttribute('href')).toBe('/');
   });

@@ -8,7 +8,7 @@ import { useRenderStatus } from '../../lib/render-record.tsx';
 
 /**
  * Any unknown address, in its language: under /en the English page (docs/languages.md#addresses).
- * The heading is 'Page Not Found' in both (docs/product/decisions.md#brand).
+ * The heading is 'Pagina non trovata' in Italian, 'Page Not Found' in English (docs/languages.md#the-shell).
  */
 export default function NotFoundRoute() {
   const t = useT();

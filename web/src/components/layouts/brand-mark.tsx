@@ -19,7 +19,8 @@ export function BrandMark({ inverted = false, compact = false }: { inverted?: bo
       </svg>
       <span>
         <Name>{BUSINESS.name}</Name>
-        {!compact && <Tagline>{BUSINESS.tagline}</Tagline>}
+        {/* The same in every language, so marked Italian (docs/languages.md#the-pages). */}
+        {!compact && <Tagline lang="it">{BUSINESS.tagline}</Tagline>}
       </span>
     </Wrap>
   );

@@ -4,15 +4,16 @@ import type { BoatSummary } from '@nbp/contracts/http/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
-import { useLocalPath, useT } from '../../../i18n/i18n.tsx';
+import { useFormat, useLocalPath, useT } from '../../../i18n/i18n.tsx';
 import { cardDescription, shownValue } from '../logic/boat-display.ts';
 import { LicenceBadge } from './licence-badge.tsx';
 import { bareList, coverImage, inlineRow } from '../../../components/ui/styles.ts';
 
 export function BoatCard({ boat, eager = false }: { boat: BoatSummary; eager?: boolean }) {
   const persons = shownValue(boat.maxPersons);
-  const length = shownValue(boat.length);
-  const engine = shownValue(boat.motorPower);
+  const { figure } = useFormat();
+  const length = figure('length', boat.length);
+  const engine = figure('power', boat.motorPower);
   const t = useT();
   const localPath = useLocalPath();
   return (

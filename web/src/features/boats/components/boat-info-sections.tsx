@@ -45,13 +45,14 @@ export function BoatDescription({ boat }: { boat: Boat }) {
 
 export function BoatCharacteristics({ boat, display }: { boat: Boat; display: BoatDisplay }) {
   const t = useT();
+  const { figure } = useFormat();
   return (
     <InfoBlock id="caratteristiche" title={t('boat.facts.title')}>
       <TwoColumns>
         <div>
           <SubTitle>{t('boat.facts.size')}</SubTitle>
           <Facts>
-            <Fact icon={<RulerIcon size={18} />} label={t('boat.facts.length')} value={boat.length} />
+            <Fact icon={<RulerIcon size={18} />} label={t('boat.facts.length')} value={figure('length', boat.length)} />
             <Fact icon={<RulerIcon size={18} />} label={t('boat.facts.width')} value={display.width} />
             <Fact
               icon={<UsersIcon size={18} />}
@@ -64,7 +65,7 @@ export function BoatCharacteristics({ boat, display }: { boat: Boat; display: Bo
         <div>
           <SubTitle>{t('boat.facts.engineAndTanks')}</SubTitle>
           <Facts>
-            <Fact icon={<EngineIcon size={18} />} label={t('boat.facts.engine')} value={boat.motorPower} />
+            <Fact icon={<EngineIcon size={18} />} label={t('boat.facts.engine')} value={figure('power', boat.motorPower)} />
             <Fact icon={<FuelIcon size={18} />} label={t('boat.facts.fuelTank')} value={display.fuelTank} />
             <Fact icon={<DropletIcon size={18} />} label={t('boat.facts.waterTank')} value={display.waterTank} />
             <Fact

@@ -3,15 +3,20 @@ import type { Boat } from '@nbp/contracts/http/catalogue';
 import { CalendarIcon, EngineIcon, RulerIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
 import { specItems } from '../logic/boat-display.ts';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useFormat, useT } from '../../../i18n/i18n.tsx';
+import type { FigureKind } from '../../../i18n/figures.ts';
 import { gridList } from '../../../components/ui/styles.ts';
 
 const ICONS = { capacity: UsersIcon, length: RulerIcon, engine: EngineIcon, year: CalendarIcon };
+/** The figures written in the page's language (i18n/figures.ts); the year is a number in both. */
+const FIGURES = { length: 'length', engine: 'power', year: null } as const;
 
 /** Up to four spec cards: capacity, length, engine, year; a figure the boat lacks has no card. */
 export function BoatSpecCards({ boat }: { boat: Boat }) {
   const specs = specItems(boat);
   const t = useT();
+  const format = useFormat();
+  const figure = (kind: FigureKind | null, value: string) => (kind ? format.figure(kind, value) : value);
   if (specs.length === 0) return null;
   return (
     <Grid>
@@ -21,7 +26,9 @@ export function BoatSpecCards({ boat }: { boat: Boat }) {
           <li key={key}>
             <Icon size={24} />
             <span>{t(`boat.spec.${key}`)}</span>
-            <strong>{key === 'capacity' ? t('boat.spec.capacityValue', { count: boat.maxPersons }) : value}</strong>
+            <strong>
+              {key === 'capacity' ? t('boat.spec.capacityValue', { count: boat.maxPersons }) : (figure(FIGURES[key], value) ?? value)}
+            </strong>
           </li>
         );
       })}

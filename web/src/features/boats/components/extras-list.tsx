@@ -35,6 +35,7 @@ export function ExtrasList() {
 /** One extra: its name and description, and its price per unit in the page's language. */
 function ExtraItem({ extra }: { extra: Extra }) {
   const format = useFormat();
+  const t = useT();
   return (
     <li>
       <span>
@@ -42,7 +43,7 @@ function ExtraItem({ extra }: { extra: Extra }) {
         {extra.description && <small>{extra.description}</small>}
       </span>
       <Price>
-        {format.money(extra.price)} <small>/ {extra.unit}</small>
+        {format.money(extra.price)} <small>{t('boat.extras.per', { unit: extra.unit })}</small>
       </Price>
     </li>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LocalLink, useT } from '../../../i18n/i18n.tsx';
+import { LocalLink, useFormat, useT } from '../../../i18n/i18n.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { media } from '../../../theme/theme.ts';
 import { useBoats } from '../api/get-boats.ts';
@@ -10,6 +10,7 @@ import { gridList } from '../../../components/ui/styles.ts';
 export function OtherBoats({ currentId }: { currentId: number }) {
   const boats = useBoats();
   const t = useT();
+  const { figure } = useFormat();
   const others = boats.data?.filter((boat) => boat.id !== currentId) ?? [];
   if (others.length === 0) return null;
   return (
@@ -21,7 +22,7 @@ export function OtherBoats({ currentId }: { currentId: number }) {
             <span>
               <strong>{boat.name}</strong>
               <small>
-                {boat.length} · {t('fleet.maxPersons', { count: boat.maxPersons })} · {boat.motorPower}
+                {figure('length', boat.length)} · {t('fleet.maxPersons', { count: boat.maxPersons })} · {figure('power', boat.motorPower)}
               </small>
               <LicenceBadge requiresLicense={boat.requiresLicense} />
             </span>

@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boatDisplay,
-  cardDescription,
-  FALLBACK_EXCLUDED,
-  FALLBACK_INCLUDED,
-  FALLBACK_SAFETY,
-  shownValue,
-  specItems,
-} from './boat-display.ts';
+import { boatDisplay, cardDescription, shownValue, specItems, type DisplayWords } from './boat-display.ts';
+import { formatFigure } from '../../../i18n/figures.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import italian from '../../../i18n/messages/it.json';
+import english from '../../../i18n/messages/en.json';
+
+/** The page's words as useT and useFormat give them, from the catalogue itself (no ICU text needs formatting but the units). */
+function words(lang: Lang): DisplayWords {
+  const catalogue: Record<string, string> = lang === 'it' ? italian : english;
+  return {
+    text: (id) => catalogue[id]!,
+    figure: (kind, raw) => formatFigure(kind, raw, lang, (unit, value) => catalogue[`figure.${unit}`]!.replace('{value}', value)),
+  };
+}
+const IT = words('it');
+const EN = words('en');
 
 const FEATURES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
 const bare = {
@@ -28,7 +35,7 @@ const bare = {
 
 describe('boatDisplay fallbacks (documented)', () => {
   it('fills a 6.40 model with the small-boat values', () => {
-    const display = boatDisplay(bare);
+    const display = boatDisplay(bare, IT);
     expect(display).toMatchObject({
       width: '2.30 m',
       fuelTank: '90 litri',
@@ -39,13 +46,41 @@ describe('boatDisplay fallbacks (documented)', () => {
     });
     expect(display.comfort).toEqual(['a', 'b', 'c', 'd']);
     expect(display.navigation).toEqual(['e', 'f', 'g', 'h']);
-    expect(display.safety).toEqual(FALLBACK_SAFETY);
-    expect(display.included).toEqual(FALLBACK_INCLUDED);
-    expect(display.excluded).toEqual(FALLBACK_EXCLUDED);
+    expect(display.safety).toEqual(['Giubbotti di salvataggio', 'Kit di pronto soccorso', 'Estintore', 'Radio VHF']);
+    expect(display.included).toHaveLength(6);
+    expect(display.included[0]).toBe('Noleggio della barca dalle 9:00 alle 18:00');
+    expect(display.excluded).toEqual([
+      'Carburante',
+      'Skipper (disponibile su richiesta)',
+      'Tasse di ormeggio in altri porti',
+      'Extra e attrezzature opzionali',
+    ]);
+  });
+
+  it('fills the English page with the same fallbacks in English, from the catalogue', () => {
+    const display = boatDisplay(bare, EN);
+    expect(display).toMatchObject({ width: '2.30 m', fuelTank: '90 litres', waterTank: '40 litres' });
+    expect(display.safety).toEqual(['Life jackets', 'First aid kit', 'Fire extinguisher', 'VHF radio']);
+    expect(display.included).toHaveLength(6);
+    expect(display.included[0]).toBe('Boat hire from 9:00 to 18:00');
+    expect(display.excluded[0]).toBe('Fuel');
+    expect(boatDisplay({ ...bare, model: 'Eolo 7.50 Day' }, EN)).toMatchObject({
+      width: '2.50 m',
+      fuelTank: '120 litres',
+      waterTank: '60 litres',
+    });
+  });
+
+  it('writes the boat’s own figures in English on the English page', () => {
+    expect(boatDisplay({ ...bare, width: '2,45 mt', fuelTankCapacity: '200 litri', waterTankCapacity: '70 lt' }, EN)).toMatchObject({
+      width: '2.45 m',
+      fuelTank: '200 litres',
+      waterTank: '70 litres',
+    });
   });
 
   it('fills any other model with the larger values', () => {
-    expect(boatDisplay({ ...bare, model: 'Eolo 7.50 Day' })).toMatchObject({
+    expect(boatDisplay({ ...bare, model: 'Eolo 7.50 Day' }, IT)).toMatchObject({
       width: '2.50 m',
       fuelTank: '120 litri',
       waterTank: '60 litri',
@@ -53,20 +88,23 @@ describe('boatDisplay fallbacks (documented)', () => {
   });
 
   it('keeps the boat’s own values', () => {
-    const own = boatDisplay({
-      ...bare,
-      width: '2.45 m',
-      fuelTankCapacity: '200 litri',
-      waterTankCapacity: '70 litri',
-      deposit: '800.00',
-      checkInTime: '8:30',
-      checkOutTime: '19:00',
-      comfortFeatures: ['Frigo'],
-      navigationFeatures: ['GPS'],
-      safetyFeatures: ['Zattera'],
-      includedItems: ['Tutto'],
-      excludedItems: ['Niente'],
-    });
+    const own = boatDisplay(
+      {
+        ...bare,
+        width: '2.45 m',
+        fuelTankCapacity: '200 litri',
+        waterTankCapacity: '70 litri',
+        deposit: '800.00',
+        checkInTime: '8:30',
+        checkOutTime: '19:00',
+        comfortFeatures: ['Frigo'],
+        navigationFeatures: ['GPS'],
+        safetyFeatures: ['Zattera'],
+        includedItems: ['Tutto'],
+        excludedItems: ['Niente'],
+      },
+      IT,
+    );
     expect(own).toEqual({
       width: '2.45 m',
       fuelTank: '200 litri',
@@ -83,7 +121,7 @@ describe('boatDisplay fallbacks (documented)', () => {
   });
 
   it('treats a zero deposit and blank texts as missing', () => {
-    expect(boatDisplay({ ...bare, deposit: '0.00', width: '  ' })).toMatchObject({ deposit: '500.00', width: '2.30 m' });
+    expect(boatDisplay({ ...bare, deposit: '0.00', width: '  ' }, IT)).toMatchObject({ deposit: '500.00', width: '2.30 m' });
   });
 });
 

@@ -1,43 +1,30 @@
 import type { Boat } from '@nbp/contracts/http/catalogue';
 import { BUSINESS } from '@nbp/contracts/business';
-import type { Lang } from '../../../i18n/lang.ts';
+import type { MessageId } from '../../../i18n/i18n.tsx';
+import type { FigureKind } from '../../../i18n/figures.ts';
 
-/** docs/product/screens.md#boat-fallbacks: what the detail page shows when the boat leaves a value out. */
-export const FALLBACK_SAFETY = ['Giubbotti di salvataggio', 'Kit di pronto soccorso', 'Estintore', 'Radio VHF'];
-
-export const FALLBACK_INCLUDED = [
-  'Noleggio della barca dalle 9:00 alle 18:00',
-  'Assicurazione RC',
-  'Dotazioni di sicurezza a norma',
-  'Briefing di navigazione prima della partenza',
-  'Pulizia finale',
-  'Assistenza telefonica 7 giorni su 7',
-];
-
-export const FALLBACK_EXCLUDED = [
-  'Carburante',
-  'Skipper (disponibile su richiesta)',
-  'Tasse di ormeggio in altri porti',
-  'Extra e attrezzature opzionali',
-];
-
-/** The same fallbacks on the English page (docs/languages.md#boat-page). */
-const FALLBACKS_EN = {
-  safety: ['Life jackets', 'First aid kit', 'Fire extinguisher', 'VHF radio'],
+/**
+ * docs/product/screens.md#boat-fallbacks: what the detail page shows when the boat leaves a value
+ * out, in the page's language: each text is a key of the catalogue (docs/languages.md#boat-page).
+ */
+export const FALLBACK_KEYS = {
+  safety: ['boat.fallback.safety.1', 'boat.fallback.safety.2', 'boat.fallback.safety.3', 'boat.fallback.safety.4'],
   included: [
-    'Boat hire from 9:00 to 18:00',
-    'Third-party liability insurance',
-    'Safety equipment as required by law',
-    'Navigation briefing before departure',
-    'Final cleaning',
-    'Phone assistance 7 days a week',
+    'boat.fallback.included.1',
+    'boat.fallback.included.2',
+    'boat.fallback.included.3',
+    'boat.fallback.included.4',
+    'boat.fallback.included.5',
+    'boat.fallback.included.6',
   ],
-  excluded: ['Fuel', 'Skipper (available on request)', 'Mooring fees in other harbours', 'Optional extras and equipment'],
-};
-const FALLBACKS: Record<Lang, { safety: string[]; included: string[]; excluded: string[]; litres: string }> = {
-  it: { safety: FALLBACK_SAFETY, included: FALLBACK_INCLUDED, excluded: FALLBACK_EXCLUDED, litres: 'litri' },
-  en: { ...FALLBACKS_EN, litres: 'litres' },
-};
+  excluded: ['boat.fallback.excluded.1', 'boat.fallback.excluded.2', 'boat.fallback.excluded.3', 'boat.fallback.excluded.4'],
+} as const satisfies Record<string, readonly MessageId[]>;
+
+/** The page's words the display needs: a catalogue text, and a figure in the page's language (useFormat().figure). */
+export interface DisplayWords {
+  text: (id: MessageId) => string;
+  figure: (kind: FigureKind, raw: string | null | undefined) => string | null;
+}
 
 export interface BoatDisplay {
   width: string;
@@ -76,22 +63,22 @@ const listOr = (list: readonly string[] | null | undefined, fallback: readonly s
   list && list.length > 0 ? [...list] : [...fallback];
 
 /** The boat's own values where it has them, the documented fallbacks where it does not, in the page's language. */
-export function boatDisplay(boat: BoatFields, lang: Lang = 'it'): BoatDisplay {
-  const small = boat.model.includes('6.40');
+export function boatDisplay(boat: BoatFields, { text, figure }: DisplayWords): BoatDisplay {
+  const size = boat.model.includes('6.40') ? 'small' : 'large';
   const features = boat.features ?? [];
-  const fallback = FALLBACKS[lang];
+  const fallback = (keys: readonly MessageId[]) => keys.map((key) => text(key));
   return {
-    width: present(boat.width) ? boat.width : small ? '2.30 m' : '2.50 m',
-    fuelTank: present(boat.fuelTankCapacity) ? boat.fuelTankCapacity : `${small ? 90 : 120} ${fallback.litres}`,
-    waterTank: present(boat.waterTankCapacity) ? boat.waterTankCapacity : `${small ? 40 : 60} ${fallback.litres}`,
+    width: figure('length', boat.width) ?? text(`boat.fallback.width.${size}`),
+    fuelTank: figure('volume', boat.fuelTankCapacity) ?? text(`boat.fallback.fuel.${size}`),
+    waterTank: figure('volume', boat.waterTankCapacity) ?? text(`boat.fallback.water.${size}`),
     deposit: present(boat.deposit) && Number(boat.deposit) > 0 ? boat.deposit : BUSINESS.defaultDeposit,
     checkIn: present(boat.checkInTime) ? boat.checkInTime : '9:00',
     checkOut: present(boat.checkOutTime) ? boat.checkOutTime : '18:00',
     comfort: listOr(boat.comfortFeatures, features.slice(0, 4)),
     navigation: listOr(boat.navigationFeatures, features.slice(4, 8)),
-    safety: listOr(boat.safetyFeatures, fallback.safety),
-    included: listOr(boat.includedItems, fallback.included),
-    excluded: listOr(boat.excludedItems, fallback.excluded),
+    safety: listOr(boat.safetyFeatures, fallback(FALLBACK_KEYS.safety)),
+    included: listOr(boat.includedItems, fallback(FALLBACK_KEYS.included)),
+    excluded: listOr(boat.excludedItems, fallback(FALLBACK_KEYS.excluded)),
   };
 }
 

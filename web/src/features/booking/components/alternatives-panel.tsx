@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LocalLink, useT } from '../../../i18n/i18n.tsx';
+import { LocalLink, useFormat, useT } from '../../../i18n/i18n.tsx';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { gridList, insetBox, mutedText, spreadRow } from '../../../components/ui/styles.ts';
@@ -7,6 +7,7 @@ import { gridList, insetBox, mutedText, spreadRow } from '../../../components/ui
 /** Other boats free on the same dates: loading, empty or a scrollable list (docs/product/booking-rules.md#availability). */
 export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
   const t = useT();
+  const { figure } = useFormat();
   return (
     <Panel aria-labelledby="alternative-boats-title" data-testid="alternatives">
       <Title id="alternative-boats-title">{t('booking.alternatives.title')}</Title>
@@ -22,7 +23,8 @@ export function AlternativesPanel({ loading, boats, failed }: { loading: boolean
                 <span>
                   <strong>{boat.name}</strong>
                   <small>
-                    {boat.length} · {t('fleet.maxPersons', { count: boat.maxPersons })} · {boat.motorPower}
+                    {figure('length', boat.length)} · {t('fleet.maxPersons', { count: boat.maxPersons })} ·{' '}
+                    {figure('power', boat.motorPower)}
                   </small>
                 </span>
                 <ArrowRightIcon size={18} />
