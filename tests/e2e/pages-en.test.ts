@@ -137,8 +137,8 @@ describe('the English contact form', () => {
 /**
  * Italian words an English page must not show (docs/languages.md#every-word): units, labels and
  * the boats' own words. Proper names stay Italian and are not listed (Patti, Sicilia, Isole Eolie,
- * Golfo di Patti, the islands and places, the boats' names); text marked `lang="it"` (the brand's
- * tagline) is Italian on purpose and is not read.
+ * Golfo di Patti, the islands and places, the boats' names); text marked `lang="it"` is Italian on
+ * purpose and is not read (none is today: the brand's tagline is translated too).
  */
 const ITALIAN_WORDS = [
   // units and labels

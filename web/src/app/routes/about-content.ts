@@ -17,8 +17,8 @@ export interface AboutContent {
   story: (facts: AboutFacts) => [string, string];
   values: Record<ValueId, { title: string; text: string }>;
   /**
-   * The mission, without its quotation marks. The brand's tagline ends it in every language, added by
-   * the page marked as Italian (docs/languages.md#the-pages).
+   * The mission, without its quotation marks. The brand's tagline ends it, added by the page in the
+   * page's language (docs/languages.md#every-word).
    */
   mission: (facts: AboutFacts) => string;
 }

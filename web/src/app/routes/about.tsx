@@ -15,7 +15,7 @@ const VALUE_ORDER: readonly ValueId[] = ['passion', 'safety', 'authentic', 'resp
 export default function AboutRoute() {
   const t = useT();
   const content = ABOUT_CONTENT[useLang()];
-  const facts = { name: BUSINESS.name, since: BUSINESS.since, tagline: BUSINESS.tagline };
+  const facts = { name: BUSINESS.name, since: BUSINESS.since, tagline: t('brand.tagline') };
   const [storyStart, storyNext] = content.story(facts);
   return (
     <>
@@ -77,7 +77,7 @@ export default function AboutRoute() {
             <h2 id="missione-title">{t('about.mission.title')}</h2>
             <blockquote>
               <p>
-                “{content.mission(facts)} <span lang="it">{BUSINESS.tagline}</span>.”
+                “{content.mission(facts)} {t('brand.tagline')}.”
               </p>
             </blockquote>
             <Button as={LocalLink} to="/#flotta" $variant="accent" $size="lg">

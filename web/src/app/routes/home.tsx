@@ -102,8 +102,7 @@ function HomeHero() {
       <HeroContent>
         <HeroEyebrow>{t('home.hero.eyebrow')}</HeroEyebrow>
         <HeroTitle>{t('home.hero.title')}</HeroTitle>
-        {/* The brand's tagline is the same in every language (docs/languages.md#the-pages). */}
-        <Tagline lang="it">{BUSINESS.tagline}</Tagline>
+        <Tagline>{t('brand.tagline')}</Tagline>
         <HeroText>{t('home.hero.text')}</HeroText>
         <HeroActions>
           <Button type="button" $variant="accent" $size="lg" onClick={() => scrollToAnchor('flotta', 0)}>

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
+import { useT } from '../../i18n/i18n.tsx';
 
 /** The brand: a sail over a wave, the name and the tagline. */
 export function BrandMark({ inverted = false, compact = false }: { inverted?: boolean; compact?: boolean }) {
+  const t = useT();
   return (
     <Wrap $inverted={inverted}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
@@ -19,8 +21,8 @@ export function BrandMark({ inverted = false, compact = false }: { inverted?: bo
       </svg>
       <span>
         <Name>{BUSINESS.name}</Name>
-        {/* The same in every language, so marked Italian (docs/languages.md#the-pages). */}
-        {!compact && <Tagline lang="it">{BUSINESS.tagline}</Tagline>}
+        {/* In the page's language, as in the mails (docs/languages.md#every-word). */}
+        {!compact && <Tagline>{t('brand.tagline')}</Tagline>}
       </span>
     </Wrap>
   );
