@@ -270,7 +270,7 @@ describe('boat detail', () => {
     await context.close();
   });
 
-  it('leaves out a year, an engine or a length the boat has no value for, on the page and on the fleet card', async () => {
+  it('leaves out an engine or a length the boat has no value for, on the page and on the fleet card; a missing year shows the default 2024', async () => {
     const { context, page } = await openVisit(browser, PHONE);
     const boat = await api<Boat>('/api/boats/1');
     const fleet = await api<BoatSummary[]>('/api/boats');
@@ -288,7 +288,10 @@ describe('boat detail', () => {
     await openDrawnInBrowser(page, stack.url, '/boat/1');
     await boatPageReady(page, boat.name);
     const body = plain(await page.locator('main').textContent());
-    for (const shown of ['null', 'undefined', 'NaN', 'Anno']) expect(body).not.toContain(shown);
+    for (const shown of ['null', 'undefined', 'NaN']) expect(body).not.toContain(shown);
+    // The year keeps its card, with the catalogue's default (docs/public-pages.md#display-fallbacks).
+    const yearCard = page.locator('main li').filter({ has: page.locator('span', { hasText: /^Anno$/ }) });
+    expect(plain(await yearCard.locator('strong').textContent())).toBe('2024');
     // Capacity stays; the rows and cards without a value are gone, not blank.
     expect(body).toContain(`${boat.maxPersons} persone`);
     const facts = await page.locator('#caratteristiche ~ * dt, section[aria-labelledby="caratteristiche"] dt').allTextContents();

@@ -16,6 +16,12 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** A private page (a customer's link): search engines must not list it. */
   noindex?: boolean;
+  /**
+   * A page that is no page (the 404, a boat that does not exist, a page that could not be shown):
+   * `robots` says `noindex` (its links may be followed), and it has no canonical link and no
+   * language alternates (docs/public-pages.md#error-pages).
+   */
+  errorPage?: boolean;
 }
 
 export const SITE_SUFFIX = `${BUSINESS.name} - Noleggio Barche Isole Eolie`;
@@ -56,12 +62,17 @@ export interface AlternateLink {
  * The page in every language, for `<link rel="alternate" hreflang>` (and the sitemap says the same):
  * one per language plus x-default, the Italian page. None for a page in Italian only or a private one.
  */
-export function alternateLinks(meta: Pick<PageMeta, 'path' | 'noindex'>, origin: string): AlternateLink[] {
-  if (meta.noindex || !hasEnglish(meta.path)) return [];
+export function alternateLinks(meta: Pick<PageMeta, 'path' | 'noindex' | 'errorPage'>, origin: string): AlternateLink[] {
+  if (meta.noindex || meta.errorPage || !hasEnglish(meta.path)) return [];
   return [
     ...LANGS.map((lang) => ({ hreflang: lang, href: pageUrl(meta.path, lang, origin) })),
     { hreflang: 'x-default' as const, href: pageUrl(meta.path, 'it', origin) },
   ];
+}
+
+/** The `<link rel="canonical">` of a page, or null for an error page, which has none (docs/public-pages.md#error-pages). */
+export function canonicalUrl(meta: Pick<PageMeta, 'path' | 'errorPage'>, lang: Lang, origin: string): string | null {
+  return meta.errorPage ? null : pageUrl(meta.path, lang, origin);
 }
 
 export interface MetaTag {
@@ -80,7 +91,7 @@ export function metaTags(meta: PageMeta, origin: string, lang: Lang = 'it'): Met
   return [
     { attribute: 'name', key: 'description', content: meta.description },
     { attribute: 'name', key: 'keywords', content: meta.keywords ?? HEAD_WORDS[lang].keywords },
-    { attribute: 'name', key: 'robots', content: meta.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { attribute: 'name', key: 'robots', content: meta.errorPage ? 'noindex' : meta.noindex ? 'noindex, nofollow' : 'index, follow' },
     { attribute: 'property', key: 'og:locale', content: OG_LOCALE[lang] },
     ...others.map((other): MetaTag => ({ attribute: 'property', key: 'og:locale:alternate', content: OG_LOCALE[other] })),
     { attribute: 'property', key: 'og:site_name', content: BUSINESS.name },

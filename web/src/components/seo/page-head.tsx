@@ -20,20 +20,20 @@ const loadWriter = () => import('./head-writer.ts');
  */
 export function PageHead(meta: PageMeta) {
   const lang = useLang();
-  const { title, description, keywords, path, image, type, noindex } = meta;
+  const { title, description, keywords, path, image, type, noindex, errorPage } = meta;
   // On the server the same tags are written into the first HTML (server/html.ts); here, kept current.
   useRenderHead(meta, lang);
   useEffect(() => {
     let shown = true;
     loadWriter().then(
       // A page left before the code arrived leaves the head to the next one.
-      ({ writePageHead }) => shown && writePageHead({ title, description, keywords, path, image, type, noindex }, lang),
+      ({ writePageHead }) => shown && writePageHead({ title, description, keywords, path, image, type, noindex, errorPage }, lang),
       // Without its code the head stays as it is: the page itself works.
       () => undefined,
     );
     return () => {
       shown = false;
     };
-  }, [lang, title, description, keywords, path, image, type, noindex]);
+  }, [lang, title, description, keywords, path, image, type, noindex, errorPage]);
   return null;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { BookingRequestAnswer, BookingRequestInput } from '@nbp/contracts/http/booking';
+import { bookingRequestAnswer, type BookingRequestInput } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 
-export const createBookingRequest = (body: BookingRequestInput) => api.post<BookingRequestAnswer>('/api/email-bookings', body);
+export const createBookingRequest = (body: BookingRequestInput) => api.send('/api/email-bookings', body, bookingRequestAnswer);
 
 export const useCreateBookingRequest = () => useMutation({ mutationFn: createBookingRequest });
