@@ -204,7 +204,10 @@ describe('on a phone, answers and the confirmation (docs/public-pages.md#pages-n
   it("after sending, the 'Richiesta inviata' title is below the sticky header, in view, and the toast does not cover it", async () => {
     const { context, page, problems } = await openVisit(browser, PHONE);
     const form = await fillRequest(page, 4, 65, 'sara.telefono@example.it');
-    await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
+    // As a thumb reaches it: the button at the bottom of the screen, the form and the price above it.
+    const confirm = form.getByRole('button', { name: 'Conferma Prenotazione' });
+    await confirm.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await confirm.click();
     const title = page.getByRole('heading', { name: 'Richiesta inviata' });
     await title.waitFor();
     const toast = page.getByTestId('toast').filter({ hasText: 'Prenotazione inviata con successo!' });
