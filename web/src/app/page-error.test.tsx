@@ -14,6 +14,13 @@ vi.mock('./routes/faq.tsx', () => ({
   },
 }));
 
+// The about page fails while drawing (an answer it cannot read, say).
+vi.mock('./routes/about.tsx', () => ({
+  default: () => {
+    throw new RangeError('Invalid time value');
+  },
+}));
+
 afterEach(() => cleanup());
 
 function show(path: string) {
@@ -45,6 +52,13 @@ describe('a page that cannot be drawn (docs/public-pages.md#pages-never-blank)',
     expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/en/faq');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/en');
+  });
+
+  it('a page that throws while drawing shows the message, not a blank page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    show('/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Qualcosa è andato storto' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Riprova' }).getAttribute('href')).toBe('/about');
   });
 
   it('every route of the router has it', () => {
