@@ -314,6 +314,10 @@ describe('booking card: a success it cannot read (docs/public-pages.md#pages-nev
   it.each([
     ['{}', {}],
     ['an answer without holdUntil', { id: 7, message: 'ok', totalPrice: '450.00', status: 'pending', holdsDays: true }],
+    [
+      'a holdUntil that is no instant',
+      { id: 7, message: 'ok', totalPrice: '450.00', status: 'pending', holdUntil: 'domani', holdsDays: true },
+    ],
   ])('shows an error for %s, keeps the card and the form, and never a blank page', async (_case, body) => {
     const user = userEvent.setup();
     renderCard({ ...shopServer(), 'POST /api/email-bookings': () => ({ status: 201, body: body as BookingRequestAnswer }) });
