@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx';
 import { CenteredMessage } from '../components/ui/centered-message.ts';
 import { Container } from '../components/ui/section.tsx';
 import { LangProvider, LocalLink, useT } from '../i18n/i18n.tsx';
-import { langOfPath } from '../i18n/lang.ts';
+import { langOfPath, pathWithoutLang } from '../i18n/lang.ts';
 import { useRenderStatus } from '../lib/render-record.tsx';
 
 /**
@@ -39,7 +39,7 @@ function PageErrorMessage() {
   }, [error]);
   return (
     <Container>
-      <PageHead title={t('pageError.title')} description={t('pageError.text')} path={pathname} errorPage />
+      <PageHead title={t('pageError.title')} description={t('pageError.text')} path={pathWithoutLang(pathname)} errorPage />
       <Message role="alert" data-testid="page-error">
         <h1>{t('pageError.title')}</h1>
         <p>{t('pageError.text')}</p>

@@ -21,6 +21,6 @@ describe('a page whose loader throws, rendered on the server (docs/public-pages.
     expect(page.html).toContain(retry);
     expect(page.html).toMatch(/<header/);
     expect(page.state).toBeNull();
-    expect(page.head?.meta.errorPage).toBe(true);
+    expect(page.head?.meta).toMatchObject({ errorPage: true, path: '/faq' });
   });
 });
