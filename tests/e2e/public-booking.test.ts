@@ -22,6 +22,7 @@ import {
   expectToast,
   fieldError,
   italianDay,
+  openDrawnInBrowser,
   openVisit,
   PHONE,
   pickDates,
@@ -159,6 +160,65 @@ describe('free dates', () => {
     await expectToast(page, 'Errore', 'Date appena prenotate da un altro cliente.');
     // The visitor keeps what was typed and may try again.
     expect(await form.getByLabel('Nome e cognome').inputValue()).toBe('Marco Rossi');
+    await context.close();
+  });
+});
+
+describe('on a phone, answers and the confirmation (docs/public-pages.md#pages-never-blank)', () => {
+  async function fillRequest(page: Page, boatId: number, fromDay: number, email: string) {
+    const range = chooseRange(fleet, { boatId, days: 1, fromDay });
+    await openBoat(page, boatId);
+    await pickDates(page, range.startDate, range.endDate);
+    await expectAvailability(page, boatName(boatId), true);
+    await page.getByRole('button', { name: 'PRENOTA ORA' }).click();
+    const form = page.getByRole('form', { name: 'Richiesta di prenotazione' });
+    await form.getByLabel('Nome e cognome').fill('Sara Conti');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Telefono').fill('3331234567');
+    return form;
+  }
+
+  it('a request answered {} shows the error and keeps the page and the form, never a blank page', async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    const form = await fillRequest(page, 2, 55, 'sara.vuota@example.it');
+    await page.route('**/api/email-bookings', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{}' }));
+    await form.getByRole('button', { name: 'Conferma Prenotazione' }).click();
+    await expectToast(page, 'Errore', 'Non siamo riusciti a leggere la risposta del server');
+    expect(await page.getByRole('heading', { level: 1, name: boatName(2) }).isVisible()).toBe(true);
+    expect(await form.getByLabel('Nome e cognome').inputValue()).toBe('Sara Conti');
+    expect(await page.getByTestId('request-sent').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('a boat answered {} says the boat could not be shown, with Riprova, never a blank page', async () => {
+    const { context, page } = await openVisit(browser, PHONE);
+    await page.route('**/api/boats/4', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }));
+    await openDrawnInBrowser(page, stack.url, '/boat/4');
+    await page.getByRole('heading', { level: 1, name: 'Barca non trovata' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Riprova' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("after sending, the 'Richiesta inviata' title is below the sticky header, in view, and the toast does not cover it", async () => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    const form = await fillRequest(page, 4, 65, 'sara.telefono@example.it');
+    // As a thumb reaches it: the button at the bottom of the screen, the form and the price above it.
+    const confirm = form.getByRole('button', { name: 'Conferma Prenotazione' });
+    await confirm.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await confirm.click();
+    const title = page.getByRole('heading', { name: 'Richiesta inviata' });
+    await title.waitFor();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Prenotazione inviata con successo!' });
+    await toast.waitFor();
+    const header = (await page.locator('header').first().boundingBox())!;
+    const box = (await title.boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.y + box.height).toBeLessThanOrEqual(toastBox.y);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -273,7 +273,7 @@ describe('boat detail', () => {
     await context.close();
   });
 
-  it('leaves out a year, an engine or a length the boat has no value for, on the page and on the fleet card', async () => {
+  it('leaves out an engine or a length the boat has no value for, on the page and on the fleet card; a missing year shows the default 2024', async () => {
     const { context, page } = await openVisit(browser, PHONE);
     const boat = await api<Boat>('/api/boats/1');
     const fleet = await api<BoatSummary[]>('/api/boats');
@@ -291,7 +291,10 @@ describe('boat detail', () => {
     await openDrawnInBrowser(page, stack.url, '/boat/1');
     await boatPageReady(page, boat.name);
     const body = plain(await page.locator('main').textContent());
-    for (const shown of ['null', 'undefined', 'NaN', 'Anno']) expect(body).not.toContain(shown);
+    for (const shown of ['null', 'undefined', 'NaN']) expect(body).not.toContain(shown);
+    // The year keeps its card, with the catalogue's default (docs/public-pages.md#display-fallbacks).
+    const yearCard = page.locator('main li').filter({ has: page.locator('span', { hasText: /^Anno$/ }) });
+    expect(plain(await yearCard.locator('strong').textContent())).toBe('2024');
     // Capacity stays; the rows and cards without a value are gone, not blank.
     expect(body).toContain(`${boat.maxPersons} persone`);
     const facts = await page.locator('#caratteristiche ~ * dt, section[aria-labelledby="caratteristiche"] dt').allTextContents();
@@ -351,6 +354,47 @@ describe('boat detail', () => {
       expect(fits).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await context.close();
+  });
+
+  it.each([320, 390])("at %i px the English date fields show 'Choose a date' whole", async (width) => {
+    const { context, page } = await openVisit(browser, { width, height: 800 });
+    const boat = await api<Boat>('/api/boats/1?lang=en');
+    await page.goto(`${stack.url}/en/boat/1`);
+    await page.getByRole('heading', { level: 1, name: boat.name }).waitFor();
+    const values = page.locator('span[id$="-value"]');
+    expect(await values.count()).toBe(2);
+    for (const value of await values.all()) {
+      expect(plain(await value.textContent())).toBe('Choose a date');
+      expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await context.close();
+  });
+
+  it.each([
+    ['/boat/999', 'Barca non trovata'],
+    ['/en/boat/999', 'Boat not found'],
+  ])("%s keeps the server's not-found page after the browser takes it over: no loading, no second ask", async (path, title) => {
+    const { context, page, problems } = await openVisit(browser, PHONE);
+    const asked: string[] = [];
+    const apiErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.location().url.includes('/api/')) apiErrors.push(message.text());
+    });
+    const response = await page.goto(`${stack.url}${path}`);
+    expect(response?.status()).toBe(404);
+    expect(await response!.text()).toContain(title);
+    // Taken over: React has committed the page (lib/hydration-mark.tsx).
+    await page.waitForFunction(() => performance.getEntriesByName('nbp:hydrated').length > 0);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByText(/Caricamento dettagli barca|Loading boat details/).count()).toBe(0);
+    expect(asked.filter((url) => url.includes('/api/boats/999'))).toEqual([]);
+    expect(apiErrors).toEqual([]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 

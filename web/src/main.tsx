@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { AppProvider } from './app/provider.tsx';
 import { prefetchOnIntent } from './app/prefetch.ts';
 import { appRoutes, loadScreensOf } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, withApiErrors } from './lib/query-client.ts';
 import { preloadLang } from './i18n/i18n.tsx';
 import { langOfPath } from './i18n/lang.ts';
 import type { PageState } from './server/render.tsx';
@@ -28,7 +28,7 @@ async function start() {
   const pathname = window.location.pathname;
   const rendered = root.hasAttribute('data-hydrate');
   const state = rendered ? (JSON.parse(document.getElementById('nbp-state')?.textContent ?? 'null') as PageState | null) : null;
-  if (state) hydrate(queryClient, state.queries);
+  if (state) hydrate(queryClient, withApiErrors(state.queries));
   const routes = appRoutes(queryClient, { wait: false });
   const words = preloadLang(langOfPath(pathname));
   if (rendered) await Promise.all([loadScreensOf(routes, pathname), words]);

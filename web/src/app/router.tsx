@@ -11,6 +11,7 @@ import { ScrollManager } from '../components/layouts/scroll-manager.tsx';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { LangProvider, useT } from '../i18n/i18n.tsx';
 import { langOfPath } from '../i18n/lang.ts';
+import { PageError } from './page-error.tsx';
 import { PUBLIC_FRAME, routeTree, type PageHandle, type PageName } from './routes.ts';
 import { entryScreenOf, pageLoader, screenOf, type ScreenModule } from './screens.ts';
 
@@ -25,17 +26,25 @@ export function appRoutes(queryClient: QueryClient, { wait }: { wait: boolean })
       Component,
       loader: load ? pageLoader(load, handle.lang, queryClient, wait) : undefined,
     });
+    // A page that cannot be drawn says so inside the frame, never blank (docs/public-pages.md#pages-never-blank).
     const inEntry = entryScreenOf(handle.page);
-    if (inEntry) return { ...route, ...routeOf(inEntry) } as RouteObject;
+    if (inEntry) return { ...route, ...routeOf(inEntry), errorElement: <PageError /> } as RouteObject;
     const load = screenOf(handle.page);
     // While a screen's code arrives for the first address of a visit drawn in the browser, the
     // loader shows in its place, the frame around it.
-    return { ...route, HydrateFallback: fallbackOf(handle.page), lazy: () => load().then(routeOf) } as RouteObject;
+    return {
+      ...route,
+      HydrateFallback: fallbackOf(handle.page),
+      errorElement: <PageError />,
+      lazy: () => load().then(routeOf),
+    } as RouteObject;
   };
   return [
     {
       id: 'root',
       element: <AppShell />,
+      // What fails above the pages (the frame itself) still shows the message, without the frame.
+      errorElement: <PageError />,
       // The public site twice, Italian at its addresses and English under /en (docs/languages.md#addresses).
       children: routeTree().map(withScreen),
     },

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setPageWords } from '../i18n/page-lang.ts';
 import it_ from '../i18n/messages/it.json';
-import { api, ApiError, errorDetail, errorMessage, withDetail } from './api-client.ts';
+import { bookingRequestAnswer } from '@nbp/contracts/http/booking';
+import { api, ApiError, errorDetail, errorMessage, InvalidAnswerError, withDetail } from './api-client.ts';
 
 const it_words = it_;
 
@@ -87,5 +88,35 @@ describe('error messages in the page language', () => {
     expect(errorMessage(await failure(), 'fallback')).toBe('Un testo nuovo.');
     answer(502, '');
     expect(errorMessage(await failure(), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('answers read with their contracts (docs/web.md#answers-checked)', () => {
+  const plainFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = plainFetch;
+  });
+  const answering = (body: string) => {
+    globalThis.fetch = (async () => new Response(body, { status: 201, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+  };
+  const ANSWER = { id: 7, message: 'ok', totalPrice: '450.00', status: 'pending', holdUntil: '2027-06-11T12:30:00Z', holdsDays: true };
+
+  it('gives the answer when it fits, with the contract given or imported', async () => {
+    answering(JSON.stringify(ANSWER));
+    expect(await api.send('/api/email-bookings', {}, bookingRequestAnswer)).toEqual(ANSWER);
+    expect(await api.read('/api/x', () => Promise.resolve(bookingRequestAnswer))).toEqual(ANSWER);
+  });
+
+  it('refuses {} and an answer without holdUntil with an InvalidAnswerError naming where it differs', async () => {
+    answering('{}');
+    await expect(api.send('/api/email-bookings', {}, bookingRequestAnswer)).rejects.toBeInstanceOf(InvalidAnswerError);
+    const { holdUntil: _dropped, ...withoutHold } = ANSWER;
+    answering(JSON.stringify(withoutHold));
+    const error = (await api
+      .send('/api/email-bookings', {}, bookingRequestAnswer)
+      .catch((caught: unknown) => caught)) as InvalidAnswerError;
+    expect(error).toBeInstanceOf(InvalidAnswerError);
+    expect(error.problems).toEqual([expect.stringMatching(/^holdUntil: /)]);
+    expect(error.message).toMatch(/^invalid answer from \/api\/email-bookings: holdUntil: /);
   });
 });

@@ -1,6 +1,7 @@
 import { errorTextIn, loadErrorCatalogue } from '../i18n/error-texts.ts';
 import { pageLang } from '../i18n/page-lang.ts';
 import type { Lang } from '../i18n/lang.ts';
+import type { ZodType } from 'zod';
 
 /**
  * Every call sends credentials; a body goes as JSON. A non-OK answer becomes an error whose message
@@ -77,6 +78,40 @@ export class ApiError extends Error {
 }
 
 /**
+ * A success whose body is not what the contract says (docs/web.md#answers-checked): `{}` where a
+ * booking request's answer was due, a field missing. It is shown as a failed call, never read as if
+ * it were the answer (a missing date would blank the page).
+ */
+export class InvalidAnswerError extends Error {
+  constructor(
+    readonly url: string,
+    /** Where the answer differs from the contract: '<path>: <zod message>', one per problem. */
+    readonly problems: string[],
+  ) {
+    super(`invalid answer from ${url.split('?')[0] ?? url}: ${problems.join('; ')}`);
+    this.name = 'InvalidAnswerError';
+  }
+}
+
+/**
+ * The contract an answer is read with: the zod schema of `@nbp/contracts/http/*`, or a function
+ * that imports it, so that zod is downloaded only when the browser itself asks (a page taken over
+ * from the server's HTML reads its first answers from the page, unchecked again: docs/web.md#answers-checked).
+ */
+export type AnswerContract<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** The answer as its contract reads it, or an InvalidAnswerError. */
+export async function checkedAnswer<T>(url: string, answer: unknown, contract: AnswerContract<T>): Promise<T> {
+  const schema = typeof contract === 'function' ? await contract() : contract;
+  const result = schema.safeParse(answer);
+  if (result.success) return result.data;
+  throw new InvalidAnswerError(
+    url,
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`),
+  );
+}
+
+/**
  * Where the site's `/api/...` addresses lead: the page's own origin in the browser (''), the gateway
  * when the server renders a page (docs/server-rendering.md#data).
  */
@@ -87,7 +122,15 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init?: RequestInit,
+  contract?: AnswerContract<T>,
+): Promise<T> {
+  // The contract's code is fetched while the call is on its way.
+  const schema = typeof contract === 'function' ? contract() : contract;
   const response = await fetch(apiOrigin + url, {
     method,
     credentials: 'include',
@@ -99,9 +142,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
     const text = await response.text();
     throw await new ApiError(response.status, text, response.statusText).inLanguage(pageLang());
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204 && !schema) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
-  return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+  const answer: unknown =
+    response.status === 204 ? undefined : type.includes('application/json') ? await response.json() : await response.text();
+  return schema ? checkedAnswer(url, answer, await schema) : (answer as T);
 }
 
 /**
@@ -132,6 +177,10 @@ export async function getPage<T>(
 
 export const api = {
   get: <T>(url: string, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init),
+  /** A GET whose answer is read with its contract (docs/web.md#answers-checked). */
+  read: <T>(url: string, contract: AnswerContract<T>, init?: RequestInit) => apiRequest<T>('GET', url, undefined, init, contract),
+  /** A POST whose answer is read with its contract. */
+  send: <T>(url: string, body: unknown, contract: AnswerContract<T>) => apiRequest<T>('POST', url, body ?? {}, undefined, contract),
   post: <T>(url: string, body?: unknown) => apiRequest<T>('POST', url, body ?? {}),
   put: <T>(url: string, body: unknown) => apiRequest<T>('PUT', url, body),
   patch: <T>(url: string, body: unknown) => apiRequest<T>('PATCH', url, body),

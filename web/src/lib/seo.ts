@@ -25,6 +25,12 @@ export interface PageMeta {
   product?: ProductFacts;
   /** The questions and answers the page shows, for a FAQPage. */
   faq?: { q: string; a: string }[];
+  /**
+   * A page that is no page (the 404, a boat that does not exist, a page that could not be shown):
+   * `robots` says `noindex` (its links may be followed), and it has no canonical link and no
+   * language alternates (docs/public-pages.md#error-pages).
+   */
+  errorPage?: boolean;
 }
 
 export interface Crumb {
@@ -84,12 +90,17 @@ export interface AlternateLink {
  * The page in every language, for `<link rel="alternate" hreflang>` (and the sitemap says the same):
  * one per language plus x-default, the Italian page. None for a page in Italian only or a private one.
  */
-export function alternateLinks(meta: Pick<PageMeta, 'path' | 'noindex'>, origin: string): AlternateLink[] {
-  if (meta.noindex || !hasEnglish(meta.path)) return [];
+export function alternateLinks(meta: Pick<PageMeta, 'path' | 'noindex' | 'errorPage'>, origin: string): AlternateLink[] {
+  if (meta.noindex || meta.errorPage || !hasEnglish(meta.path)) return [];
   return [
     ...LANGS.map((lang) => ({ hreflang: lang, href: pageUrl(meta.path, lang, origin) })),
     { hreflang: 'x-default' as const, href: pageUrl(meta.path, 'it', origin) },
   ];
+}
+
+/** The `<link rel="canonical">` of a page, or null for an error page, which has none (docs/public-pages.md#error-pages). */
+export function canonicalUrl(meta: Pick<PageMeta, 'path' | 'errorPage'>, lang: Lang, origin: string): string | null {
+  return meta.errorPage ? null : pageUrl(meta.path, lang, origin);
 }
 
 export interface MetaTag {
@@ -108,7 +119,7 @@ export function metaTags(meta: PageMeta, origin: string, lang: Lang = 'it'): Met
   return [
     { attribute: 'name', key: 'description', content: meta.description },
     { attribute: 'name', key: 'keywords', content: meta.keywords ?? HEAD_WORDS[lang].keywords },
-    { attribute: 'name', key: 'robots', content: meta.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { attribute: 'name', key: 'robots', content: meta.errorPage ? 'noindex' : meta.noindex ? 'noindex, nofollow' : 'index, follow' },
     { attribute: 'property', key: 'og:locale', content: OG_LOCALE[lang] },
     ...others.map((other): MetaTag => ({ attribute: 'property', key: 'og:locale:alternate', content: OG_LOCALE[other] })),
     { attribute: 'property', key: 'og:site_name', content: BUSINESS.name },
@@ -257,11 +268,11 @@ export function faqPage(questions: { q: string; a: string }[]): Record<string, u
 /**
  * Every structured-data block of a page, each a `<script type="application/ld+json">` of its own:
  * the business first, then what the page itself shows (docs/search-engines.md#structured-data).
- * A private page says nothing of itself.
+ * A private page and an error page say nothing of themselves.
  */
 export function structuredData(meta: PageMeta, origin: string, lang: Lang = 'it'): Record<string, unknown>[] {
   const blocks = [localBusiness(meta, origin, lang)];
-  if (meta.noindex) return blocks;
+  if (meta.noindex || meta.errorPage) return blocks;
   if (meta.breadcrumbs?.length) blocks.push(breadcrumbList(meta.breadcrumbs, origin, lang));
   if (meta.product) blocks.push(product(meta.product, meta.path, origin, lang));
   if (meta.faq?.length) blocks.push(faqPage(meta.faq));

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGES, type PageName } from '../app/routes.ts';
 import { langOfPath, type Lang } from '../i18n/lang.ts';
-import { alternateLinks, documentTitle, metaTags, pageUrl, structuredData, type PageMeta } from '../lib/seo.ts';
+import { alternateLinks, canonicalUrl, documentTitle, metaTags, structuredData, type PageMeta } from '../lib/seo.ts';
 import type { RenderedPage } from './render.tsx';
 
 /** The id of the data block the browser reads its first cache from (main.tsx). */
@@ -55,12 +55,13 @@ const scriptJson = (value: unknown) =>
 
 /** The head tags of a page, as PageHead keeps them in the browser (the same functions write both). */
 export function headTags(meta: PageMeta, lang: Lang, origin: string): string {
+  const canonical = canonicalUrl(meta, lang, origin);
   const tags = [
     `<title>${escapeText(documentTitle(meta.title, lang))}</title>`,
     ...metaTags(meta, origin, lang).map(
       (tag) => `<meta ${tag.attribute}="${escapeAttribute(tag.key)}" content="${escapeAttribute(tag.content)}" data-page-head="">`,
     ),
-    `<link rel="canonical" href="${escapeAttribute(pageUrl(meta.path, lang, origin))}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
     ...alternateLinks(meta, origin).map(
       (link) => `<link rel="alternate" hreflang="${link.hreflang}" href="${escapeAttribute(link.href)}">`,
     ),

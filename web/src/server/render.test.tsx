@@ -3,6 +3,10 @@ import { aBoat } from '../test/fixtures.ts';
 import { fakeServer, type FakeServer } from '../test/render.tsx';
 import { PAGES, PAGE_NAMES, pathOf, type PageName } from '../app/routes.ts';
 import { renderPage } from './render.tsx';
+import { headTags, pageHtml } from './html.ts';
+import type { DehydratedState } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+import { withApiErrors } from '../lib/query-client.ts';
 
 /** The public API as the renderer reads it: two boats, their prices, the extras, the booking card's window. */
 const api = (answers: Partial<Parameters<typeof fakeServer>[0]> = {}) =>
@@ -77,12 +81,47 @@ describe('a page rendered on the server (docs/server-rendering.md#data)', () => 
     expect(home.asked).toEqual(['/api/boats']);
   });
 
-  it('answers 404 for a boat that does not exist and 503 when a call fails, without the data to take over', async () => {
+  it('answers 404 for a boat that does not exist, with the answer the browser keeps; 503 when a call fails, without the data to take over', async () => {
     const missing = await render('/boat/9', api());
     expect(missing.page.status).toBe(404);
-    expect(missing.page.state).toBeNull();
+    // The 404 travels, so the browser keeps the not-found page instead of asking again (docs/server-rendering.md#status).
+    const boat = missing.page.state?.queries.queries.find((query) => query.queryHash === JSON.stringify(['/api/boats', '9']));
+    expect(boat?.state.status).toBe('error');
+    const travelled = JSON.parse(JSON.stringify(missing.page.state!.queries)) as DehydratedState;
+    const revived = withApiErrors(travelled);
+    const error = revived.queries.find((query) => query.queryHash === boat?.queryHash)?.state.error;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(404);
+    expect(missing.page.html).toContain('Barca non trovata');
     const down = await render('/boat/2', api({ 'GET /api/extras': () => ({ status: 503, body: { error: 'unavailable' } }) }));
     expect(down.page.status).toBe(503);
     expect(down.page.state).toBeNull();
   });
+
+  it.each(['/nulla', '/en/nulla', '/boat/9', '/en/boat/9'])(
+    '%s: the 404 is not indexed (noindex), and has no canonical or alternates (docs/public-pages.md#error-pages)',
+    async (url) => {
+      const { page } = await render(url, api());
+      expect(page.status).toBe(404);
+      const head = headTags(page.head!.meta, page.head!.lang, 'https://example.it');
+      expect(head).toContain('<meta name="robots" content="noindex" data-page-head="">');
+      expect(head).not.toContain('rel="canonical"');
+      expect(head).not.toContain('hreflang');
+      const template = { html: TEMPLATE, renderedHtml: TEMPLATE, files: {} };
+      const html = pageHtml(template, url, page, 'https://example.it');
+      expect(html).not.toMatch(/<link rel="canonical"/);
+      expect(html).toContain('content="noindex"');
+    },
+  );
+
+  it('a found page keeps its canonical and is indexed', async () => {
+    const { page } = await render('/boat/2', api());
+    const head = headTags(page.head!.meta, page.head!.lang, 'https://example.it');
+    expect(head).toContain('<link rel="canonical" href="https://example.it/boat/2">');
+    expect(head).toContain('content="index, follow"');
+  });
 });
+
+/** index.html's markers, as the build leaves them (server/html.ts). */
+const TEMPLATE =
+  '<!doctype html><html lang="it"><head><!--page-head--><title>x</title><!--/page-head--></head><body><div id="root"><!--app--><!--/app--></div></body></html>';

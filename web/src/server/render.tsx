@@ -94,13 +94,16 @@ function renderHtml(app: ReactNode, sheet: ServerStyleSheet): Promise<{ html: st
   });
 }
 
+/** A read the API answered 404: the page says the thing does not exist. */
+const missing = (query: Query): boolean => query.state.error instanceof ApiError && query.state.error.status === 404;
+
 /** The page's address run through the router: its page, and the loaders' work done. */
 async function routed(url: string, queryClient: ReturnType<typeof createQueryClient>) {
   const handler = createStaticHandler(appRoutes(queryClient, { wait: true }));
   const context = await handler.query(new Request(new URL(url, 'http://renderer.invalid')));
-  // No loader redirects or throws: either would be a bug, answered 500 (nginx then sends the shell).
+  // No loader redirects: that would be a bug, answered 500 (nginx then sends the shell). A loader that
+  // throws is drawn by the route's error page (app/page-error.tsx) and answered 500.
   if (context instanceof Response) throw new Error(`the router answered ${url} with a ${context.status} response`);
-  if (context.errors) throw new Error(`a route failed on ${url}: ${JSON.stringify(context.errors)}`);
   const page = (context.matches.at(-1)?.route.handle as PageHandle).page;
   return { router: createStaticRouter(handler.dataRoutes, context), context, page };
 }
@@ -128,14 +131,22 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const queries = queryClient.getQueryCache().getAll();
   const failed = queries.filter((query) => query.state.status === 'error');
   // A call that failed (not a boat that does not exist) is not a page to keep: 503, and nginx answers with the plain shell.
-  const broken = failed.some((query) => !(query.state.error instanceof ApiError && query.state.error.status === 404));
+  const broken = failed.some((query) => !missing(query));
   return {
     page,
-    status: broken ? 503 : record.status,
+    status: broken ? 503 : context.errors ? 500 : record.status,
     html: rendered.html,
     styles: rendered.styles,
     head: record.head,
-    state: failed.length === 0 ? { queries: dehydrate(queryClient), router: hydrationOf(context) } : null,
+    // What does not exist travels too, so the browser keeps the server's not-found page instead of
+    // asking again (docs/server-rendering.md#status). A route that failed is drawn afresh there.
+    state:
+      broken || context.errors
+        ? null
+        : {
+            queries: dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status === 'success' || missing(query) }),
+            router: hydrationOf(context),
+          },
     unread: queries.filter(unread),
   };
 }

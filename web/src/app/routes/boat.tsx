@@ -88,7 +88,7 @@ function BoatMissing({ path, retry }: { path: string; retry?: { refetch: () => u
   const localPath = useLocalPath();
   return (
     <Container>
-      <PageHead title={t('boat.missing.title')} description={t('boat.missing.text')} path={path} />
+      <PageHead title={t('boat.missing.title')} description={t('boat.missing.text')} path={path} errorPage />
       <Missing>
         <h1>{t('boat.missing.title')}</h1>
         <p>{t('boat.missing.text')}</p>

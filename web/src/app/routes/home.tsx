@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { BUSINESS } from '@nbp/contracts/business';
 import { PageHead } from '../../components/seo/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CompassIcon, EuroIcon, HeadsetIcon, PinIcon, ShieldIcon, SparkleIcon } from '../../components/ui/icons.tsx';

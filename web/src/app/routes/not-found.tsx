@@ -16,7 +16,8 @@ export default function NotFoundRoute() {
   useRenderStatus(404);
   return (
     <Container>
-      <PageHead title={t('notFound.title')} description={t('notFound.description')} path="/404" />
+      {/* Not indexed, no canonical (docs/public-pages.md#error-pages). */}
+      <PageHead title={t('notFound.title')} description={t('notFound.description')} path="/404" errorPage />
       <CenteredMessage>
         <Code aria-hidden="true">404</Code>
         <h1>{t('notFound.title')}</h1>

@@ -1,4 +1,4 @@
-import { alternateLinks, documentTitle, metaTags, pageUrl, structuredData, type PageMeta } from '../../lib/seo.ts';
+import { alternateLinks, canonicalUrl, documentTitle, metaTags, structuredData, type PageMeta } from '../../lib/seo.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
 const OWNED = 'data-page-head';
@@ -14,7 +14,12 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
   element.content = content;
 }
 
-function upsertCanonical(href: string) {
+function upsertCanonical(href: string | null) {
+  if (href === null) {
+    // An error page has none (docs/public-pages.md#error-pages).
+    document.head.querySelector('link[rel="canonical"]')?.remove();
+    return;
+  }
   let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!link) {
     link = document.createElement('link');
@@ -42,7 +47,10 @@ function replaceAlternates(links: { hreflang: string; href: string }[]) {
  * browser takes the page over; the page's own origin for a page drawn from the shell.
  */
 function siteOrigin(): string {
-  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  // An error page has no canonical: its og:url has the same origin.
+  const canonical =
+    document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ??
+    document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]')?.content;
   try {
     return canonical ? new URL(canonical).origin : window.location.origin;
   } catch {
@@ -68,7 +76,7 @@ export function writePageHead(page: PageMeta, lang: Lang): void {
     const attribute = element.hasAttribute('property') ? 'property' : 'name';
     if (!keys.has(`${attribute}=${element.getAttribute(attribute)}`)) element.remove();
   }
-  upsertCanonical(pageUrl(page.path, lang, origin));
+  upsertCanonical(canonicalUrl(page, lang, origin));
   replaceAlternates(alternateLinks(page, origin));
   // The previous page's blocks go: each page has its own set (the business, then what it shows).
   for (const old of document.head.querySelectorAll('script[type="application/ld+json"]')) old.remove();

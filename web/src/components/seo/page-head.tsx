@@ -20,7 +20,7 @@ const loadWriter = () => import('./head-writer.ts');
  */
 export function PageHead(meta: PageMeta) {
   const lang = useLang();
-  const { title, description, keywords, path, image, type, noindex } = meta;
+  const { title, description, keywords, path, image, type, noindex, errorPage } = meta;
   // What the page shows for its structured data, as one value: a new array each render is the same head.
   const shown = JSON.stringify({ breadcrumbs: meta.breadcrumbs, product: meta.product, faq: meta.faq });
   // On the server the same tags are written into the first HTML (server/html.ts); here, kept current.
@@ -30,13 +30,14 @@ export function PageHead(meta: PageMeta) {
     const facts = JSON.parse(shown) as Pick<PageMeta, 'breadcrumbs' | 'product' | 'faq'>;
     loadWriter().then(
       // A page left before the code arrived leaves the head to the next one.
-      ({ writePageHead }) => current && writePageHead({ title, description, keywords, path, image, type, noindex, ...facts }, lang),
+      ({ writePageHead }) =>
+        current && writePageHead({ title, description, keywords, path, image, type, noindex, errorPage, ...facts }, lang),
       // Without its code the head stays as it is: the page itself works.
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [lang, title, description, keywords, path, image, type, noindex, shown]);
+  }, [lang, title, description, keywords, path, image, type, noindex, errorPage, shown]);
   return null;
 }

@@ -15,6 +15,7 @@ export const withLang = (url: string, lang: Lang) => (lang === 'it' ? url : `${u
  * show it, so there is one request and one cache entry for it per language; each reader adds its
  * own options. The back office reads it in Italian.
  */
-export const getBoats = (lang: Lang = 'it') => api.get<BoatSummary[]>(withLang('/api/boats', lang));
+export const getBoats = (lang: Lang = 'it'): Promise<BoatSummary[]> =>
+  api.read(withLang('/api/boats', lang), () => import('../answers/catalogue.ts').then((answers) => answers.fleetAnswer));
 
 export const fleetQueryOptions = (lang: Lang = 'it') => queryOptions({ queryKey: boatKeys.list(lang), queryFn: () => getBoats(lang) });

@@ -15,7 +15,9 @@ export interface QuoteParams {
  */
 export async function getQuote({ boatId, startDate, endDate }: QuoteParams): Promise<Quote> {
   try {
-    return await api.get<Quote>(`/api/pricing/boat/${boatId}/${startDate}/${endDate}`);
+    return await api.read(`/api/pricing/boat/${boatId}/${startDate}/${endDate}`, () =>
+      import('@nbp/contracts/http/pricing').then((contracts) => contracts.quote),
+    );
   } catch (error) {
     throw new Error('Failed to fetch pricing', { cause: error });
   }

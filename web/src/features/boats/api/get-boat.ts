@@ -9,7 +9,9 @@ import { boatKeys } from '../../../lib/query-keys.ts';
 /** `/api/boats/2` on an Italian page, `/api/boats/2?lang=en` on an English one (what the boat shell preloads). */
 export const boatUrl = (id: number, lang: Lang = 'it') => withLang(`/api/boats/${id}`, lang);
 
-export const getBoat = (id: number, lang: Lang = 'it') => api.get<Boat>(boatUrl(id, lang));
+/** Read with its contract, whose code comes with the first boat the browser asks for itself (docs/web.md#answers-checked). */
+export const getBoat = (id: number, lang: Lang = 'it'): Promise<Boat> =>
+  api.read(boatUrl(id, lang), () => import('../../../lib/answers/catalogue.ts').then((answers) => answers.boatAnswer));
 
 /** The key is the URL, like every public read (the admin editor refreshes it after a save). */
 export const boatQueryOptions = (id: number, lang: Lang = 'it') =>

@@ -6,7 +6,8 @@ import { api } from '../../../lib/api-client.ts';
 import { withLang } from '../../../lib/queries/fleet.ts';
 import { extraKeys } from '../../../lib/query-keys.ts';
 
-export const getExtras = (lang: Lang = 'it') => api.get<Extra[]>(withLang('/api/extras', lang));
+export const getExtras = (lang: Lang = 'it'): Promise<Extra[]> =>
+  api.read(withLang('/api/extras', lang), () => import('@nbp/contracts/http/catalogue').then((contracts) => contracts.extra.array()));
 
 export const extrasQueryOptions = (lang: Lang = 'it') => queryOptions({ queryKey: extraKeys.list(lang), queryFn: () => getExtras(lang) });
 

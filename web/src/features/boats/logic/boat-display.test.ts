@@ -146,12 +146,17 @@ describe('optional fields left out when empty', () => {
     ]);
   });
 
-  it('leaves out a year, length or engine that is null, undefined or blank: never "null" or "undefined" on screen', () => {
-    const bareBoat = { maxPersons: null, length: '  ', motorPower: undefined, year: null } as unknown as Parameters<typeof specItems>[0];
-    expect(specItems(bareBoat)).toEqual([]);
-    const noYear = specItems({ ...full, year: null as unknown as number });
-    expect(noYear.map((item) => item.key)).toEqual(['capacity', 'length', 'engine']);
-    for (const item of noYear) expect(item.value).not.toMatch(/null|undefined|NaN/);
+  it('leaves out a length, engine or capacity that is null, undefined or blank: never "null" or "undefined" on screen', () => {
+    const bareBoat = { maxPersons: null, length: '  ', motorPower: undefined, year: 2019 } as unknown as Parameters<typeof specItems>[0];
+    expect(specItems(bareBoat)).toEqual([{ key: 'year', label: 'Anno', value: '2019' }]);
+  });
+
+  it("keeps the 'Anno' card of a boat without a year, with the catalogue's default year (docs/public-pages.md#display-fallbacks)", () => {
+    for (const year of [null, undefined, Number.NaN]) {
+      const noYear = specItems({ ...full, year: year as unknown as number });
+      expect(noYear.map((item) => item.key)).toEqual(['capacity', 'length', 'engine', 'year']);
+      expect(noYear.at(-1)).toEqual({ key: 'year', label: 'Anno', value: '2024' });
+    }
   });
 
   it('shows a value only when it has text', () => {

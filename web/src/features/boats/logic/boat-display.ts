@@ -2,6 +2,7 @@ import type { Boat } from '@nbp/contracts/http/catalogue';
 import { BUSINESS } from '@nbp/contracts/business';
 import type { MessageId } from '../../../i18n/i18n.tsx';
 import type { FigureKind } from '../../../i18n/figures.ts';
+import { BOAT_YEAR_DEFAULT } from '../../../lib/answers/defaults.ts';
 
 /**
  * docs/product/screens.md#boat-fallbacks: what the detail page shows when the boat leaves a value
@@ -107,14 +108,17 @@ export interface SpecItem {
   value: string;
 }
 
-/** The boat's key figures (capacity, length, engine, year), each only when the boat has it. */
+/**
+ * The boat's key figures (capacity, length, engine, year), each only when the boat has it; the year
+ * always, the catalogue's default standing in for a missing one (docs/public-pages.md#display-fallbacks).
+ */
 export function specItems(boat: Pick<Boat, 'maxPersons' | 'length' | 'motorPower' | 'year'>): SpecItem[] {
   const persons = shownValue(boat.maxPersons);
   const items: (SpecItem | null)[] = [
     persons === null ? null : { key: 'capacity', label: 'Capacità', value: `${persons} persone` },
     lift('length', 'Lunghezza', boat.length),
     lift('engine', 'Motore', boat.motorPower),
-    lift('year', 'Anno', boat.year),
+    lift('year', 'Anno', shownValue(boat.year) ?? BOAT_YEAR_DEFAULT),
   ];
   return items.filter((item): item is SpecItem => item !== null);
 }

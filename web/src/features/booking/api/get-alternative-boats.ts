@@ -12,7 +12,9 @@ export interface AlternativesParams {
 export async function getAlternativeBoats({ startDate, endDate, excludeBoatId }: AlternativesParams): Promise<AlternativeBoat[]> {
   const query = new URLSearchParams({ startDate, endDate, excludeBoatId: String(excludeBoatId) });
   try {
-    return await api.get<AlternativeBoat[]>(`/api/all-boats-availability?${query}`);
+    return await api.read(`/api/all-boats-availability?${query}`, () =>
+      import('@nbp/contracts/http/booking').then(({ alternativeBoat }) => alternativeBoat.array()),
+    );
   } catch (error) {
     throw new Error('Failed to fetch available boats', { cause: error });
   }

@@ -12,10 +12,11 @@ export interface AvailabilityParams {
 export async function getBoatAvailability({ boatId, startDate, endDate }: AvailabilityParams): Promise<{ available: boolean }> {
   const query = new URLSearchParams({ boatId: String(boatId), startDate, endDate });
   try {
-    return await api.get<{ available: boolean }>(`/api/simple-boat-availability?${query}`, {
-      headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      cache: 'no-store',
-    });
+    return await api.read(
+      `/api/simple-boat-availability?${query}`,
+      () => import('@nbp/contracts/http/booking').then((contracts) => contracts.availabilityAnswer),
+      { headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' }, cache: 'no-store' },
+    );
   } catch (error) {
     throw new Error('Failed to check boat availability', { cause: error });
   }

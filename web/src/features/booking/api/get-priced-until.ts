@@ -4,7 +4,10 @@ import { api } from '../../../lib/api-client.ts';
 import { quoteKeys } from '../../../lib/query-keys.ts';
 
 /** How far the boat's calendar goes: its last priced day, within the booking horizon. */
-export const getPricedUntil = (boatId: number) => api.get<BoatPricedUntil>(`/api/pricing/boat/${boatId}/priced-until`);
+export const getPricedUntil = (boatId: number): Promise<BoatPricedUntil> =>
+  api.read(`/api/pricing/boat/${boatId}/priced-until`, () =>
+    import('@nbp/contracts/http/pricing').then((contracts) => contracts.boatPricedUntil),
+  );
 
 export const pricedUntilQueryOptions = (boatId: number) =>
   queryOptions({ queryKey: quoteKeys.pricedUntil(boatId), queryFn: () => getPricedUntil(boatId) });

@@ -1,11 +1,26 @@
 import styled from 'styled-components';
 import { LocalLink, useFormat, useT } from '../../../i18n/i18n.tsx';
 import type { AlternativeBoat } from '@nbp/contracts/http/booking';
+import { Button } from '../../../components/ui/button.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { gridList, insetBox, mutedText, spreadRow } from '../../../components/ui/styles.ts';
 
-/** Other boats free on the same dates: loading, empty or a scrollable list (docs/product/booking-rules.md#availability). */
-export function AlternativesPanel({ loading, boats, failed }: { loading: boolean; boats: AlternativeBoat[] | undefined; failed: boolean }) {
+/**
+ * Other boats free on the same dates: loading, empty or a scrollable list
+ * (docs/product/booking-rules.md#availability); a search that failed says so, with 'Riprova', never
+ * that no boat is free (docs/public-pages.md#pages-never-blank).
+ */
+export function AlternativesPanel({
+  loading,
+  boats,
+  failed,
+  onRetry,
+}: {
+  loading: boolean;
+  boats: AlternativeBoat[] | undefined;
+  failed: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   const { figure } = useFormat();
   return (
@@ -13,7 +28,14 @@ export function AlternativesPanel({ loading, boats, failed }: { loading: boolean
       <Title id="alternative-boats-title">{t('booking.alternatives.title')}</Title>
       {loading ? (
         <Muted role="status">{t('booking.alternatives.loading')}</Muted>
-      ) : failed || !boats || boats.length === 0 ? (
+      ) : failed ? (
+        <Failed role="alert">
+          <Muted>{t('booking.alternatives.failed')}</Muted>
+          <Button type="button" $size="sm" $variant="outline" onClick={onRetry}>
+            {t('booking.alternatives.retry')}
+          </Button>
+        </Failed>
+      ) : !boats || boats.length === 0 ? (
         <Muted>{t('booking.alternatives.none')}</Muted>
       ) : (
         <List>
@@ -51,6 +73,11 @@ const Title = styled.h3`
 const Muted = styled.p`
   margin: 0;
   ${mutedText('0.9rem')}
+`;
+const Failed = styled.div`
+  display: grid;
+  gap: 8px;
+  justify-items: start;
 `;
 const List = styled.ul`
   ${gridList('8px')}

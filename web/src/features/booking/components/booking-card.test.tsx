@@ -151,6 +151,39 @@ describe('booking card: availability and price', () => {
   });
 });
 
+describe('booking card: answers it cannot use (docs/public-pages.md#pages-never-blank)', () => {
+  it('says the search for other boats failed, and searches again on Riprova', async () => {
+    const user = userEvent.setup();
+    let failing = true;
+    renderCard({
+      ...shopServer(true),
+      'GET /api/all-boats-availability': () =>
+        failing
+          ? { status: 503, body: { error: 'unavailable' } }
+          : { body: [{ id: 2, name: 'Eolo 7.50', length: '7.50 mt', maxPersons: 8, motorPower: '115 CV' }] },
+    });
+    await pick(user, '2027-06-11', '2027-06-13');
+    const alternatives = await screen.findByTestId('alternatives');
+    const failed = await within(alternatives).findByRole('alert');
+    expect(failed.textContent).toContain('Non siamo riusciti a cercare le barche libere in queste date.');
+    expect(alternatives.textContent).not.toContain('Nessuna alternativa disponibile');
+    failing = false;
+    await user.click(within(alternatives).getByRole('button', { name: 'Riprova' }));
+    expect(await within(alternatives).findByRole('link', { name: /Eolo 7\.50/ })).toBeTruthy();
+  });
+
+  it("reads a list of other boats that is not the contract's as a failed search", async () => {
+    const user = userEvent.setup();
+    renderCard({
+      ...shopServer(true),
+      'GET /api/all-boats-availability': () => ({ body: [{ id: 2 }] as unknown as [] }),
+    });
+    await pick(user, '2027-06-11', '2027-06-13');
+    const alternatives = await screen.findByTestId('alternatives');
+    expect((await within(alternatives).findByRole('alert')).textContent).toContain('Non siamo riusciti a cercare');
+  });
+});
+
 describe('booking card: days held by other requests', () => {
   it('shows held days in their own style with a legend, and does not let them be picked', async () => {
     const user = userEvent.setup();
@@ -263,6 +296,37 @@ describe('booking card: after sending a request', () => {
     await send(user);
     expect(await screen.findByText(held)).toBeTruthy();
     expect(screen.queryByTestId('request-sent')).toBeNull();
+  });
+});
+
+describe('booking card: a success it cannot read (docs/public-pages.md#pages-never-blank)', () => {
+  async function send(user: ReturnType<typeof userEvent.setup>) {
+    await pick(user, '2027-06-11', '2027-06-13');
+    await screen.findByTestId('price-summary');
+    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
+    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
+    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
+    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
+    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
+  }
+  const unreadable = 'Non siamo riusciti a leggere la risposta del server: la richiesta potrebbe essere arrivata.';
+
+  it.each([
+    ['{}', {}],
+    ['an answer without holdUntil', { id: 7, message: 'ok', totalPrice: '450.00', status: 'pending', holdsDays: true }],
+    [
+      'a holdUntil that is no instant',
+      { id: 7, message: 'ok', totalPrice: '450.00', status: 'pending', holdUntil: 'domani', holdsDays: true },
+    ],
+  ])('shows an error for %s, keeps the card and the form, and never a blank page', async (_case, body) => {
+    const user = userEvent.setup();
+    renderCard({ ...shopServer(), 'POST /api/email-bookings': () => ({ status: 201, body: body as BookingRequestAnswer }) });
+    await send(user);
+    expect(await screen.findByText(new RegExp(unreadable.replace(/[.:]/g, '\\$&')))).toBeTruthy();
+    expect(screen.queryByTestId('request-sent')).toBeNull();
+    // The card is still there, the form with what was typed.
+    expect(screen.getByRole('button', { name: 'Conferma Prenotazione' })).toBeTruthy();
+    expect((screen.getByLabelText(/^Nome/) as HTMLInputElement).value).toBe('Maria Rossi');
   });
 });
 

@@ -150,8 +150,15 @@ const Lead = styled.p`
  * Side by side where each field has room for a whole date ('28 set 2027' beside the icon); on the
  * narrowest phones one above the other, so the year is never cut.
  */
+/**
+ * Side by side when both fit with their whole words, one above the other when not: each field's
+ * basis is its own content ('Choose a date' is longer than 'Scegli data'; docs/public-pages.md).
+ */
 const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: 10px;
+  > * {
+    flex: 1 1 max-content;
+  }
 `;

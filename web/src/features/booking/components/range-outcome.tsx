@@ -22,6 +22,7 @@ export function RangeOutcome({ check, boatName }: { check: ReturnType<typeof use
             loading={alternatives.isPending || alternatives.isFetching}
             boats={alternatives.data}
             failed={alternatives.isError}
+            onRetry={() => void alternatives.refetch()}
           />
         </Suspense>
       )}

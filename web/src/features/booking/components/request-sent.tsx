@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
 import { DATE_LONG, inclusiveDays, romeDateTimeText } from '@nbp/contracts/days';
@@ -23,6 +24,16 @@ export function RequestSent({ request }: { request: SentRequestSummary }) {
   const t = useT();
   const lang = useLang();
   const format = useFormat();
+  const box = useRef<HTMLDivElement>(null);
+  // The form that was sent folds away: the confirmation is brought into view, below the sticky
+  // header and above the toast at the bottom (docs/public-pages.md, the phone's confirmation).
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const { top } = element.getBoundingClientRect();
+    if (top < headerBottom || top > window.innerHeight / 2) element.scrollIntoView({ block: 'start' });
+  }, []);
   const days = inclusiveDays(request.startDate, request.endDate);
   const start = format.date(request.startDate, DATE_LONG);
   const period =
@@ -30,7 +41,7 @@ export function RequestSent({ request }: { request: SentRequestSummary }) {
       ? t('booking.sent.oneDay', { date: start })
       : t('booking.sent.period', { start, end: format.date(request.endDate, DATE_LONG) });
   return (
-    <Box role="status" aria-labelledby="request-sent-title" data-testid="request-sent">
+    <Box ref={box} role="status" aria-labelledby="request-sent-title" data-testid="request-sent">
       <Title id="request-sent-title">{t('booking.sent.title')}</Title>
       <Facts>
         <div>
@@ -58,6 +69,8 @@ export function RequestSent({ request }: { request: SentRequestSummary }) {
 
 const Box = styled.div`
   margin-top: 14px;
+  /* Brought into view below the sticky header (the effect above). */
+  scroll-margin-top: calc(${({ theme }) => theme.headerHeight} + 16px);
   padding: 14px 16px;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.successBg};

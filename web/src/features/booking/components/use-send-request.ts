@@ -1,5 +1,5 @@
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, InvalidAnswerError } from '../../../lib/api-client.ts';
 import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { useCreateBookingRequest } from '../api/create-booking-request.ts';
 import type { BookingFormValues } from './booking-request-form.tsx';
@@ -48,7 +48,9 @@ export function useSendRequest(boat: BookableBoat, onSent: (request: SentRequest
       });
       return true;
     } catch (error) {
-      const fallback = t('booking.failed.text');
+      // A success whose body is not the contract's: the request may be stored, so the visitor is told
+      // to look at the mail before sending again (docs/public-pages.md#pages-never-blank).
+      const fallback = error instanceof InvalidAnswerError ? t('booking.failed.unreadable') : t('booking.failed.text');
       toast({
         title: t('booking.failed.title'),
         description: lang === 'it' ? errorMessage(error, fallback) : await englishErrorText(error, fallback),

@@ -3,8 +3,10 @@ import type { CustomerRequestView } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 import { bookingKeys, customerRequestKeys } from '../../../lib/query-keys.ts';
 
-export const cancelCustomerRequest = (token: string) =>
-  api.post<CustomerRequestView>(`/api/email-bookings/by-token/${encodeURIComponent(token)}/cancel`);
+export const cancelCustomerRequest = (token: string): Promise<CustomerRequestView> =>
+  api.send(`/api/email-bookings/by-token/${encodeURIComponent(token)}/cancel`, {}, () =>
+    import('@nbp/contracts/http/booking').then((contracts) => contracts.customerRequestView),
+  );
 
 /** 'Annulla richiesta': the answer is the request's new state, shown at once; its days are free again. */
 export function useCancelCustomerRequest(token: string) {

@@ -3,8 +3,11 @@ import type { CustomerRequestView } from '@nbp/contracts/http/booking';
 import { api } from '../../../lib/api-client.ts';
 import { customerRequestKeys } from '../../../lib/query-keys.ts';
 
-export const getCustomerRequest = (token: string) =>
-  api.get<CustomerRequestView>(`/api/email-bookings/by-token/${encodeURIComponent(token)}`);
+const viewContract = () => import('@nbp/contracts/http/booking').then((contracts) => contracts.customerRequestView);
+
+/** Read with its contract (docs/web.md#answers-checked): an answer that does not fit shows as a page that could not load. */
+export const getCustomerRequest = (token: string): Promise<CustomerRequestView> =>
+  api.read(`/api/email-bookings/by-token/${encodeURIComponent(token)}`, viewContract);
 
 /**
  * The customer's own page follows a request the office may answer at any moment: unlike the other

@@ -12,7 +12,9 @@ import { publicPricingKeys } from '../../../lib/query-keys.ts';
  */
 export async function getBoatPricing(boatId: number, lang: Lang = 'it'): Promise<PublicBoatPrice[]> {
   try {
-    return await api.get<PublicBoatPrice[]>(withLang(`/api/boat-pricing/${boatId}`, lang));
+    return await api.read(withLang(`/api/boat-pricing/${boatId}`, lang), () =>
+      import('@nbp/contracts/http/pricing').then((contracts) => contracts.publicBoatPrice.array()),
+    );
   } catch (error) {
     // The failure keeps its English name as a detail (docs/product/texts.md#errors); the screen shows its own Italian
     // text.

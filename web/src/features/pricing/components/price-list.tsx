@@ -1,13 +1,14 @@
 import styled, { keyframes } from 'styled-components';
-import { useFormat, useT } from '../../../i18n/i18n.tsx';
-import { DATE_SHORT, DATE_SHORT_NO_YEAR } from '@nbp/contracts/days';
+import { useFormat, useLang, useT } from '../../../i18n/i18n.tsx';
 import { useBoatPricing } from '../api/get-boat-pricing.ts';
+import { periodDates } from '../logic/period-dates.ts';
 
 /** The seasonal price list: per-day prices for one day and for rentals of 3 days or more, in whole euro. */
 export function PriceList({ boatId }: { boatId: number }) {
   const pricing = useBoatPricing(boatId);
   const t = useT();
   const format = useFormat();
+  const lang = useLang();
   return (
     <Wrap>
       <Table>
@@ -48,9 +49,7 @@ export function PriceList({ boatId }: { boatId: number }) {
             <tr key={`${row.periodId}-${row.startDate}`}>
               <th scope="row">
                 <strong>{row.name}</strong>
-                <small>
-                  {format.date(row.startDate, DATE_SHORT_NO_YEAR)} – {format.date(row.endDate, DATE_SHORT)}
-                </small>
+                <small>{periodDates(row.startDate, row.endDate, lang)}</small>
               </th>
               <td>{format.moneyWhole(row.oneDayPrice)}</td>
               <td>{format.moneyWhole(row.multiDayPrice)}</td>
