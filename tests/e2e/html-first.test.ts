@@ -412,6 +412,11 @@ describe('with JavaScript off, the forms post and the menus open', () => {
       expect(await boat.isVisible()).toBe(false);
       await nav.locator('summary', { hasText: 'Barche' }).click();
       expect(await boat.isVisible()).toBe(true);
+      // One open at a time, as with JavaScript.
+      await nav.locator('summary', { hasText: 'Destinazioni' }).click();
+      expect(await nav.getByRole('link', { name: 'Isole Eolie' }).isVisible()).toBe(true);
+      expect(await boat.isVisible()).toBe(false);
+      await nav.locator('summary', { hasText: 'Barche' }).click();
       await boat.click();
       await page.waitForURL(/\/boat\/3$/);
     } finally {

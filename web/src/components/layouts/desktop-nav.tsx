@@ -105,7 +105,8 @@ function PlainDropdown({ menu }: { menu: Menu }) {
   const t = useT();
   return (
     <DropdownItem>
-      <Disclosure>
+      {/* One name for both: the browser keeps one open at a time, as the buttons do. */}
+      <Disclosure name="header-menus">
         <TopSummary $active={links.holds(menu)}>
           {t(menu.label)}
           <Chevron $open={false}>
