@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { keepAliveAgent, type Balancer } from '@nbp/kit/balancer';
 import { redactedPath } from '@nbp/kit/logger';
 import { BUSINESS } from '@nbp/contracts/business';
-import { formatDay, formatRomeInstant, DATE_LONG } from '@nbp/contracts/days';
+import { formatDay, romeDateTimeText, DATE_LONG } from '@nbp/contracts/days';
 import { errorText, isErrorCode, type ErrorParams } from '@nbp/contracts/errors-en';
 import { formText, type FormWordKey } from '@nbp/contracts/form-words';
 import type { Language } from '@nbp/contracts/language';
@@ -60,7 +60,8 @@ function jsonBody(form: FormName, fields: URLSearchParams, lang: Language): Reco
     customerPhone: get('customerPhone'),
     startDate: get('startDate'),
     endDate: get('endDate'),
-    notes: get('notes'),
+    // The card's form with JavaScript names its notes field `message`, as the API's contact does.
+    notes: fields.get('notes') ?? get('message'),
     language: lang,
   };
 }
@@ -209,7 +210,7 @@ function sentPage(form: FormName, fields: URLSearchParams, lang: Language, answe
         formText(lang, 'booking.held', {
           start: formatDay(fields.get('startDate') ?? '', lang, DATE_LONG),
           end: formatDay(fields.get('endDate') ?? '', lang, DATE_LONG),
-          until: formatRomeInstant(holdUntil, lang, { ...DATE_LONG, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+          until: romeDateTimeText(holdUntil, lang),
         }),
       );
     } else {

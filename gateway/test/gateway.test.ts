@@ -437,7 +437,9 @@ describe('forms posted without JavaScript (docs/public-pages.md#forms-without-ja
     expect(request.status).toBe(200);
     const page = await request.text();
     expect(page).toContain('Richiesta inviata');
-    expect(page).toContain('I giorni dal 1 luglio 2027 al 3 luglio 2027 restano tenuti per te fino al 1 luglio 2027');
+    expect(page).toContain(
+      'Dal 1 luglio 2027 al 3 luglio 2027: le date sono riservate per te fino a giovedì 01/07/2027, 12:00 (ora di Patti).',
+    );
     expect(page).toContain('href="/boat/3"');
     expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({ boatId: '3', startDate: '2027-07-01', notes: '4 persone', language: 'it' });
   });

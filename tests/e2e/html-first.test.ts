@@ -377,7 +377,11 @@ describe('with JavaScript off, the forms post and the menus open', () => {
         for (const { url } of seen) expect(url).not.toContain(encodeURIComponent(request.customerEmail));
         await page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Request sent' : 'Richiesta inviata' }).waitFor();
         await page
-          .getByText(lang === 'en' ? /^The days from .+ are held for you until / : /^I giorni dal .+ restano tenuti per te fino al /)
+          .getByText(
+            lang === 'en'
+              ? /^From .+: the dates are held for you until .+ \(Patti time\)\.$/
+              : /^Dal .+: le date sono riservate per te fino a .+ \(ora di Patti\)\.$/,
+          )
           .waitFor();
         // Stored as a request of its own, pending and holding its days, in the page's language.
         const stored = await eventually(async () => {
