@@ -16,6 +16,7 @@ import { requestStamper } from './request-log.ts';
 import { healthRoutes } from './health.ts';
 import { serviceProxy } from './proxy.ts';
 import { serveWeb } from './web-files.ts';
+import { FORM_POSTS, formPost } from './forms.ts';
 
 export interface GatewayDeps {
   logger: Logger;
@@ -57,6 +58,9 @@ export function createApp(config: GatewayConfig, deps: GatewayDeps): http.Reques
   app.use(healthRoutes(balancers, deps.drain));
 
   app.use('/api', forwardedHeaders(), bodyLimit(config.BODY_LIMIT_BYTES), sameOriginOnly(config.ALLOWED_ORIGINS));
+  // The public forms posted without JavaScript, after the same checks as any write (docs/public-pages.md#forms-without-javascript).
+  app.post(FORM_POSTS.contact.path, formPost('contact', balancers, logger));
+  app.post(FORM_POSTS.booking.path, formPost('booking', balancers, logger));
   app.use('/api/admin', adminOnly(deps.verifier));
   app.get('/api/admin/dashboard', dashboardHandler(balancers, logger));
   app.use('/api', cache.track);

@@ -55,6 +55,25 @@ function upstream(service: ServiceName): http.Server {
       if (service === 'pricing' && req.url === '/api/admin/pricing-periods')
         return res.end(JSON.stringify([{ id: 7, name: 'Alta stagione' }]));
       if (service === 'booking' && req.url === '/api/admin/bookings/stats') return res.end(JSON.stringify(STATS));
+      // The forms' tests (below): a refused contact message, and a stored request.
+      if (service === 'notification' && req.url === '/api/send-contact-email' && body.includes('"name":"A"')) {
+        res.statusCode = 400;
+        const issue = { path: ['name'], message: MESSAGES.formName, code: 'name_required' };
+        return res.end(JSON.stringify({ error: 'bad_request', message: MESSAGES.formName, code: 'name_required', issues: [issue] }));
+      }
+      if (service === 'booking' && req.url === '/api/email-bookings' && body.includes('"customerName":"Form Visitor"')) {
+        res.statusCode = 201;
+        return res.end(
+          JSON.stringify({
+            id: 1,
+            message: 'ok',
+            totalPrice: '300.00',
+            status: 'pending',
+            holdUntil: '2027-07-01T10:00:00.000Z',
+            holdsDays: true,
+          }),
+        );
+      }
       res.end(JSON.stringify({ service, url: req.url }));
     });
   });
@@ -377,6 +396,72 @@ describe('protection', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+});
+
+describe('forms posted without JavaScript (docs/public-pages.md#forms-without-javascript)', () => {
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields),
+    });
+  const contact = { name: 'Anna Rossi', email: 'anna@example.com', phone: '+39 333 1234567', message: 'Una domanda sulla barca.' };
+
+  it("sends the fields as the API's JSON to its route, as the visitor's request, and answers a page in the form's language", async () => {
+    seen.length = 0;
+    const answer = await post('/api/forms/contact', { language: 'en', ...contact });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    const html = await answer.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('Message sent!');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ service: 'notification', method: 'POST', url: '/api/send-contact-email' });
+    expect(seen[0]!.headers['content-type']).toBe('application/json');
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(JSON.parse(seen[0]!.body)).toEqual(contact);
+
+    const request = await post('/api/forms/booking-request', {
+      language: 'it',
+      boatId: '3',
+      boatName: 'Eolo',
+      customerName: 'Form Visitor',
+      customerEmail: 'form@example.com',
+      customerPhone: '+39 333 7654321',
+      startDate: '2027-07-01',
+      endDate: '2027-07-03',
+      notes: '4 persone',
+    });
+    expect(request.status).toBe(200);
+    const page = await request.text();
+    expect(page).toContain('Richiesta inviata');
+    expect(page).toContain(
+      'Dal 1 luglio 2027 al 3 luglio 2027: le date sono riservate per te fino a giovedì 01/07/2027, 12:00 (ora di Patti).',
+    );
+    expect(page).toContain('href="/boat/3"');
+    expect(JSON.parse(seen.at(-1)!.body)).toMatchObject({ boatId: '3', startDate: '2027-07-01', notes: '4 persone', language: 'it' });
+  });
+
+  it('answers a refusal with its status, every reason in words, the form again with the values, and the way back', async () => {
+    const answer = await post('/api/forms/contact', { language: 'it', ...contact, name: 'A', message: 'Tre <b>parole</b>' });
+    expect(answer.status).toBe(400);
+    const html = await answer.text();
+    expect(html).toContain(`<li>${MESSAGES.formName}</li>`);
+    expect(html).toContain('name="name" type="text" value="A"');
+    expect(html).toContain('Tre &lt;b&gt;parole&lt;/b&gt;</textarea>');
+    expect(html).toContain('<form method="post" action="/api/forms/contact"');
+    expect(html).toContain('href="/contact"');
+  });
+
+  it('refuses a form posted from another site before any service sees it, and leaves other bodies to the API', async () => {
+    seen.length = 0;
+    const crossSite = await post('/api/forms/contact', { language: 'it', ...contact }, { origin: 'https://elsewhere.example' });
+    expect(crossSite.status).toBe(403);
+    const json = await fetch(`${base}/api/forms/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(json.status).toBe(404);
+    expect(seen).toEqual([]);
   });
 });
 

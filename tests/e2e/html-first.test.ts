@@ -4,8 +4,10 @@
  * languages has its heading, its own title, Open Graph tags, canonical, language alternates and
  * JSON-LD in the first answer; a boat page has the boat's data and price list (its periods named
  * in the page's language); an unknown address
- * answers 404. A browser with JavaScript off reads the pages and reaches the contact details; with
- * JavaScript on, it takes over the HTML without a hydration error. An administrator's change shows
+ * answers 404. A browser with JavaScript off reads the pages and reaches the contact details, posts
+ * the contact form and a booking request and gets a plain page in the page's language, and opens the
+ * header's menus (docs/public-pages.md#forms-without-javascript); with JavaScript on, it takes over
+ * the HTML without a hydration error. An administrator's change shows
  * in the HTML within 60 s. A made-up query makes no render of its own, and past its limit an address
  * gets the plain shell (docs/server-rendering.md#limits). A private page's address in another letter
  * case is neither rendered with the request's data nor kept in the page cache, and the renderer never
@@ -14,12 +16,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { startNginx, type Nginx } from '../support/nginx.ts';
 import { adminCookie, mails, startStack, type Stack } from '../support/stack.ts';
-import { visitorBooking } from '../support/reliability.ts';
+import { visitorBooking, visitorContact } from '../support/reliability.ts';
+import { MESSAGES } from '@nbp/contracts/messages';
+import type { BookingRequest } from '@nbp/contracts/http/booking';
 import { pathIn } from '../../web/src/i18n/lang.ts';
 import { pathOf, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
 
@@ -244,6 +248,212 @@ describe('in a browser', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+/**
+ * Without JavaScript the two forms post to the gateway and get a plain page back in the page's
+ * language, and the header's menus open as native disclosures (docs/public-pages.md#forms-without-javascript,
+ * docs/public-pages.md#menus-without-javascript). The pictures the docs show are written to the
+ * stack's log folder (screenshots/).
+ */
+describe('with JavaScript off, the forms post and the menus open', () => {
+  const noScript = (viewport = { width: 390, height: 844 }) => browser.newContext({ javaScriptEnabled: false, viewport });
+  const shot = (name: string) => path.join(stack.logDir, 'screenshots', `${name}.png`);
+  /** Every page the browser navigated to, with its method and body: a form's data must never be in an address. */
+  const navigations = (page: Page) => {
+    const seen: { method: string; url: string; body: string | null }[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) seen.push({ method: request.method(), url: request.url(), body: request.postData() });
+    });
+    return seen;
+  };
+  const FORM_TITLES = { it: 'Messaggio inviato!', en: 'Message sent!' } as const;
+
+  it('the contact form posts (POST, nothing in the address), the mail arrives, and the answer is a page in its language', async () => {
+    for (const lang of ['it', 'en'] as const) {
+      const context = await noScript();
+      const page = await context.newPage();
+      try {
+        const seen = navigations(page);
+        await page.goto(`${nginx.url}${lang === 'en' ? '/en/contact' : '/contact'}`);
+        const who = visitorContact(`nojs-${lang}`, 0);
+        const form = page.locator('main form');
+        await form.locator('[name="name"]').fill(who.name);
+        await form.locator('[name="phone"]').fill(who.phone);
+        await form.locator('[name="email"]').fill(who.email);
+        await form.locator('[name="message"]').fill(who.message);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/api/forms/contact')),
+          form.locator('button[type="submit"]').click(),
+        ]);
+        expect(answer.status()).toBe(200);
+        await page.getByRole('heading', { level: 1, name: FORM_TITLES[lang] }).waitFor();
+        expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+        const sent = seen.at(-1)!;
+        expect(sent.method).toBe('POST');
+        expect(sent.url).toBe(`${nginx.url}/api/forms/contact`);
+        expect(sent.body).toContain(`email=${encodeURIComponent(who.email)}`);
+        for (const { url } of seen) expect(url).not.toContain(encodeURIComponent(who.email));
+        // The way back leads to the contact page of the same language.
+        expect(await page.getByRole('link', { name: lang === 'en' ? 'Back to contact' : 'Torna ai contatti' }).getAttribute('href')).toBe(
+          lang === 'en' ? '/en/contact' : '/contact',
+        );
+        await page.screenshot({ path: shot(`nojs-contact-sent-${lang}`), fullPage: true });
+        // The same use case as the API: the office's mail carries the message.
+        await eventually(async () => (await mails(stack)).find((mail) => mail.text.includes(who.message)), {
+          attempts: 300,
+          intervalMs: 100,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('invalid contact input answers 400 with the readable Italian reasons and the values kept', async () => {
+    const context = await noScript();
+    const page = await context.newPage();
+    try {
+      const seen = navigations(page);
+      await page.goto(`${nginx.url}/contact`);
+      const form = page.locator('main form');
+      await form.locator('[name="name"]').fill('A');
+      await form.locator('[name="phone"]').fill('+39 333 1234567');
+      await form.locator('[name="email"]').fill('non-una-mail');
+      await form.locator('[name="message"]').fill('Vorrei sapere se la barca ha il tendalino.');
+      const [answer] = await Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/api/forms/contact')),
+        form.locator('button[type="submit"]').click(),
+      ]);
+      expect(answer.status()).toBe(400);
+      expect(seen.at(-1)?.method).toBe('POST');
+      const reasons = page.getByRole('alert');
+      await reasons.getByText(MESSAGES.formName, { exact: true }).waitFor();
+      await reasons.getByText(MESSAGES.formEmail, { exact: true }).waitFor();
+      // The form again, with what was typed, posting to the same place.
+      expect(await page.locator('[name="email"]').inputValue()).toBe('non-una-mail');
+      expect(await page.locator('[name="message"]').inputValue()).toBe('Vorrei sapere se la barca ha il tendalino.');
+      expect(await page.locator('form').getAttribute('method')).toBe('post');
+      await page.screenshot({ path: shot('nojs-contact-refused-it'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a form posted from another site is refused', async () => {
+    const answer = await fetch(`${nginx.url}/api/forms/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      body: new URLSearchParams(visitorContact('nojs-cross', 0)),
+    });
+    expect(answer.status).toBe(403);
+  });
+
+  it('the booking card says what it needs, and its request posts and is stored pending, answered in its language', async () => {
+    const cookie = await adminCookie(stack);
+    for (const lang of ['it', 'en'] as const) {
+      const request = visitorBooking(`nojs-${lang}`, 0);
+      const context = await noScript();
+      const page = await context.newPage();
+      try {
+        const seen = navigations(page);
+        await page.goto(`${nginx.url}${lang === 'en' ? '/en' : ''}/boat/${request.boatId}`);
+        // The card's plain form is inside <noscript> (which Playwright's text search leaves out): read it by its markup.
+        const form = page.locator('#prenota form[action="/api/forms/booking-request"]');
+        expect(await form.isVisible()).toBe(true);
+        expect(await form.locator('p').first().textContent()).toContain(
+          lang === 'en' ? 'Without JavaScript the calendar does not open' : 'Senza JavaScript il calendario non si apre',
+        );
+        await form.locator('[name="startDate"]').fill(request.startDate);
+        await form.locator('[name="endDate"]').fill(request.endDate);
+        await form.locator('[name="customerName"]').fill(request.customerName);
+        await form.locator('[name="customerEmail"]').fill(request.customerEmail);
+        await form.locator('[name="customerPhone"]').fill(request.customerPhone);
+        await form.locator('[name="notes"]').fill(request.notes ?? '');
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/api/forms/booking-request')),
+          form.locator('button[type="submit"]').click(),
+        ]);
+        expect(answer.status()).toBe(200);
+        expect(seen.at(-1)?.method).toBe('POST');
+        for (const { url } of seen) expect(url).not.toContain(encodeURIComponent(request.customerEmail));
+        await page.getByRole('heading', { level: 1, name: lang === 'en' ? 'Request sent' : 'Richiesta inviata' }).waitFor();
+        await page
+          .getByText(
+            lang === 'en'
+              ? /^From .+: the dates are held for you until .+ \(Patti time\)\.$/
+              : /^Dal .+: le date sono riservate per te fino a .+ \(ora di Patti\)\.$/,
+          )
+          .waitFor();
+        // Stored as a request of its own, pending and holding its days, in the page's language.
+        const stored = await eventually(async () => {
+          const answer = await fetch(`${stack.url}/api/admin/email-requests`, { headers: { cookie } });
+          return ((await answer.json()) as BookingRequest[]).find((row) => row.customerEmail === request.customerEmail);
+        });
+        expect(stored).toMatchObject({
+          status: 'pending',
+          holdsDays: true,
+          boatId: request.boatId,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          language: lang,
+        });
+        await eventually(async () => (await mails(stack)).find((mail) => mail.to.some((to) => to.address === request.customerEmail)), {
+          attempts: 300,
+          intervalMs: 100,
+        });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('the header menu (desktop) and the phone menu (390 px) open with a click, in both languages', async () => {
+    const desktop = await noScript({ width: 1366, height: 900 });
+    try {
+      const page = await desktop.newPage();
+      await page.goto(`${nginx.url}/about`);
+      const nav = page.getByRole('navigation', { name: 'Navigazione principale', exact: true });
+      const boat = nav.getByRole('link', { name: 'Eolo 6.90 EL - Alacaluf III', exact: true });
+      expect(await boat.isVisible()).toBe(false);
+      await nav.locator('summary', { hasText: 'Barche' }).click();
+      expect(await boat.isVisible()).toBe(true);
+      // One open at a time, as with JavaScript.
+      await nav.locator('summary', { hasText: 'Destinazioni' }).click();
+      expect(await nav.getByRole('link', { name: 'Isole Eolie' }).isVisible()).toBe(true);
+      expect(await boat.isVisible()).toBe(false);
+      await nav.locator('summary', { hasText: 'Barche' }).click();
+      await boat.click();
+      await page.waitForURL(/\/boat\/3$/);
+    } finally {
+      await desktop.close();
+    }
+    for (const lang of ['it', 'en'] as const) {
+      const phone = await noScript();
+      try {
+        const page = await phone.newPage();
+        await page.goto(`${nginx.url}${lang === 'en' ? '/en' : '/'}`);
+        const sheet = page.getByRole('navigation', {
+          name: lang === 'en' ? 'Main navigation (mobile)' : 'Navigazione principale (mobile)',
+        });
+        expect(await sheet.isVisible()).toBe(false);
+        const button = page.locator('header summary', { hasText: lang === 'en' ? 'Open menu' : 'Apri menu' });
+        await button.click();
+        expect(await sheet.isVisible()).toBe(true);
+        const contact = sheet.getByRole('link', { name: lang === 'en' ? 'Contact' : 'Contatti', exact: true });
+        expect(await contact.isVisible()).toBe(true);
+        await page.screenshot({ path: shot(`nojs-phone-menu-${lang}`) });
+        // A second click on the button closes it.
+        await button.click();
+        expect(await sheet.isVisible()).toBe(false);
+        await button.click();
+        await contact.click();
+        await page.waitForURL(lang === 'en' ? /\/en\/contact$/ : /\/contact$/);
+      } finally {
+        await phone.close();
+      }
     }
   });
 });

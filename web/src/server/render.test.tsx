@@ -81,6 +81,25 @@ describe('a page rendered on the server (docs/server-rendering.md#data)', () => 
     expect(home.asked).toEqual(['/api/boats']);
   });
 
+  it('without JavaScript: the contact form and the booking card post to the gateway, the menus are disclosures (docs/public-pages.md#forms-without-javascript)', async () => {
+    for (const lang of ['it', 'en'] as const) {
+      const boat = (await render(pathOf('boat', lang, { id: '2' }), api())).page.html;
+      const card = /<noscript>([\s\S]*?)<\/noscript>/.exec(boat)?.[1] ?? '';
+      expect(card).toMatch(/<form[^>]*action="\/api\/forms\/booking-request" method="post"/);
+      for (const name of ['startDate', 'endDate', 'customerName', 'customerEmail', 'customerPhone', 'notes'])
+        expect(card).toMatch(new RegExp(`name="${name}"`));
+      expect(card).toMatch(/type="date"/);
+      expect(card).toContain(`name="language" value="${lang}"`);
+      expect(card).toContain('name="boatId" value="2"');
+      const contact = (await render(pathOf('contact', lang), api())).page.html;
+      expect(contact).toMatch(/<form[^>]*action="\/api\/forms\/contact"[^>]* method="post"/);
+      expect(contact).toContain(`name="language" value="${lang}"`);
+      // The header's dropdowns and the phone's menu open with no script.
+      expect(contact.match(/<summary/g)?.length).toBe(3);
+      expect(contact).not.toContain('<dialog');
+    }
+  });
+
   it('answers 404 for a boat that does not exist, with the answer the browser keeps; 503 when a call fails, without the data to take over', async () => {
     const missing = await render('/boat/9', api());
     expect(missing.page.status).toBe(404);

@@ -8,17 +8,20 @@ import { useDismiss } from '../ui/use-dismiss.ts';
 import { NAV, type NavEntry } from './navigation.ts';
 import { NavItems } from './nav-items.tsx';
 import { useNavLinks } from './use-nav-links.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 type Menu = Extract<NavEntry, { kind: 'menu' }>;
 
 /**
  * The header's navigation on wide screens. The two dropdowns are disclosure buttons (the pattern
  * WAI-ARIA suggests for site navigation): one open at a time, a second click closes, Escape or a
- * click elsewhere closes.
+ * click elsewhere closes. Until the page is taken over (and without JavaScript) each is a
+ * <details>/<summary>, which the browser opens by itself (docs/public-pages.md#menus-without-javascript).
  */
 export function DesktopNav() {
   const t = useT();
   const links = useNavLinks();
+  const hydrated = useHydrated();
   const [openMenu, setOpenMenu] = useState<Menu['id'] | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const baseId = useId();
@@ -40,6 +43,8 @@ export function DesktopNav() {
                 {t(entry.label)}
               </TopLink>
             </li>
+          ) : !hydrated ? (
+            <PlainDropdown key={entry.id} menu={entry} />
           ) : (
             <Dropdown
               key={entry.id}
@@ -94,6 +99,28 @@ function Dropdown({
   );
 }
 
+/** A dropdown as the server writes it: a native disclosure that opens with no script. */
+function PlainDropdown({ menu }: { menu: Menu }) {
+  const links = useNavLinks();
+  const t = useT();
+  return (
+    <DropdownItem>
+      {/* One name for both: the browser keeps one open at a time, as the buttons do. */}
+      <Disclosure name="header-menus">
+        <TopSummary $active={links.holds(menu)}>
+          {t(menu.label)}
+          <Chevron $open={false}>
+            <ChevronDownIcon size={16} />
+          </Chevron>
+        </TopSummary>
+        <Panel $wide={menu.id === 'barche'}>
+          <NavItems items={menu.items} Link={PanelLink} onNavigate={() => {}} />
+        </Panel>
+      </Disclosure>
+    </DropdownItem>
+  );
+}
+
 const Nav = styled.nav`
   display: none;
   ${media.lg} {
@@ -135,6 +162,18 @@ const TopLink = styled(LocalLink)<{ $active: boolean }>`
 `;
 const TopButton = styled.button<{ $active: boolean }>`
   ${itemStyle}
+`;
+const TopSummary = styled.summary<{ $active: boolean }>`
+  ${itemStyle}
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+const Disclosure = styled.details`
+  &[open] > summary > span {
+    transform: rotate(180deg);
+  }
 `;
 const Chevron = styled.span<{ $open: boolean }>`
   display: inline-flex;

@@ -8,7 +8,8 @@ import { useFavourites } from '../../lib/favourites.ts';
 import { MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
+import { MobileMenu, PlainMobileMenu } from './mobile-menu.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { iconButton, pill } from '../ui/styles.ts';
 
@@ -24,6 +25,8 @@ export function Header() {
   const [scrolled, setScrolled] = useState(false);
   // Saved boats are read after the page is taken over (local storage); their menu's code comes with the first one.
   const saved = useFavourites().length > 0;
+  // Until the page is taken over (and without JavaScript) the phone menu is a native disclosure.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > 8);
@@ -56,12 +59,16 @@ export function Header() {
           </Suspense>
         )}
 
-        <MenuButton type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen}>
-          <MenuIcon size={26} />
-          <span className="visually-hidden">{t('layout.menu.open')}</span>
-        </MenuButton>
+        {hydrated ? (
+          <MenuButton type="button" onClick={() => setSheetOpen(true)} aria-haspopup="dialog" aria-expanded={sheetOpen}>
+            <MenuIcon size={26} />
+            <span className="visually-hidden">{t('layout.menu.open')}</span>
+          </MenuButton>
+        ) : (
+          <PlainMobileMenu />
+        )}
       </Inner>
-      <MobileMenu open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      {hydrated && <MobileMenu open={sheetOpen} onClose={() => setSheetOpen(false)} />}
     </Bar>
   );
 }

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useT } from '../../i18n/i18n.tsx';
-import { ChatIcon, CloseIcon, PhoneIcon } from '../ui/icons.tsx';
+import { ChatIcon, CloseIcon, MenuIcon, PhoneIcon } from '../ui/icons.tsx';
+import { iconButton } from '../ui/styles.ts';
+import { media } from '../../theme/theme.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MobileNav } from './mobile-nav.tsx';
 
@@ -39,20 +41,55 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <span className="visually-hidden">{t('layout.menu.close')}</span>
           </Close>
         </Top>
-        <MobileNav onNavigate={onClose} />
-        <Language>
-          <LanguageSwitch full onNavigate={onClose} />
-        </Language>
-        <Contacts>
-          <a href={telHref()}>
-            <PhoneIcon size={18} /> {BUSINESS.phone}
-          </a>
-          <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
-            <ChatIcon size={18} /> WhatsApp
-          </a>
-        </Contacts>
+        <SheetLinks onNavigate={onClose} />
       </Content>
     </Sheet>
+  );
+}
+
+/** What the sheet lists: the navigation, the language switch, the phone and WhatsApp. */
+function SheetLinks({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <>
+      <MobileNav onNavigate={onNavigate} />
+      <Language>
+        <LanguageSwitch full onNavigate={onNavigate} />
+      </Language>
+      <Contacts>
+        <a href={telHref()}>
+          <PhoneIcon size={18} /> {BUSINESS.phone}
+        </a>
+        <a href={whatsappHref()} target="_blank" rel="noopener noreferrer">
+          <ChatIcon size={18} /> WhatsApp
+        </a>
+      </Contacts>
+    </>
+  );
+}
+
+/**
+ * The menu button and its sheet as the server writes them, until the page is taken over (and for
+ * good without JavaScript): a native <details>, whose <summary> opens and closes the sheet below
+ * the header with no script (docs/public-pages.md#menus-without-javascript).
+ */
+export function PlainMobileMenu({ className }: { className?: string }) {
+  const titleId = useId();
+  const t = useT();
+  return (
+    <Disclosure className={className}>
+      <MenuSummary>
+        <MenuIcon size={26} />
+        <span className="visually-hidden">{t('layout.menu.open')}</span>
+      </MenuSummary>
+      <PlainSheet role="region" aria-labelledby={titleId}>
+        <Content>
+          <Top>
+            <Title id={titleId}>{t('layout.menu.title')}</Title>
+          </Top>
+          <SheetLinks onNavigate={() => {}} />
+        </Content>
+      </PlainSheet>
+    </Disclosure>
   );
 }
 
@@ -97,6 +134,32 @@ const Sheet = styled.dialog`
       transform: none;
     }
   }
+`;
+const Disclosure = styled.details`
+  ${media.lg} {
+    display: none;
+  }
+`;
+const MenuSummary = styled.summary`
+  ${iconButton}
+  width: 48px;
+  height: 48px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+`;
+/** The sheet without a script: below the header (whose menu button closes it again), to the right edge. */
+const PlainSheet = styled.div`
+  position: fixed;
+  top: ${({ theme }) => theme.headerHeight};
+  right: 0;
+  width: min(88vw, 360px);
+  height: calc(100dvh - ${({ theme }) => theme.headerHeight});
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
 `;
 const Content = styled.div`
   display: flex;

@@ -8,6 +8,7 @@ import { useBookingWindow } from '../api/get-booking-window.ts';
 import { EMPTY_SELECTION, type DateSelection, type DateTarget } from '../logic/date-selection.ts';
 import { firstBookableDay, MAX_RENTAL_DAYS } from '../logic/bookable-range.ts';
 import { DateField } from './date-field.tsx';
+import { NoScriptRequest } from './no-script-request.tsx';
 import { preloadAlternatives, RangeOutcome } from './range-outcome.tsx';
 import { preloadSummary, RequestArea, useRequestStep } from './request-area.tsx';
 import { useDateSelection } from './use-date-selection.ts';
@@ -103,6 +104,7 @@ export function BookingCard({ boat }: { boat: BookableBoat }) {
           if (!selection.start) explainEndFirst();
         }}
       />
+      <NoScriptRequest boat={boat} firstBookable={firstBookable} />
 
       {choosing && (
         <Suspense fallback={null}>

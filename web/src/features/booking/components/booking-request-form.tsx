@@ -6,20 +6,33 @@ import type { z } from 'zod';
 import { bookingRequestForm } from '@nbp/contracts/http/booking';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextAreaField, TextField } from '../../../components/ui/field.tsx';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { useFieldMessage } from '../../../i18n/field-message.ts';
 
 type FormInput = z.input<typeof bookingRequestForm>;
 export type BookingFormValues = z.output<typeof bookingRequestForm>;
 
 const EMPTY: FormInput = { customerName: '', customerEmail: '', customerPhone: '', message: '' };
+/** Where the form would post if the browser sent it itself (the gateway's FORM_POSTS.booking). */
+const BOOKING_FORM_ACTION = '/api/forms/booking-request';
+
+/** What the request is for, carried as hidden fields so the form is a complete one of its own. */
+export interface RequestFor {
+  boatId: number;
+  boatName: string;
+  startDate: string;
+  endDate: string;
+}
 
 /** The request form behind 'PRENOTA ORA', validated with the same schema the server uses. */
 export function BookingRequestForm({
   sending,
   onCancel,
   onSubmit,
+  request,
 }: {
+  /** The boat and days, written as hidden fields (docs/public-pages.md#forms-without-javascript). */
+  request?: RequestFor;
   sending: boolean;
   onCancel: () => void;
   /** Resolves true when the request was accepted, so the form can reset. */
@@ -31,13 +44,18 @@ export function BookingRequestForm({
   const inFlight = useRef(false);
   const busy = sending || isSubmitting;
   const t = useT();
+  const lang = useLang();
   const shown = useFieldMessage();
   /** A field's registration with its refusal, if any, in the page's language. */
   const field = (name: keyof FormInput) => ({ error: shown(errors[name]?.message), ...form.register(name) });
 
   return (
+    // A real form (method, action, every field named): the page's code handles its submit and never
+    // lets the browser send it, as the card's plain form without JavaScript does (no-script-request.tsx).
     <Form
       noValidate
+      method="post"
+      action={BOOKING_FORM_ACTION}
       aria-label={t('booking.form.label')}
       onSubmit={(event) => {
         if (inFlight.current) return event.preventDefault();
@@ -52,6 +70,8 @@ export function BookingRequestForm({
       }}
     >
       <Title>{t('booking.form.title')}</Title>
+      <input type="hidden" name="language" value={lang} />
+      {request && Object.entries(request).map(([name, value]) => <input key={name} type="hidden" name={name} value={String(value)} />)}
       <TextField label={t('booking.form.name')} autoComplete="name" {...field('customerName')} />
       <TextField label={t('booking.form.email')} type="email" autoComplete="email" inputMode="email" {...field('customerEmail')} />
       <TextField label={t('booking.form.phone')} type="tel" autoComplete="tel" inputMode="tel" {...field('customerPhone')} />

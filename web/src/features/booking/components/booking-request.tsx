@@ -22,5 +22,12 @@ export function BookingRequest({
   onSent: (request: SentRequestSummary) => void;
 }) {
   const request = useSendRequest(boat, onSent);
-  return <BookingRequestForm sending={request.sending} onCancel={onCancel} onSubmit={(values) => request.send(values, days, totalPrice)} />;
+  return (
+    <BookingRequestForm
+      sending={request.sending}
+      onCancel={onCancel}
+      onSubmit={(values) => request.send(values, days, totalPrice)}
+      request={{ boatId: boat.id, boatName: boat.name, startDate: days.start, endDate: days.end }}
+    />
+  );
 }

@@ -10,12 +10,14 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { media } from '../../../theme/theme.ts';
 import { useSendContactEmail } from '../api/send-contact-email.ts';
-import { useT } from '../../../i18n/i18n.tsx';
+import { useLang, useT } from '../../../i18n/i18n.tsx';
 import { mutedText } from '../../../components/ui/styles.ts';
 
 type FormInput = z.input<typeof contactMessage>;
 type FormOutput = z.output<typeof contactMessage>;
 const EMPTY: FormInput = { name: '', email: '', phone: '', message: '' };
+/** Where the form posts without JavaScript (the gateway's FORM_POSTS.contact). */
+const CONTACT_FORM_ACTION = '/api/forms/contact';
 
 /**
  * The form's checks (the shared contract, with zod) are code of their own, asked for when the
@@ -30,6 +32,7 @@ const resolver: Resolver<FormInput, unknown, FormOutput> = async (values, contex
 export function ContactForm() {
   const { toast } = useToast();
   const t = useT();
+  const lang = useLang();
   const mutation = useSendContactEmail();
   const [sent, setSent] = useState(false);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver, defaultValues: EMPTY });
@@ -40,8 +43,12 @@ export function ContactForm() {
   if (sent) return <ThankYou onAnother={() => setSent(false)} />;
 
   return (
+    // Without JavaScript the browser posts the form itself to the gateway, which answers with a plain
+    // page (docs/public-pages.md#forms-without-javascript); with it, the submit is handled here.
     <form
       noValidate
+      method="post"
+      action={CONTACT_FORM_ACTION}
       aria-label={t('contact.form.label')}
       onFocus={() => void loadChecks()}
       onPointerEnter={() => void loadChecks()}
@@ -60,6 +67,7 @@ export function ContactForm() {
         }
       })}
     >
+      <input type="hidden" name="language" value={lang} />
       <Row>
         <TextField label={t('contact.form.name')} autoComplete="name" {...field('name')} />
         <TextField label={t('contact.form.phone')} type="tel" inputMode="tel" autoComplete="tel" {...field('phone')} />
