@@ -13,8 +13,8 @@ function catalogues(it: Record<string, string>, en: Record<string, string>): str
 }
 
 describe('the catalogues check', () => {
-  it('passes the repository’s catalogues, the site’s, the errors’ and the mails’', () => {
-    expect(CATALOGUE_DIRS.map((dir) => path.basename(dir))).toEqual(['messages', 'errors', 'mails']);
+  it('passes the repository’s catalogues, the site’s, the errors’, the forms’ and the mails’', () => {
+    expect(CATALOGUE_DIRS.map((dir) => path.basename(dir))).toEqual(['messages', 'errors', 'forms', 'mails']);
     expect(checkAllCatalogues()).toEqual([]);
   });
 
