@@ -121,6 +121,15 @@ export function logSentence(entry: LogEntry, names: LogNames = {}): string {
       return `${feed(d)} eliminato${forBoat(boat)}.`;
     case 'calendar.feed.refreshed':
       return `${feed(d)} letto a mano${forBoat(boat)}.`;
+    // docs/calendars.md#what-closes-days: the choice, or null for the marketplace's default.
+    case 'calendar.feed.settings':
+      return `${feed(d)}${forBoat(boat)}: ${
+        d.closes === 'reservations'
+          ? 'chiudono i giorni solo le prenotazioni'
+          : d.closes === 'all'
+            ? 'chiudono i giorni anche i blocchi «non disponibile»'
+            : 'torna all’impostazione consigliata'
+      }.`;
     case 'calendar.export.rotated':
       return `Nuovo link del calendario${forBoat(boat)}: il link precedente non funziona più.`;
     // Closed days (docs/back-office.md#closed-days): the reason is the office's own words, not personal data.
