@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { feedCloses, type CalendarFeed } from '@nbp/contracts/http/calendars';
+import type { CalendarFeed } from '@nbp/contracts/http/calendars';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmButton } from '../../../components/admin/confirm-button.tsx';
@@ -7,17 +7,9 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { Cluster } from '../../../components/admin/layout.tsx';
 import { Text } from '../../../components/admin/text.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
-import { ChoiceField } from '../../../components/admin/choice-field.tsx';
-import { useDeleteCalendarFeed, useRefreshCalendarFeed, useUpdateCalendarFeed } from '../api/change-calendars.ts';
-import {
-  CLOSES_DEFAULT,
-  closesChoices,
-  eventsText,
-  lastReadText,
-  shortUrl,
-  skippedEventText,
-  skippedText,
-} from '../logic/calendar-text.ts';
+import { useDeleteCalendarFeed, useRefreshCalendarFeed } from '../api/change-calendars.ts';
+import { eventsText, lastReadText, shortUrl } from '../logic/calendar-text.ts';
+import { ClosesSetting, SkippedEvents } from './feed-settings.tsx';
 
 /**
  * One imported feed (docs/calendars.md#import-the-marketplaces-feeds): its name, URL, last good read,
@@ -30,22 +22,7 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
   const { toast } = useToast();
   const refresh = useRefreshCalendarFeed();
   const remove = useDeleteCalendarFeed();
-  const update = useUpdateCalendarFeed();
   const titleId = `calendar-feed-${feed.id}`;
-  const busy = refresh.isPending || remove.isPending || update.isPending;
-
-  const onCloses = (value: string) => {
-    const chosen = feedCloses.safeParse(value);
-    update.mutate(
-      { id: feed.id, input: { closes: chosen.success ? chosen.data : null } },
-      {
-        onSuccess: (read) =>
-          toast({ title: 'Impostazione salvata', description: `${read.name}: ${eventsText(read.eventCount)}.`, variant: 'success' }),
-        onError: (error) =>
-          toast({ title: 'Errore', description: errorDetail(error, "Impossibile salvare l'impostazione."), variant: 'destructive' }),
-      },
-    );
-  };
 
   const onRefresh = () =>
     refresh.mutate(feed.id, {
@@ -82,28 +59,8 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
           <span>{lastReadText(feed.lastSuccessAt)}</span>
           <span>{eventsText(feed.eventCount)}</span>
         </Facts>
-        {feed.skippedCount > 0 && (
-          <Skipped>
-            <Text $size="0.9rem" $tone="danger" $weight={700} $wrap>
-              {skippedText(feed.skippedCount)} (lasciati fuori, il resto è importato)
-            </Text>
-            <ul>
-              {feed.skippedEvents.map((event, index) => (
-                <li key={`${event.uid}-${index}`}>{skippedEventText(event)}</li>
-              ))}
-            </ul>
-          </Skipped>
-        )}
-        <ClosesField>
-          <ChoiceField
-            label="Chiudono i giorni"
-            choices={closesChoices(feed)}
-            value={feed.closesChosen ? feed.closes : CLOSES_DEFAULT}
-            onChange={(event) => onCloses(event.target.value)}
-            disabled={busy}
-            aria-busy={update.isPending || undefined}
-          />
-        </ClosesField>
+        <SkippedEvents feed={feed} />
+        <ClosesSetting feed={feed} disabled={refresh.isPending || remove.isPending} />
         {feed.lastError && (
           <Text $margin="2px 0 0" $size="0.9rem" $tone="danger" $wrap>
             Ultimo errore: {feed.lastError}
@@ -164,19 +121,6 @@ const Url = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-const Skipped = styled.div`
-  margin: 2px 0 0;
-  font-size: 0.85rem;
-  ul {
-    margin: 2px 0 0;
-    padding-left: 18px;
-    overflow-wrap: anywhere;
-  }
-`;
-const ClosesField = styled.div`
-  max-width: 420px;
-  margin-top: 6px;
 `;
 const Facts = styled.p`
   margin: 2px 0 0;
