@@ -123,6 +123,16 @@ describe('the interop feeds through the service', () => {
       expect.objectContaining({ feedId: feed.id, bookingId: booking.body.id, startDate: '2028-09-20', endDate: '2028-09-22' }),
     ]);
 
+    // The office's 409 names the imported event's days, not the piece it holds.
+    const refused = await api.admin.post(
+      '/api/admin/bookings',
+      adminBooking({ boatId: 3, startDate: '2028-09-22', endDate: '2028-09-22' }),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Le date si sovrappongono a un evento del calendario esterno «Booking.com» (dal 20/09/2028 al 22/09/2028).',
+    );
+
     // The booking cancelled here: the next read hands the 21st to the imported event, and the conflict closes.
     const cancelled = await api.admin.patch(`/api/admin/bookings/${booking.body.id}`, { status: 'cancelled' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

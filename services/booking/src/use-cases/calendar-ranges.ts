@@ -38,6 +38,9 @@ async function claimFreeDays(tx: EntityManager, feedId: number): Promise<void> {
                       '{}'::datemultirange)
          ) as piece
         where e.feed_id = ?
+          -- A range already holding all its days in one claim (the common case) has nothing to take.
+          and not exists (select 1 from "booking"."claims" w
+                           where w.external_event_id = e.id and w.start_date = e.start_date and w.end_date = e.end_date)
         order by e.start_date, e.id, lower(piece)
        on conflict do nothing`,
       [feedId],
