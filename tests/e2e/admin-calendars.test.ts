@@ -3,7 +3,8 @@
  * marketplace's feed, served by a small HTTP server of the test on 127.0.0.1, is added for a boat
  * and listed with its event; its days show in the planning as an imported calendar's; the boat's
  * export link is copied and renewed (the old one then answers 404); a feed whose event falls on a
- * booking made here raises an alarm on the tab; the feeds are deleted; the log names what happened.
+ * booking made here raises an alarm on the tab; the feeds are deleted; an Airbnb feed lists its
+ * unreadable event and closes its 'not available' days once set to; the log names what happened.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,9 +51,38 @@ function icsWith(uid: string, first: string, last: string): string {
 // over a booking made here on the 21st.
 const FREE_EVENT = { first: nextMonthDay(10), last: nextMonthDay(12) };
 const BUSY_EVENT = { first: nextMonthDay(20), last: nextMonthDay(21) };
+/**
+ * Airbnb's way (docs/calendars.md#what-closes-days): a reservation on the 3rd and 4th, its own
+ * 'not available' block from the 24th to the 26th, and an event nobody can read.
+ */
+const AIRBNB_FEED = [
+  'BEGIN:VCALENDAR',
+  'PRODID:-//Airbnb Inc//Hosting Calendar 0.8.8//EN',
+  'VERSION:2.0',
+  'BEGIN:VEVENT',
+  `DTSTART;VALUE=DATE:${icsDay(nextMonthDay(3))}`,
+  `DTEND;VALUE=DATE:${icsDay(nextMonthDay(5))}`,
+  'UID:e2e-reserved@airbnb.com',
+  'SUMMARY:Reserved',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  `DTSTART;VALUE=DATE:${icsDay(nextMonthDay(24))}`,
+  `DTEND;VALUE=DATE:${icsDay(nextMonthDay(27))}`,
+  'UID:e2e-blocked@airbnb.com',
+  'SUMMARY:Airbnb (Not available)',
+  'END:VEVENT',
+  'BEGIN:VEVENT',
+  'DTSTART:2027-13-xx',
+  'UID:e2e-broken@airbnb.com',
+  'SUMMARY:Data rotta',
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
 const FEEDS: Record<string, string> = {
   '/samboat.ics': icsWith('samboat-1', FREE_EVENT.first, FREE_EVENT.last),
   '/clickandboat.ics': icsWith('clickandboat-1', BUSY_EVENT.first, BUSY_EVENT.last),
+  '/airbnb.ics': AIRBNB_FEED,
 };
 
 let stack: Stack;
@@ -263,6 +293,39 @@ describe('Calendari', () => {
     expect(problems).toEqual([]);
   });
 
+  it("an Airbnb feed: its unreadable event listed on its row, its 'not available' blocks closing days once the office says so", async () => {
+    await openTab(page, 'Calendari');
+    await addFeed(FREE_BOAT.name, 'Airbnb e2e', `${marketplaceUrl}/airbnb.ics`);
+    await expectToast(page, 'Calendario aggiunto', /1 evento/);
+    const row = feedRow(FREE_BOAT.name, 'Airbnb e2e');
+    await row.getByText('1 evento non letto', { exact: false }).waitFor();
+    expect(await row.textContent()).toContain('«Data rotta» (UID e2e-broken@airbnb.com): data o ripetizione non leggibile');
+    const setting = row.getByLabel('Chiudono i giorni');
+    expect(await setting.inputValue()).toBe('default');
+    expect(await setting.locator('option:checked').textContent()).toBe('Solo le prenotazioni (consigliato per Airbnb)');
+    await setting.selectOption({ label: 'Anche i blocchi «non disponibile»' });
+    await expectToast(page, 'Impostazione salvata', 'Airbnb e2e: 2 eventi.');
+    const planning = await apiAs<{ entries: { kind: string; startDate: string; endDate: string; label: string }[] }>(
+      stack,
+      cookie,
+      `/api/admin/planning?from=${nextMonthDay(1)}&to=${nextMonthDay(28)}`,
+    );
+    expect(planning.entries.filter((entry) => entry.kind === 'external').map((e) => [e.startDate, e.endDate, e.label])).toEqual([
+      [nextMonthDay(3), nextMonthDay(4), 'Airbnb e2e'],
+      [nextMonthDay(24), nextMonthDay(26), 'Airbnb e2e'],
+    ]);
+    await screenshot(page, 'admin-calendars-airbnb');
+
+    await row.getByRole('button', { name: 'Elimina Airbnb e2e' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminare il calendario «Airbnb e2e»?' })
+      .getByRole('button', { name: 'Elimina', exact: true })
+      .click();
+    await expectToast(page, 'Calendario eliminato');
+    await row.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+  });
+
   it('the log tells each change as a sentence, under Tipo Calendari, leading back to the tab', async () => {
     await openTab(page, 'Log');
     await page.getByRole('heading', { name: 'Log Attività Admin' }).waitFor();
@@ -274,6 +337,7 @@ describe('Calendari', () => {
       `Calendario "Click&Boat e2e" aggiunto per ${BUSY_BOAT.name}.`,
       `Calendario "SamBoat e2e" eliminato per ${FREE_BOAT.name}.`,
       `Calendario "Click&Boat e2e" eliminato per ${BUSY_BOAT.name}.`,
+      `Calendario "Airbnb e2e" per ${FREE_BOAT.name}: chiudono i giorni anche i blocchi «non disponibile».`,
     ];
     // Audit events travel through RabbitMQ to identity: refresh until all are there.
     await eventually(

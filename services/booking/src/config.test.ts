@@ -11,4 +11,12 @@ describe('booking configuration', () => {
     expect(siteName({ BUSINESS_NAME: '' })).toBe('Alacaluf Charter');
     expect(siteName({ BUSINESS_NAME: ' Velieri Tindari ' })).toBe('Velieri Tindari');
   });
+
+  it("puts the office's address in the feeds' ORGANIZER: OFFICE_EMAIL, or the built-in one when unset or empty", () => {
+    const officeEmail = (env: Record<string, string>) => bookingDeps(loadConfig(bookingEnv, env), silentLogger()).calendars.officeEmail;
+    expect(officeEmail({})).toBe('info@alacaluf-charter.example');
+    expect(officeEmail({ OFFICE_EMAIL: '' })).toBe('info@alacaluf-charter.example');
+    expect(officeEmail({ OFFICE_EMAIL: 'ufficio@velieri.example' })).toBe('ufficio@velieri.example');
+    expect(() => loadConfig(bookingEnv, { OFFICE_EMAIL: 'non un indirizzo' })).toThrow();
+  });
 });

@@ -9,6 +9,8 @@ export const bookingEnv = serviceEnv('booking').extend({
   PII_KEYS: z.string().min(1).default(DEV_PII_KEYS),
   /** The brand the boats' calendar feeds name (docs/calendars.md#export-each-boats-feed); the built-in one when unset or empty. */
   BUSINESS_NAME: z.string().trim().optional(),
+  /** The office's address: the ORGANIZER of the exported feeds' events (docs/calendars.md#export-each-boats-feed); the built-in one when unset or empty. */
+  OFFICE_EMAIL: z.union([z.literal(''), z.email()]).optional(),
   PII_ACTIVE_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]+$/)

@@ -57,6 +57,8 @@ export interface CalendarSettings {
   publicUrl: string;
   /** BUSINESS_NAME: the brand the feeds name (the built-in one when unset). */
   siteName: string;
+  /** OFFICE_EMAIL: the feeds' ORGANIZER, with the brand as its name (the built-in address when unset). */
+  officeEmail: string;
 }
 
 /** PENDING_MAX_PER_*, HOLD_SHARE_MAX and HOARDING_ALARM_* (docs/request-lifecycle.md#hoarding). */
@@ -133,6 +135,7 @@ export type DepsConfig = Pick<
       | 'PORT'
       | 'PUBLIC_URL'
       | 'BUSINESS_NAME'
+      | 'OFFICE_EMAIL'
     >
   >;
 
@@ -182,5 +185,6 @@ function calendarSettings(config: DepsConfig): CalendarSettings {
     publicUrl: config.PUBLIC_URL ?? 'http://localhost:8080',
     // docker-compose passes an unset BUSINESS_NAME as '': the built-in brand then, as in the mails.
     siteName: config.BUSINESS_NAME || BUSINESS.name,
+    officeEmail: config.OFFICE_EMAIL || BUSINESS.email,
   };
 }

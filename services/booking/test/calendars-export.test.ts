@@ -50,6 +50,8 @@ interface ReadEvent {
   stamp: string;
   summary: string;
   description: unknown;
+  organizer: unknown;
+  organizerName: unknown;
 }
 
 function readBack(body: string) {
@@ -68,6 +70,8 @@ function readBack(body: string) {
       stamp: String(v.getFirstPropertyValue('dtstamp')),
       summary: String(v.getFirstPropertyValue('summary')),
       description: v.getFirstPropertyValue('description'),
+      organizer: v.getFirstPropertyValue('organizer'),
+      organizerName: v.getFirstProperty('organizer')?.getParameter('cn'),
     };
   });
   return {
@@ -75,6 +79,7 @@ function readBack(body: string) {
     prodId: String(calendar.getFirstPropertyValue('prodid')),
     name: calendar.getFirstPropertyValue('x-wr-calname'),
     timezones: calendar.getAllSubcomponents('vtimezone').length,
+    ttl: calendar.getFirstPropertyValue('x-published-ttl'),
     events,
     byUid: (uid: string) => events.filter((e) => e.uid === uid),
   };
@@ -96,7 +101,7 @@ describe('the export feed', () => {
     await book('longAgo', { startDate: inDays(17), endDate: inDays(17) });
     for (const key of ['cancelled', 'longAgo'])
       expect((await api.admin.patch(`/api/admin/bookings/${ids[key]}`, { status: 'cancelled' })).status).toBe(200);
-    // Cancelled 31 days ago: out of the feed.
+    // Cancelled 31 days ago: out of the feed as any cancelled one.
     await h.sql.query(`update booking.bookings set calendar_changed_at = now() - interval '31 days' where id = $1`, [ids.longAgo]);
 
     const ask = async (key: string, from: number, to: number, ip: string) => {
@@ -142,23 +147,33 @@ describe('the export feed', () => {
     const days = (from: number, to: number) => ({ start: inDays(from), end: addDays(inDays(to), 1), startType: 'date', endType: 'date' });
     expect(event(`booking-${ids.confirmed}@${HOST}`)).toMatchObject({ status: 'CONFIRMED', ...days(10, 12) });
     expect(event(`booking-${ids.pending}@${HOST}`)).toMatchObject({ status: 'TENTATIVE', ...days(14, 14) });
-    expect(event(`booking-${ids.cancelled}@${HOST}`)).toMatchObject({ status: 'CANCELLED', ...days(16, 16) });
+    // Cancelled rentals leave the feed: an importer reading only the dates would keep them closed.
+    expect(feed.byUid(`booking-${ids.cancelled}@${HOST}`)).toEqual([]);
     expect(feed.byUid(`booking-${ids.longAgo}@${HOST}`)).toEqual([]);
     expect(event(`request-${ids.held}@${HOST}`)).toMatchObject({ status: 'TENTATIVE', ...days(20, 21) });
-    expect(event(`request-${ids.declined}@${HOST}`)).toMatchObject({ status: 'CANCELLED', ...days(22, 22) });
+    expect(feed.byUid(`request-${ids.declined}@${HOST}`)).toEqual([]);
     // The booking made from a request keeps the request's UID, so the hold becomes the booking.
     const fromRequest = event(`request-${ids.confirmedRequest}@${HOST}`);
     expect(fromRequest).toMatchObject({ status: 'CONFIRMED', ...days(24, 25) });
     expect(fromRequest.sequence).toBeGreaterThan(0);
     expect(event(`blocked-1-${inDays(30)}@${HOST}`)).toMatchObject({ status: 'CONFIRMED', ...days(30, 30) });
-    expect(event(`blocked-1-${inDays(31)}@${HOST}`)).toMatchObject({ status: 'CANCELLED', ...days(31, 31) });
+    expect(feed.byUid(`blocked-1-${inDays(31)}@${HOST}`)).toEqual([]);
     // Imported ranges and other boats' days are not here.
     expect(feed.events.map((e) => e.uid).filter((uid) => /samboat|blocked-2/.test(uid))).toEqual([]);
-    expect(feed.events).toHaveLength(8);
+    expect(feed.events).toHaveLength(5);
+    expect(feed.events.map((e) => e.status)).not.toContain('CANCELLED');
     for (const e of feed.events) {
       expect(e.summary).toBe('Occupato');
       expect(e.description).toBeNull();
+      // METHOD:PUBLISH wants an ORGANIZER: the business, by its brand and the office's address.
+      expect(e.organizer).toBe('mailto:info@alacaluf-charter.example');
+      expect(e.organizerName).toBe('Alacaluf Charter');
     }
+    // Readers are asked to come back every 15 minutes; every line ends with CRLF, the last one too.
+    expect(feed.ttl).toBe('PT15M');
+    expect(answer.body).toMatch(/\r\nREFRESH-INTERVAL;VALUE=DURATION:PT15M\r\n/);
+    expect(answer.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(answer.body.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     // No personal data, no price, no note.
     expect(answer.body).not.toMatch(/Giuseppe|Verdi|Maria|Rossi|example\.test|333|345|750|250|Tagliando|Arrivo|skipper/i);
   });
@@ -204,7 +219,8 @@ describe('the export feed', () => {
     await h.sql.query(`update booking.boat_availability set status = 'available', updated_at = now() where boat_id = 1 and date = $1`, [
       inDays(90),
     ]);
-    expect(readBack((await getFeed(path)).body).byUid(blockedUid)[0]?.status).toBe('CANCELLED');
+    // Freed: out of the feed.
+    expect(readBack((await getFeed(path)).body).byUid(blockedUid)).toEqual([]);
 
     const made = await api.admin.post(
       '/api/admin/bookings',

@@ -181,9 +181,9 @@ describe('conflicts', () => {
     await skipPublished();
     feeds.serve('/clash.ics', { body: ics(allDay('double-booked', 101, 103)) });
     const feed = await addFeed(2, 'Airbnb', '/clash.ics');
-    // The imported event could not take its days: the booking keeps its own, and the event's whole
-    // range waits for the office (docs/calendars.md#conflicts-and-quiet-feeds), its last day included.
-    expect(await free(2, 103, 103)).toBe(true);
+    // The booking keeps its own days; the imported event closes the one free day it covers, and the
+    // shared days wait for the office (docs/calendars.md#conflicts-and-quiet-feeds).
+    expect(await free(2, 103, 103)).toBe(false);
 
     const [raised] = await nextEvents(1);
     expect(raised!.type).toBe(CALENDAR_CONFLICT);

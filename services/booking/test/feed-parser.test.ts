@@ -12,7 +12,7 @@ const roomy = { timeoutMs: 30_000, memoryMb: 128 };
 describe('the feed parser', () => {
   it('answers the ranges read in its thread, and the feed refusals with their Italian text', async () => {
     const parser = feedParser(roomy);
-    expect(await parser.read(ics(allDay('uno', 3, 4)), limits)).toHaveLength(1);
+    expect((await parser.read(ics(allDay('uno', 3, 4)), limits)).reservations).toHaveLength(1);
     await expect(parser.read('<!doctype html>', limits)).rejects.toThrow(new FeedRefused(FEED_ERRORS.notCalendar));
   });
 
@@ -31,15 +31,15 @@ describe('the feed parser', () => {
   it('goes on after a thread was ended for its time or its memory: the next feed gets a fresh thread', async () => {
     const slow = feedParser({ ...roomy, timeoutMs: 100 });
     await expect(slow.read(bigCalendar(4000, 1080), limits)).rejects.toThrow(new FeedRefused(FEED_ERRORS.parseTimeout(100)));
-    expect(await slow.read(ics(allDay('dopo', 3, 4)), limits)).toHaveLength(1);
+    expect((await slow.read(ics(allDay('dopo', 3, 4)), limits)).reservations).toHaveLength(1);
     const small = feedParser({ ...roomy, memoryMb: 16 });
     await expect(small.read(bigCalendar(4000, 1080), limits)).rejects.toThrow(new FeedRefused(FEED_ERRORS.parseMemory(16)));
-    expect(await small.read(ics(allDay('dopo', 3, 4)), limits)).toHaveLength(1);
+    expect((await small.read(ics(allDay('dopo', 3, 4)), limits)).reservations).toHaveLength(1);
   });
 
   it('serves parses beyond the two at once in turn, each answered', async () => {
     const parser = feedParser(roomy);
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => parser.read(ics(allDay(`p${n}`, n, n)), limits)));
-    expect(answers.map((ranges) => ranges[0]?.uid)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
+    expect(answers.map((read) => read.reservations[0]?.uid)).toEqual(['p1', 'p2', 'p3', 'p4', 'p5']);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_ERRORS, readFeed, type ImportedRange } from '../src/domain/ics-ranges.ts';
+import { FEED_ERRORS, readFeed, readFeedDetails, type ImportedRange } from '../src/domain/ics-ranges.ts';
 import { addDays } from '@nbp/contracts/days';
 import { fillDays, fixture, icsFrom } from './calendar-feeds.ts';
 
@@ -69,13 +69,17 @@ describe('the window and the limits', () => {
     await expect(readFeed(ancient, { ...limits, today })).rejects.toThrow(FEED_ERRORS.tooLongToExpand);
   });
 
-  it('refuses what is not iCalendar, and an event it cannot read', async () => {
+  it('refuses what is not iCalendar or cannot be parsed at all, and skips an event it cannot read', async () => {
     await expect(readFeed('<html>Accedi</html>', { ...limits, today })).rejects.toThrow(FEED_ERRORS.notCalendar);
     await expect(readFeed('BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:2027\r\n', { ...limits, today })).rejects.toThrow(
       /Calendario non valido/,
     );
     const noStart = icsFrom(today, ['UID:no-start', 'SUMMARY:senza data']);
-    await expect(readFeed(noStart, { ...limits, today })).rejects.toThrow(FEED_ERRORS.badEvent('no-start'));
+    // docs/calendars.md#events-that-cannot-be-read: left out and listed, the rest read.
+    expect(await readFeedDetails(noStart, { ...limits, today })).toMatchObject({
+      reservations: [],
+      skipped: [{ uid: 'no-start', summary: 'senza data', reason: FEED_ERRORS.skippedNoStart }],
+    });
   });
 
   it('reads a floating time and an undefined TZID on Patti’s (or the named zone’s) clock', async () => {

@@ -90,6 +90,7 @@ export interface ApiRoutes {
   'POST /api/admin/calendars/:boatId/feeds': CalendarFeed;
   'POST /api/admin/calendars/:boatId/rotate': BoatCalendars;
   'POST /api/admin/calendars/feeds/:id/refresh': CalendarFeed;
+  'PATCH /api/admin/calendars/feeds/:id': CalendarFeed;
   'DELETE /api/admin/calendars/feeds/:id': unknown;
   'GET /api/admin/activity-logs': ActivityLog[];
   'GET /api/admin/activity-logs/admins': ActivityLogAdmin[];

@@ -53,11 +53,18 @@ export const FETCH_ERRORS = {
   other: 'Impossibile leggere il calendario',
 } as const;
 
-/** A URL the reader may try: http(s), a host, not longer than the contract allows. */
+/**
+ * `webcal://` and `webcals://` (the calendar links browsers hand to calendar apps) are the same
+ * address over https (docs/calendars.md#import-the-marketplaces-feeds); the address checks then
+ * apply to it as to any other.
+ */
+export const httpsForWebcal = (raw: string) => raw.replace(/^(\s*)webcals?:/i, '$1https:');
+
+/** A URL the reader may try: http(s) (webcal read as https), a host, not longer than the contract allows. */
 function parseUrl(raw: string, base?: URL): URL {
   let url: URL;
   try {
-    url = new URL(raw, base);
+    url = new URL(httpsForWebcal(raw), base);
   } catch {
     throw new FeedFetchError(FETCH_ERRORS.badUrl);
   }

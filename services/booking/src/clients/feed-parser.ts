@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { FEED_ERRORS, FeedRefused, type ImportedRange, type ReadLimits } from '../domain/ics-ranges.ts';
+import { FEED_ERRORS, FeedRefused, type FeedRead, type ReadLimits } from '../domain/ics-ranges.ts';
 import { WORKER_READY, type WorkerAnswer, type WorkerTask } from '../domain/ics-worker-protocol.ts';
 
 /**
@@ -19,8 +19,8 @@ export interface ParseSettings {
 }
 
 export interface FeedParser {
-  /** The feed's ranges, a FeedRefused with the Italian error, or an Error for a fault of our own. */
-  read(text: string, limits: ReadLimits): Promise<ImportedRange[]>;
+  /** The feed read (its ranges and skipped events), a FeedRefused with the Italian error, or an Error for a fault of our own. */
+  read(text: string, limits: ReadLimits): Promise<FeedRead>;
 }
 
 /** Parses at once; each may take `memoryMb` and more, so a burst of manual reads does not multiply it. */
@@ -71,7 +71,7 @@ function startThread(settings: ParseSettings, onGone: (thread: ParseThread) => v
 
 /** One parse on `thread`: its ranges, or the refusal; past the time limit the thread is ended. */
 function parseOn(thread: ParseThread, task: WorkerTask, settings: ParseSettings, retire: (thread: ParseThread) => void) {
-  return new Promise<ImportedRange[]>((resolve, reject) => {
+  return new Promise<FeedRead>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
     // The clock starts when the thread has loaded the parser (one that never does fails through 'error' or 'exit').
     void thread.ready.then(() => {
@@ -86,7 +86,7 @@ function parseOn(thread: ParseThread, task: WorkerTask, settings: ParseSettings,
       clearTimeout(timer);
       if ('failure' in outcome) return reject(outcome.failure);
       const { answer } = outcome;
-      if (answer.kind === 'ranges') resolve(answer.ranges);
+      if (answer.kind === 'ranges') resolve(answer.read);
       else if (answer.kind === 'refused') reject(new FeedRefused(answer.message));
       else reject(new Error(`feed parser: ${answer.message}`));
     };

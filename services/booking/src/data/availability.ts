@@ -116,7 +116,10 @@ export async function claimInTheWay(
       booking_status: string | null;
     }[]
   >(
-    `select c.booking_id, c.request_id, to_char(c.start_date, 'YYYY-MM-DD') as start_date, to_char(c.end_date, 'YYYY-MM-DD') as end_date,
+    // An imported range may hold its days in pieces (docs/calendars.md#conflicts-and-quiet-feeds): the
+    // refusal names the imported event's days, as the marketplace shows them.
+    `select c.booking_id, c.request_id, to_char(coalesce(e.start_date, c.start_date), 'YYYY-MM-DD') as start_date,
+            to_char(coalesce(e.end_date, c.end_date), 'YYYY-MM-DD') as end_date,
             coalesce(b.customer_name_encrypted, r.customer_name_encrypted) as name, f.name as feed_name, d.reason,
             b.status as booking_status
        from "booking"."claims" c

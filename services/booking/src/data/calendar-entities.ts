@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { SkippedEvent } from '../domain/ics-ranges.ts';
 
 /** The calendars' tables (docs/calendars.md): each boat's export, the imported feeds, their ranges and conflicts. */
 
@@ -51,6 +52,16 @@ export const CalendarFeedEntity = defineEntity({
     nextPollAt: p.datetime(),
     staleAlertedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
+    /**
+     * What closes days (docs/calendars.md#what-closes-days): 'reservations' or 'all' (the
+     * marketplace's "not available" blocks too) as the office chose it; null for the marketplace's default.
+     */
+    closes: p.string().length(20).nullable(),
+    /** The marketplace the last good read's PRODID named ('airbnb', 'booking'), if any. */
+    marketplace: p.string().length(20).nullable(),
+    /** The last good read's events that could not be read (docs/calendars.md#events-that-cannot-be-read): how many, and the first ones. */
+    skippedCount: p.integer().default(0),
+    skippedEvents: p.json<SkippedEvent[]>().default('[]'),
   },
   indexes: [{ properties: ['boatId'] }, { properties: ['nextPollAt'] }],
 });

@@ -223,8 +223,9 @@ export const ClaimEntity = defineEntity({
     endDate: p.date(),
     bookingId: () => p.oneToOne(BookingEntity).owner().mapToPk().fieldName('booking_id').nullable().deleteRule('cascade'),
     requestId: () => p.oneToOne(BookingRequestEntity).owner().mapToPk().fieldName('request_id').nullable().deleteRule('cascade'),
+    // An imported range may hold several pieces: the days around a booking here (docs/calendars.md#conflicts-and-quiet-feeds).
     externalEventId: () =>
-      p.oneToOne(ExternalEventEntity).owner().mapToPk().fieldName('external_event_id').nullable().deleteRule('cascade'),
+      p.manyToOne(ExternalEventEntity).mapToPk().fieldName('external_event_id').nullable().deleteRule('cascade').index(),
     blockedDayId: () => p.oneToOne(BlockedDaysEntity).owner().mapToPk().fieldName('blocked_day_id').nullable().deleteRule('cascade'),
   },
   checks: [

@@ -1,18 +1,40 @@
 import ICAL from 'ical.js';
 import { addDays, dayInZone, ROME, zonedInstant } from '@nbp/contracts/days';
 import type { DateRange } from './date-range.ts';
+import { FEED_ERRORS, FeedRefused } from './feed-errors.ts';
+import { checkZones, ianaZoneOf, ZONE_CHANGE_BUDGET } from './ics-zones.ts';
+import { isUnavailableBlock, marketplaceOf, type Marketplace } from './feed-kinds.ts';
+import { parseLeniently, skippedOf, type SkippedEvent } from './ics-lenient.ts';
+
+export { FEED_ERRORS, FeedRefused, ianaZoneOf, isUnavailableBlock, marketplaceOf, ZONE_CHANGE_BUDGET, type Marketplace, type SkippedEvent };
 
 /**
  * An imported feed read into busy days (docs/calendars.md#import-the-marketplaces-feeds): every
  * VEVENT that is neither cancelled nor transparent, recurrences expanded, as Patti (Europe/Rome)
  * days, both ends included. Pure: the text in, the ranges out, or a FeedRefused whose message is
- * the feed's Italian error; a feed is never half read.
+ * the feed's Italian error. An event that cannot be read is left out and listed, the rest read
+ * (docs/calendars.md#events-that-cannot-be-read); a limit passed refuses the feed whole.
  */
 
 /** One busy range of a feed: the event's UID and its days, both included. */
 export interface ImportedRange extends DateRange {
   uid: string;
 }
+
+/**
+ * A feed read: its busy ranges, split between reservations and the "not available" blocks a
+ * marketplace writes for its own rules (docs/calendars.md#what-closes-days), the events skipped,
+ * and the marketplace its PRODID names, if any.
+ */
+export interface FeedRead {
+  reservations: ImportedRange[];
+  blocks: ImportedRange[];
+  skipped: SkippedEvent[];
+  marketplace: Marketplace | null;
+}
+
+/** At most this many skipped events are listed (the count says how many there were). */
+export const SKIPPED_LISTED_MAX = 20;
 
 export interface ReadLimits {
   /** Ranges per feed after expansion (CALENDAR_MAX_EVENTS). */
@@ -25,26 +47,6 @@ export interface ReadLimits {
   today: string;
 }
 
-/** A feed refused as a whole; the message is what the back office shows as its last error. */
-export class FeedRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FeedRefused';
-  }
-}
-
-export const FEED_ERRORS = {
-  notCalendar: 'Il file letto non è un calendario iCalendar (.ics)',
-  invalid: 'Calendario non valido: il file iCalendar non si può leggere',
-  badEvent: (uid: string) => `Calendario non valido: un evento non si può leggere (UID ${uid.slice(0, 80)})`,
-  tooManyEvents: (max: number) => `Calendario troppo grande: più di ${max} eventi da importare`,
-  tooManyOccurrences: (max: number) => `Calendario troppo grande: un evento si ripete più di ${max} volte`,
-  tooLongToExpand: 'Calendario troppo grande: ricorrenze troppo lunghe da espandere',
-  zoneTooLong: (tzid: string) => `Calendario non valido: il fuso orario «${tzid.slice(0, 80)}» cambia ora troppe volte`,
-  parseTimeout: (ms: number) => `Calendario troppo lento da leggere: lettura interrotta dopo ${Math.round(ms / 100) / 10} secondi`,
-  parseMemory: (mb: number) => `Calendario troppo grande da leggere: servono più di ${mb} MB di memoria`,
-} as const;
-
 /** Patti's zone: floating times, and zones nobody can read, are its wall clock. */
 const HOME_ZONE = ROME;
 
@@ -55,27 +57,8 @@ const HOME_ZONE = ROME;
  */
 export const stepBudget = (limits: Pick<ReadLimits, 'maxOccurrences'>) => Math.max(20_000, limits.maxOccurrences * 20);
 
-/**
- * Offset changes the file's VTIMEZONEs may define in all, from each rule's start to the last year
- * ical.js expands them to (docs/calendars.md#zone-rules): a real zone changes twice a year, so even
- * one starting in 1601 needs under a thousand; a rule changing every week, day or second does not
- * get that far.
- */
-export const ZONE_CHANGE_BUDGET = 5000;
-
 /** Steps between two yields to the event loop, so a long feed does not stall the service's requests. */
 const STEPS_PER_YIELD = 2000;
-
-/** Whether Intl knows a zone name (a TZID without its VTIMEZONE may still be an IANA name). */
-function knownZone(name: string | null | undefined): name is string {
-  if (!name) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The instant a wall-clock time of `zone` stands for (daylight saving included). */
 function wallClockInstant(time: ICAL.Time, zone: string): number {
@@ -96,6 +79,9 @@ function instantOf(time: ICAL.Time, fallbackZone: string, lastZoneYear: number):
   return wallClockInstant(time, fallbackZone);
 }
 
+const isUtcMidnight = (time: ICAL.Time) =>
+  time.zone === ICAL.Timezone.utcTimezone && time.hour === 0 && time.minute === 0 && time.second === 0;
+
 const dateOf = (time: ICAL.Time) =>
   `${String(time.year).padStart(4, '0')}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
 
@@ -105,6 +91,13 @@ const dateOf = (time: ICAL.Time) =>
  * or an end not after the start: the first day alone.
  */
 export function daysOf(start: ICAL.Time, end: ICAL.Time | null, fallbackZone: string = HOME_ZONE, lastZoneYear = Infinity): DateRange {
+  // An all-day block written as UTC midnights (docs/calendars.md#all-day-blocks-written-as-utc-midnights)
+  // stands for the dates it names, not for 02:00 to 02:00 in Patti.
+  if (!start.isDate && isUtcMidnight(start) && end && !end.isDate && isUtcMidnight(end) && end.compare(start) > 0) {
+    const startDate = dateOf(start);
+    const last = addDays(dateOf(end), -1);
+    return { startDate, endDate: last > startDate ? last : startDate };
+  }
   if (start.isDate) {
     const startDate = dateOf(start);
     if (!end) return { startDate, endDate: startDate };
@@ -118,11 +111,16 @@ export function daysOf(start: ICAL.Time, end: ICAL.Time | null, fallbackZone: st
   return { startDate, endDate: endDate > startDate ? endDate : startDate };
 }
 
-/** The zone a component's floating or undefined times are read in: its DTSTART's TZID when Intl knows it. */
+/**
+ * The zone a component's floating or undefined times are read in: its DTSTART's TZID when Intl
+ * knows it or it is a Windows name with an IANA equivalent, Patti's otherwise.
+ */
 function fallbackZoneOf(component: ICAL.Component): string {
   const tzid = component.getFirstProperty('dtstart')?.getParameter('tzid');
-  return typeof tzid === 'string' && knownZone(tzid) ? tzid : HOME_ZONE;
+  return (typeof tzid === 'string' ? ianaZoneOf(tzid) : null) ?? HOME_ZONE;
 }
+
+const summaryOf = (component: ICAL.Component) => String(component.getFirstPropertyValue('summary') ?? '').trim();
 
 /** Left out: cancelled entries, and transparent ones (a "free" entry of a personal calendar). */
 function isBusy(component: ICAL.Component): boolean {
@@ -137,45 +135,63 @@ function uidOf(component: ICAL.Component, index: number): string {
   return typeof uid === 'string' && uid.trim() ? uid.trim().slice(0, 500) : `senza-uid-${index}`;
 }
 
-/** The calendars of a text: ical.js gives one component, or a list when the file holds several. */
-function calendarsOf(text: string): ICAL.Component[] {
-  if (!/^\s*BEGIN:VCALENDAR/i.test(text.replace(/^\uFEFF/, ''))) throw new FeedRefused(FEED_ERRORS.notCalendar);
-  let parsed: unknown;
-  try {
-    parsed = ICAL.parse(text);
-  } catch {
-    throw new FeedRefused(FEED_ERRORS.invalid);
-  }
+/**
+ * The calendars of a text: ical.js gives one component, or a list when the file holds several. A
+ * file ical.js refuses only because of some of its events is read without them, each listed as
+ * skipped (docs/calendars.md#events-that-cannot-be-read).
+ */
+function calendarsOf(raw: string, skipped: SkippedEvent[]): ICAL.Component[] {
+  if (!/^\s*BEGIN:VCALENDAR/i.test(raw.replace(/^\uFEFF/, ''))) throw new FeedRefused(FEED_ERRORS.notCalendar);
+  const parsed = parseLeniently(raw, skipped, FEED_ERRORS.skippedUnreadable);
+  if (parsed === null) throw new FeedRefused(FEED_ERRORS.invalid);
   const list = (Array.isArray(parsed) && Array.isArray(parsed[0]) ? parsed : [parsed]) as unknown[];
   const calendars = list.map((jcal) => new ICAL.Component(jcal as unknown[]));
   if (calendars.length === 0 || calendars.some((c) => c.name !== 'vcalendar')) throw new FeedRefused(FEED_ERRORS.notCalendar);
   return calendars;
 }
 
+/** An event without a start: skipped with its own reason. */
+class NoStart extends Error {}
+
+/** The window a feed is read in, and the recurrence steps taken so far across the feed. */
+interface Walk {
+  windowStart: string;
+  windowEnd: string;
+  lastZoneYear: number;
+  budget: number;
+  steps: number;
+  maxOccurrences: number;
+}
+
 /**
- * Refuses a calendar whose VTIMEZONEs would make ical.js compute more offset changes than
- * ZONE_CHANGE_BUDGET: ical.js expands a zone's rules from their DTSTART (1601 is common) up to five
- * years past the latest year it converts, with no bound of its own, so the same steps are counted
- * here first, before any time of the file is converted. `lastYear` is that last year.
+ * The days of one event within the window: its own, or its occurrences' (RRULE, RDATE, EXDATE and
+ * the RECURRENCE-ID overrides in `related`, each override cancelled or transparent left out).
+ * Throws NoStart, a FeedRefused for the feed's limits, or ical.js's error for an event it cannot read.
  */
-function checkZones(calendar: ICAL.Component, lastYear: number): void {
-  let changes = 0;
-  for (const zone of calendar.getAllSubcomponents('vtimezone')) {
-    const tooMany = () => new FeedRefused(FEED_ERRORS.zoneTooLong(String(zone.getFirstPropertyValue('tzid') ?? '')));
-    for (const rule of zone.getAllSubcomponents()) {
-      for (const rdate of rule.getAllProperties('rdate')) {
-        changes += rdate.getValues().length;
-        if (changes > ZONE_CHANGE_BUDGET) throw tooMany();
-      }
-      const dtstart = rule.getFirstPropertyValue('dtstart');
-      const rrule = rule.getFirstPropertyValue('rrule');
-      if (!(dtstart instanceof ICAL.Time) || !(rrule instanceof ICAL.Recur)) continue;
-      const iterator = rrule.iterator(dtstart);
-      for (let next = iterator.next(); next && next.year <= lastYear; next = iterator.next()) {
-        if (++changes > ZONE_CHANGE_BUDGET) throw tooMany();
-      }
-    }
+async function eventDays(component: ICAL.Component, related: ICAL.Component[], walk: Walk): Promise<DateRange[]> {
+  const event = new ICAL.Event(component, { exceptions: related, strictExceptions: false });
+  const zone = fallbackZoneOf(component);
+  if (!component.hasProperty('dtstart') || !event.startDate) throw new NoStart();
+  if (!event.isRecurring()) {
+    const end = component.hasProperty('dtend') || component.hasProperty('duration') ? event.endDate : null;
+    return [daysOf(event.startDate, end, zone, walk.lastZoneYear)];
   }
+  const found: DateRange[] = [];
+  const iterator = event.iterator();
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    if (++walk.steps > walk.budget) throw new FeedRefused(FEED_ERRORS.tooLongToExpand);
+    if (walk.steps % STEPS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
+    // The series' own next start, not the override's: a series is walked in its own order.
+    if (dateOf(next) > walk.windowEnd) break;
+    const details = event.getOccurrenceDetails(next);
+    const item = details.item?.component ?? component;
+    const days = daysOf(details.startDate, details.endDate, item === component ? zone : fallbackZoneOf(item), walk.lastZoneYear);
+    if (!isBusy(item)) continue;
+    if (days.endDate < walk.windowStart || days.startDate > walk.windowEnd) continue;
+    if (found.length >= walk.maxOccurrences) throw new FeedRefused(FEED_ERRORS.tooManyOccurrences(walk.maxOccurrences));
+    found.push(days);
+  }
+  return found;
 }
 
 /**
@@ -186,22 +202,33 @@ function checkZones(calendar: ICAL.Component, lastYear: number): void {
  * ranges, or more recurrence steps than the budget refuse the feed as a whole.
  */
 export async function readFeed(text: string, limits: ReadLimits): Promise<ImportedRange[]> {
+  const read = await readFeedDetails(text, limits);
+  return [...read.reservations, ...read.blocks];
+}
+
+/**
+ * readFeed with the reservations and the "not available" blocks apart, the events skipped because
+ * they cannot be read (each left out, the rest read: docs/calendars.md#events-that-cannot-be-read),
+ * and the marketplace the file's PRODID names.
+ */
+export async function readFeedDetails(text: string, limits: ReadLimits): Promise<FeedRead> {
   const windowStart = addDays(limits.today, -1);
   const windowEnd = addDays(limits.today, limits.horizonDays);
-  const budget = stepBudget(limits);
   // The last year whose times are converted with the file's zones, and the last one ical.js then expands them to.
   const lastZoneYear = Math.max(Number(windowEnd.slice(0, 4)), new Date().getUTCFullYear());
   const lastExpandedYear = lastZoneYear + ICAL.Timezone.EXTRA_COVERAGE;
-  let steps = 0;
-  const ranges: ImportedRange[] = [];
-  const keep = (uid: string, days: DateRange) => {
+  const walk: Walk = { windowStart, windowEnd, lastZoneYear, budget: stepBudget(limits), steps: 0, maxOccurrences: limits.maxOccurrences };
+  const read: FeedRead = { reservations: [], blocks: [], skipped: [], marketplace: null };
+  const keep = (uid: string, days: DateRange, block: boolean) => {
     if (days.endDate < windowStart || days.startDate > windowEnd) return;
-    ranges.push({ uid, ...days });
-    if (ranges.length > limits.maxEvents) throw new FeedRefused(FEED_ERRORS.tooManyEvents(limits.maxEvents));
+    (block ? read.blocks : read.reservations).push({ uid, ...days });
+    if (read.reservations.length + read.blocks.length > limits.maxEvents)
+      throw new FeedRefused(FEED_ERRORS.tooManyEvents(limits.maxEvents));
   };
 
   let index = 0;
-  const calendars = calendarsOf(text);
+  const calendars = calendarsOf(text, read.skipped);
+  read.marketplace = calendars.map((c) => marketplaceOf(String(c.getFirstPropertyValue('prodid') ?? ''))).find(Boolean) ?? null;
   for (const calendar of calendars) {
     try {
       checkZones(calendar, lastExpandedYear);
@@ -225,43 +252,20 @@ export async function readFeed(text: string, limits: ReadLimits): Promise<Import
 
     for (const { component, uid } of masters) {
       if (!isBusy(component)) continue;
+      const related = component.hasProperty('recurrence-id') ? [] : (exceptions.get(uid) ?? []);
+      let found: DateRange[];
       try {
-        const related = component.hasProperty('recurrence-id') ? [] : (exceptions.get(uid) ?? []);
-        const event = new ICAL.Event(component, { exceptions: related, strictExceptions: false });
-        const zone = fallbackZoneOf(component);
-        if (!event.startDate) throw new Error('no DTSTART');
-        if (!event.isRecurring()) {
-          keep(
-            uid,
-            daysOf(
-              event.startDate,
-              component.hasProperty('dtend') || component.hasProperty('duration') ? event.endDate : null,
-              zone,
-              lastZoneYear,
-            ),
-          );
-          continue;
-        }
-        const iterator = event.iterator();
-        let occurrences = 0;
-        for (let next = iterator.next(); next; next = iterator.next()) {
-          if (++steps > budget) throw new FeedRefused(FEED_ERRORS.tooLongToExpand);
-          if (steps % STEPS_PER_YIELD === 0) await new Promise((resolve) => setImmediate(resolve));
-          // The series' own next start, not the override's: a series is walked in its own order.
-          if (dateOf(next) > windowEnd) break;
-          const details = event.getOccurrenceDetails(next);
-          const item = details.item?.component ?? component;
-          const days = daysOf(details.startDate, details.endDate, item === component ? zone : fallbackZoneOf(item), lastZoneYear);
-          if (!isBusy(item)) continue;
-          if (days.endDate < windowStart || days.startDate > windowEnd) continue;
-          if (++occurrences > limits.maxOccurrences) throw new FeedRefused(FEED_ERRORS.tooManyOccurrences(limits.maxOccurrences));
-          keep(uid, days);
-        }
+        found = await eventDays(component, related, walk);
       } catch (err) {
         if (err instanceof FeedRefused) throw err;
-        throw new FeedRefused(FEED_ERRORS.badEvent(uid));
+        const reason = err instanceof NoStart ? FEED_ERRORS.skippedNoStart : FEED_ERRORS.skippedUnreadable;
+        read.skipped.push(skippedOf(uid, summaryOf(component), reason));
+        continue;
       }
+      // An event's ranges are kept only once it is read whole: a broken rule midway skips all of it.
+      const block = isUnavailableBlock(summaryOf(component));
+      for (const days of found) keep(uid, days, block);
     }
   }
-  return ranges;
+  return read;
 }

@@ -1,4 +1,4 @@
-import type { ImportedRange, ReadLimits } from './ics-ranges.ts';
+import type { FeedRead, ReadLimits } from './ics-ranges.ts';
 
 /**
  * What clients/feed-parser.ts and its threads (domain/ics-worker.ts) say to each other
@@ -13,5 +13,4 @@ export interface WorkerTask {
   limits: ReadLimits;
 }
 
-export type WorkerAnswer =
-  { kind: 'ranges'; ranges: ImportedRange[] } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };
+export type WorkerAnswer = { kind: 'ranges'; read: FeedRead } | { kind: 'refused'; message: string } | { kind: 'failed'; message: string };

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { FeedRefused, readFeed } from './ics-ranges.ts';
+import { FeedRefused, readFeedDetails } from './ics-ranges.ts';
 import { WORKER_READY, type WorkerAnswer, type WorkerTask } from './ics-worker-protocol.ts';
 
 /**
@@ -11,7 +11,7 @@ import { WORKER_READY, type WorkerAnswer, type WorkerTask } from './ics-worker-p
 
 async function answer({ text, limits }: WorkerTask): Promise<WorkerAnswer> {
   try {
-    return { kind: 'ranges', ranges: await readFeed(text, limits) };
+    return { kind: 'ranges', read: await readFeedDetails(text, limits) };
   } catch (err) {
     return err instanceof FeedRefused
       ? { kind: 'refused', message: err.message }

@@ -1,11 +1,11 @@
 import type Router from '@koa/router';
-import { calendarFeedInput } from '@nbp/contracts/http/calendars';
+import { calendarFeedInput, calendarFeedSettingsInput } from '@nbp/contracts/http/calendars';
 import { adminOnlyRouter, currentAdmin } from '@nbp/kit/auth';
 import { parse } from '@nbp/kit/errors';
 import { pathId } from '@nbp/kit/ids';
 import type { CatalogueClient } from '../clients/catalogue.ts';
 import { boatOf, listCalendars, openConflicts, rotateExport, type CalendarAdminDeps } from '../use-cases/calendar-admin.ts';
-import { addFeed, deleteFeed, refreshFeed } from '../use-cases/calendar-feeds-admin.ts';
+import { addFeed, deleteFeed, refreshFeed, updateFeedSettings } from '../use-cases/calendar-feeds-admin.ts';
 import { asAdmin } from './as-admin.ts';
 import type { AdminRouteDeps } from './admin-route-deps.ts';
 
@@ -43,6 +43,11 @@ export function adminCalendarsRouter(
 
   router.post('/feeds/:id/refresh', async (ctx) => {
     ctx.body = await refreshFeed(em(), deps, pathId(ctx.params.id), currentAdmin(ctx), afterCommit);
+  });
+
+  router.patch('/feeds/:id', async (ctx) => {
+    const input = parse(calendarFeedSettingsInput, ctx.request.body);
+    ctx.body = await updateFeedSettings(em(), deps, pathId(ctx.params.id), input, currentAdmin(ctx), afterCommit);
   });
 
   router.delete('/feeds/:id', async (ctx) => {

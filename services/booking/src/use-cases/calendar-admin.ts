@@ -9,7 +9,7 @@ import type { CalendarSettings } from '../deps.ts';
 import type { BoatName } from '../clients/catalogue.ts';
 import { newAccessToken } from '../domain/access-token.ts';
 import { exportPath, exportTokenFingerprintInput } from './calendar-export.ts';
-import { quietMinutes, type CalendarWorkerDeps } from './calendar-poll.ts';
+import { closesOf, feedMarketplace, quietMinutes, type CalendarWorkerDeps } from './calendar-poll.ts';
 
 /**
  * The back office's calendars (docs/calendars.md#back-office): each boat's export URL and imported
@@ -24,6 +24,7 @@ export const CALENDAR_AUDIT = {
   feedAdded: 'calendar.feed.added',
   feedDeleted: 'calendar.feed.deleted',
   feedRefreshed: 'calendar.feed.refreshed',
+  feedSettings: 'calendar.feed.settings',
   exportRotated: 'calendar.export.rotated',
   feedEntity: 'calendar_feed',
   exportEntity: 'calendar_export',
@@ -87,11 +88,12 @@ function exportUrl(pii: Pii, settings: CalendarSettings, row: CalendarExportRow)
 /** A feed as the back office sees it; `stale` and `quietMinutes` as at `now`. */
 export function toCalendarFeed(row: CalendarFeedRow, pii: Pii, settings: CalendarSettings, now: Date): CalendarFeed {
   const since = row.lastSuccessAt ?? row.createdAt;
+  const url = pii.open(row.urlEncrypted, { table: 'calendar_feeds', id: row.id, column: 'url_encrypted' });
   return {
     id: row.id,
     boatId: row.boatId,
     name: row.name,
-    url: pii.open(row.urlEncrypted, { table: 'calendar_feeds', id: row.id, column: 'url_encrypted' }),
+    url,
     lastSuccessAt: row.lastSuccessAt ? row.lastSuccessAt.toISOString() : null,
     lastAttemptAt: row.lastAttemptAt ? row.lastAttemptAt.toISOString() : null,
     lastError: row.lastError ?? null,
@@ -99,6 +101,12 @@ export function toCalendarFeed(row: CalendarFeedRow, pii: Pii, settings: Calenda
     stale: now.getTime() - since.getTime() >= settings.staleMinutes * 60_000,
     quietMinutes: quietMinutes(since, now),
     createdAt: row.createdAt.toISOString(),
+    closes: closesOf(row, url),
+    closesChosen: row.closes === 'reservations' || row.closes === 'all',
+    marketplace: feedMarketplace(row, url),
+    skippedCount: row.skippedCount ?? 0,
+    // A row never read well may still hold the column's default as written ('[]').
+    skippedEvents: Array.isArray(row.skippedEvents) ? row.skippedEvents : [],
   };
 }
 

@@ -11,18 +11,23 @@ import { FREE_DAY_STATUS } from '../domain/availability.ts';
 
 /**
  * Each boat's days as an iCal feed for the marketplaces (docs/calendars.md#export-each-boats-feed):
- * whole days, no personal data, one event per booking, hold, blocked day and closing of days, and the ones cancelled
- * in the last 30 days as CANCELLED so a calendar that has them drops them.
+ * whole days, no personal data, one event per live booking, hold, blocked day and closing of days.
+ * What is cancelled, declined, expired, freed or reopened simply leaves the feed: an importer that
+ * reads only the dates would keep a CANCELLED event's days closed.
  */
 
-/** How long a cancelled rental (or a freed blocked day) stays in the feed, and how far back past rentals go. */
-export const CANCELLED_DAYS = 30;
-const DAY_MS = 86_400_000;
+/** How far back past rentals go. */
+export const PAST_DAYS = 30;
 
-/** Where the feed's links point and the brand it names in its PRODID and calendar name. */
+/** How often the readers are asked to read the feed again (X-PUBLISHED-TTL and REFRESH-INTERVAL). */
+export const FEED_TTL_SECONDS = 15 * 60;
+
+/** Where the feed's links point, the brand it names in its PRODID and calendar name, and its organizer. */
 export interface FeedSite {
   publicUrl: string;
   siteName: string;
+  /** The office's address: every event's ORGANIZER, with the brand as its name (METHOD:PUBLISH wants one). */
+  officeEmail: string;
 }
 const SUMMARY = 'Occupato';
 
@@ -40,7 +45,7 @@ export interface ExportFile {
   lastModified: Date;
 }
 
-type Status = 'confirmed' | 'tentative' | 'cancelled';
+type Status = 'confirmed' | 'tentative';
 
 interface FeedEvent {
   uid: string;
@@ -54,7 +59,6 @@ interface FeedEvent {
 const STATUS: Record<Status, ICalEventStatus> = {
   confirmed: ICalEventStatus.CONFIRMED,
   tentative: ICalEventStatus.TENTATIVE,
-  cancelled: ICalEventStatus.CANCELLED,
 };
 
 /**
@@ -88,8 +92,7 @@ export async function exportByToken(em: EntityManager, pii: Pii, boatId: number,
 /** Everything the feed lists for a boat at `now`, in a stable order. */
 async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, now: Date): Promise<FeedEvent[]> {
   const host = uidHost(publicUrl);
-  const since = new Date(now.getTime() - CANCELLED_DAYS * DAY_MS);
-  const firstDay = addDays(todayInRome(now), -CANCELLED_DAYS);
+  const firstDay = addDays(todayInRome(now), -PAST_DAYS);
   const [bookings, requests, blocked, closed] = await Promise.all([
     // A booking made from a request keeps the request's UID, and counts on from the request's changes.
     em.execute<
@@ -108,36 +111,35 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
               b.calendar_sequence, b.calendar_changed_at, r.id as request_id, r.calendar_sequence as request_sequence
          from "booking"."bookings" b
          left join lateral (select id, calendar_sequence from "booking"."booking_requests" q where q.booking_id = b.id order by q.id limit 1) r on true
-        where b.boat_id = ? and b.end_date >= ?::date and (b.status in ('pending', 'confirmed') or b.calendar_changed_at >= ?)`,
-      [boatId, firstDay, since],
+        where b.boat_id = ? and b.end_date >= ?::date and b.status in ('pending', 'confirmed')`,
+      [boatId, firstDay],
     ),
-    // A request whose booking is on this boat is that booking's event; otherwise pending is a hold,
-    // and any other outcome is the hold withdrawn. A request that never held days (past the boat's
-    // share: docs/request-lifecycle.md#hoarding) is no event at all.
+    // A pending request is a hold; a request whose booking exists is that booking's event (on
+    // whichever boat), and any other outcome is no event. A request that never held days (past the
+    // boat's share: docs/request-lifecycle.md#hoarding) is no event at all.
     em.execute<
       { id: number; status: string; start_date: string; end_date: string; calendar_sequence: number; calendar_changed_at: Date }[]
     >(
       `select r.id, r.status, to_char(r.start_date, 'YYYY-MM-DD') as start_date, to_char(r.end_date, 'YYYY-MM-DD') as end_date,
               r.calendar_sequence, r.calendar_changed_at
          from "booking"."booking_requests" r
-         left join "booking"."bookings" b on b.id = r.booking_id
         where r.boat_id = ? and r.end_date >= ?::date
-          and (b.id is null or b.boat_id <> r.boat_id)
+          and r.booking_id is null
           and r.holds_days
-          and (r.status = 'pending' or r.calendar_changed_at >= ?)`,
-      [boatId, firstDay, since],
+          and r.status = 'pending'`,
+      [boatId, firstDay],
     ),
     em.execute<{ date: string; status: string; updated_at: Date }[]>(
       `select to_char(date, 'YYYY-MM-DD') as date, status, updated_at from "booking"."boat_availability"
-        where boat_id = ? and date >= ?::date and (status <> ? or updated_at >= ?)`,
-      [boatId, firstDay, FREE_DAY_STATUS, since],
+        where boat_id = ? and date >= ?::date and status <> ?`,
+      [boatId, firstDay, FREE_DAY_STATUS],
     ),
-    closedDayEvents(em, boatId, firstDay, since, host),
+    closedDayEvents(em, boatId, firstDay, host),
   ]);
   const events: FeedEvent[] = [
     ...bookings.map((b): FeedEvent => ({
       uid: b.request_id !== null ? rentalUid('request', b.request_id, publicUrl) : rentalUid('booking', b.id, publicUrl),
-      status: b.status === 'confirmed' ? 'confirmed' : b.status === 'pending' ? 'tentative' : 'cancelled',
+      status: b.status === 'confirmed' ? 'confirmed' : 'tentative',
       startDate: b.start_date,
       endDate: b.end_date,
       sequence: b.calendar_sequence + (b.request_sequence !== null ? b.request_sequence + 1 : 0),
@@ -145,7 +147,7 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
     })),
     ...requests.map((r): FeedEvent => ({
       uid: rentalUid('request', r.id, publicUrl),
-      status: r.status === 'pending' ? 'tentative' : 'cancelled',
+      status: 'tentative',
       startDate: r.start_date,
       endDate: r.end_date,
       sequence: r.calendar_sequence,
@@ -153,7 +155,7 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
     })),
     ...blocked.map((d): FeedEvent => ({
       uid: `blocked-${boatId}-${d.date}@${host}`,
-      status: d.status === FREE_DAY_STATUS ? 'cancelled' : 'confirmed',
+      status: 'confirmed',
       startDate: d.date,
       endDate: d.date,
       sequence: minutesSinceEpoch(new Date(d.updated_at)),
@@ -165,24 +167,24 @@ async function feedEvents(em: EntityManager, boatId: number, publicUrl: string, 
 }
 
 /**
- * A boat's closed days for the feed (docs/back-office.md#closed-days): the open ones, and the ones
- * reopened since `since` (CANCELLED, so a calendar that has them frees the days). Never the reason.
+ * A boat's closed days for the feed (docs/back-office.md#closed-days): the open ones (a reopened
+ * closing leaves the feed). Never the reason.
  */
-async function closedDayEvents(em: EntityManager, boatId: number, firstDay: string, since: Date, host: string): Promise<FeedEvent[]> {
-  const rows = await em.execute<{ id: number; start_date: string; end_date: string; created_at: Date; reopened_at: Date | null }[]>(
-    `select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, created_at, reopened_at
+async function closedDayEvents(em: EntityManager, boatId: number, firstDay: string, host: string): Promise<FeedEvent[]> {
+  const rows = await em.execute<{ id: number; start_date: string; end_date: string; created_at: Date }[]>(
+    `select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date, created_at
        from "booking"."blocked_days"
-      where boat_id = ? and end_date >= ?::date and (reopened_at is null or reopened_at >= ?)`,
-    [boatId, firstDay, since],
+      where boat_id = ? and end_date >= ?::date and reopened_at is null`,
+    [boatId, firstDay],
   );
   return rows.map((d): FeedEvent => ({
     uid: `closed-${d.id}@${host}`,
-    status: d.reopened_at === null ? 'confirmed' : 'cancelled',
+    status: 'confirmed',
     startDate: d.start_date,
     endDate: d.end_date,
-    // Closed once, reopened at most once: the reopening is the one change.
-    sequence: d.reopened_at === null ? 0 : 1,
-    stamp: new Date(d.reopened_at ?? d.created_at),
+    // Closed once; reopening takes it out of the feed.
+    sequence: 0,
+    stamp: new Date(d.created_at),
   }));
 }
 
@@ -210,7 +212,8 @@ export async function currentBoatFeed(
 ): Promise<ExportFile> {
   const version = feedVersion(exportRow, now);
   const last = made.get(exportRow.boatId);
-  const same = last?.site.publicUrl === site.publicUrl && last.site.siteName === site.siteName;
+  const same =
+    last?.site.publicUrl === site.publicUrl && last.site.siteName === site.siteName && last.site.officeEmail === site.officeEmail;
   if (last && same && last.version === version && last.boatName === exportRow.boatName) return last.file;
   const file = await boatFeed(em, exportRow, site, now);
   made.set(exportRow.boatId, { version, site, boatName: exportRow.boatName, file });
@@ -227,7 +230,7 @@ const toSecond = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 export async function boatFeed(
   em: EntityManager,
   exportRow: { boatId: number; boatName: string; createdAt: Date },
-  { publicUrl, siteName }: FeedSite,
+  { publicUrl, siteName, officeEmail }: FeedSite,
   now: Date = new Date(),
 ): Promise<ExportFile> {
   const events = await feedEvents(em, exportRow.boatId, publicUrl, now);
@@ -237,6 +240,8 @@ export async function boatFeed(
     name: `${exportRow.boatName} – ${siteName}`,
     // Whole days only: no zone, no VTIMEZONE.
     timezone: null,
+    // X-PUBLISHED-TTL and REFRESH-INTERVAL: how often a reader should come back.
+    ttl: FEED_TTL_SECONDS,
   });
   for (const event of events) {
     const stamp = toSecond(event.stamp);
@@ -251,9 +256,11 @@ export async function boatFeed(
       sequence: event.sequence,
       stamp,
       lastModified: stamp,
+      organizer: { name: siteName, email: officeEmail },
     });
   }
-  const body = calendar.toString();
+  // Every line of an iCalendar file ends with CRLF, END:VCALENDAR's too (ical-generator leaves it bare).
+  const body = `${calendar.toString().replace(/\r\n$/, '')}\r\n`;
   const latest = events.reduce((max, event) => Math.max(max, event.stamp.getTime()), exportRow.createdAt.getTime());
   return {
     body,

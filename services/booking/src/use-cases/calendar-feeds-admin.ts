@@ -1,6 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { z } from 'zod';
-import { CALENDAR_FEEDS_PER_BOAT_MAX, type CalendarFeed, type calendarFeedInput } from '@nbp/contracts/http/calendars';
+import {
+  CALENDAR_FEEDS_PER_BOAT_MAX,
+  type CalendarFeed,
+  type calendarFeedInput,
+  type calendarFeedSettingsInput,
+} from '@nbp/contracts/http/calendars';
 import { audit } from '../data/audit.ts';
 import { badRequestOn, conflict, notFound } from '@nbp/kit/errors';
 import { nextSerialId } from '@nbp/kit/db';
@@ -58,6 +63,9 @@ export async function addFeed(
       consecutiveFailures: 0,
       nextPollAt: now,
       createdAt: now,
+      closes: input.closes ?? null,
+      skippedCount: 0,
+      skippedEvents: [],
     });
     auditFeed(tx, admin, CALENDAR_AUDIT.feedAdded, row, boat.name);
     return feedId;
@@ -85,6 +93,32 @@ export async function refreshFeed(
     auditFeed(tx, admin, CALENDAR_AUDIT.feedRefreshed, read, boatName, { ok: !read.lastError, eventCount: read.eventCount });
   });
   afterCommit();
+  return toCalendarFeed(read, deps.pii, deps.settings, new Date());
+}
+
+/**
+ * PATCH /api/admin/calendars/feeds/:id: what closes days from the feed (docs/calendars.md#what-closes-days),
+ * null for the marketplace's default. The stored validators are dropped so the read that follows at
+ * once gets the whole file again and its ranges are chosen anew; audited with the new choice.
+ */
+export async function updateFeedSettings(
+  em: EntityManager,
+  deps: CalendarAdminDeps,
+  id: number | null,
+  input: z.output<typeof calendarFeedSettingsInput>,
+  admin: Admin,
+  afterCommit: () => void,
+): Promise<CalendarFeed> {
+  const feedId = await em.transactional(async (tx) => {
+    const feed = id ? await tx.findOne(CalendarFeedEntity, { id }) : null;
+    if (!feed) throw notFound('calendar_not_found');
+    tx.assign(feed, { closes: input.closes, etag: null, lastModified: null });
+    auditFeed(tx, admin, CALENDAR_AUDIT.feedSettings, feed, await boatNameOf(tx, feed.boatId), { closes: input.closes });
+    return feed.id;
+  });
+  afterCommit();
+  const read = await readFeedNow(deps.worker, feedId);
+  if (!read) throw notFound('calendar_not_found');
   return toCalendarFeed(read, deps.pii, deps.settings, new Date());
 }
 

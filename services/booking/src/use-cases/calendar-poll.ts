@@ -1,6 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { CALENDAR_FEED_STALE, type CalendarFeedStaleEvent } from '@nbp/contracts/http/calendars';
+import {
+  CALENDAR_FEED_STALE,
+  defaultCloses,
+  type CalendarFeedStaleEvent,
+  type FeedCloses,
+  type FeedMarketplace,
+} from '@nbp/contracts/http/calendars';
 import { todayInRome } from '@nbp/contracts/common';
 import type { Logger } from '@nbp/kit/logger';
 import { enqueue } from '@nbp/kit/outbox';
@@ -8,8 +14,8 @@ import { retryOnDeadlock } from '@nbp/kit/db';
 import { CalendarFeedEntity, type CalendarFeedRow } from '../data/calendar-entities.ts';
 import type { Pii } from '../data/pii.ts';
 import type { CalendarSettings } from '../deps.ts';
-import { fetchFeed, FETCH_ERRORS, FeedFetchError, type FetchSettings } from '../clients/feed-fetch.ts';
-import { FeedRefused, type ImportedRange } from '../domain/ics-ranges.ts';
+import { fetchFeed, FETCH_ERRORS, FeedFetchError, httpsForWebcal, type FetchSettings } from '../clients/feed-fetch.ts';
+import { FeedRefused, marketplaceOf, SKIPPED_LISTED_MAX, type FeedRead } from '../domain/ics-ranges.ts';
 import type { FeedParser } from '../clients/feed-parser.ts';
 import { boatNameOf, reconcile, replaceRanges } from './calendar-ranges.ts';
 
@@ -47,7 +53,7 @@ export function retryDelayMs(pollSeconds: number, failures: number): number {
 
 /** What one read brought: the ranges of a fresh answer, nothing new (304), or the failure's Italian text. */
 type ReadResult =
-  | { kind: 'fresh'; ranges: ImportedRange[]; etag: string | null; lastModified: string | null }
+  | { kind: 'fresh'; read: FeedRead; etag: string | null; lastModified: string | null }
   | { kind: 'unchanged' }
   | { kind: 'failed'; error: string };
 
@@ -65,18 +71,42 @@ async function fetchAndRead(feed: CalendarFeedRow, deps: CalendarWorkerDeps, now
     const url = deps.pii.open(feed.urlEncrypted, { table: 'calendar_feeds', id: feed.id, column: 'url_encrypted' });
     const answer = await fetchFeed(url, { etag: feed.etag ?? null, lastModified: feed.lastModified ?? null }, fetchSettings(settings));
     if (answer.notModified) return { kind: 'unchanged' };
-    const ranges = await deps.parser.read(answer.text, {
+    const read = await deps.parser.read(answer.text, {
       maxEvents: settings.maxEvents,
       maxOccurrences: settings.maxOccurrences,
       horizonDays: settings.horizonDays,
       today: todayInRome(now),
     });
-    return { kind: 'fresh', ranges, etag: answer.etag, lastModified: answer.lastModified };
+    return { kind: 'fresh', read, etag: answer.etag, lastModified: answer.lastModified };
   } catch (err) {
     if (err instanceof FeedFetchError || err instanceof FeedRefused) return { kind: 'failed', error: err.message };
     deps.logger.warn({ feedId: feed.id, err: (err as Error).message }, 'calendar feed read failed unexpectedly');
     return { kind: 'failed', error: FETCH_ERRORS.other };
   }
+}
+
+/** The marketplace a feed's URL names by its host (docs/calendars.md#what-closes-days), if any. */
+export function marketplaceOfUrl(url: string): FeedMarketplace | null {
+  try {
+    return marketplaceOf(new URL(httpsForWebcal(url)).hostname);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What closes days from a feed (docs/calendars.md#what-closes-days): the office's choice, else the
+ * default of the marketplace its URL's host names, else of the one its file's PRODID named.
+ */
+export function closesOf(feed: Pick<CalendarFeedRow, 'closes' | 'marketplace'>, url: string): FeedCloses {
+  if (feed.closes === 'reservations' || feed.closes === 'all') return feed.closes;
+  return defaultCloses(feedMarketplace(feed, url));
+}
+
+/** The marketplace of a feed: its URL's host first, the PRODID of its last good read next. */
+export function feedMarketplace(feed: Pick<CalendarFeedRow, 'marketplace'>, url: string): FeedMarketplace | null {
+  const stored = feed.marketplace === 'airbnb' || feed.marketplace === 'booking' ? feed.marketplace : null;
+  return marketplaceOfUrl(url) ?? stored;
 }
 
 /**
@@ -106,8 +136,21 @@ export async function readFeedNow(deps: CalendarWorkerDeps, feedId: number, now:
         });
       } else {
         if (result.kind === 'fresh') {
-          await replaceRanges(tx, locked, result.ranges);
-          tx.assign(locked, { etag: result.etag, lastModified: result.lastModified, eventCount: result.ranges.length });
+          const { read } = result;
+          const url = deps.pii.open(locked.urlEncrypted, { table: 'calendar_feeds', id: locked.id, column: 'url_encrypted' });
+          const marketplace = marketplaceOfUrl(url) ?? read.marketplace;
+          // docs/calendars.md#what-closes-days: the "not available" blocks close days only when the feed says so.
+          const closes = closesOf({ closes: locked.closes ?? null, marketplace }, url);
+          const ranges = closes === 'all' ? [...read.reservations, ...read.blocks] : read.reservations;
+          await replaceRanges(tx, locked, ranges);
+          tx.assign(locked, {
+            etag: result.etag,
+            lastModified: result.lastModified,
+            eventCount: ranges.length,
+            marketplace: read.marketplace,
+            skippedCount: read.skipped.length,
+            skippedEvents: read.skipped.slice(0, SKIPPED_LISTED_MAX),
+          });
         }
         tx.assign(locked, {
           lastAttemptAt: now,

@@ -9,6 +9,9 @@ import type { ImportedRange } from '../domain/ics-ranges.ts';
  * conflicts with bookings and holds kept in line, inside the read's transaction.
  */
 
+/** Rounds of claiming at most per read: each takes what the previous one was refused. */
+const CLAIM_ROUNDS = 5;
+
 /** The name the office's mails give the boat: the catalogue's, as last copied by the back office. */
 export async function boatNameOf(em: EntityManager, boatId: number): Promise<string> {
   const [row] = await em.execute<{ boat_name: string }[]>(`select boat_name from "booking"."calendar_exports" where boat_id = ?`, [boatId]);
@@ -16,22 +19,46 @@ export async function boatNameOf(em: EntityManager, boatId: number): Promise<str
 }
 
 /**
+ * Each of the feed's ranges claims every one of its days that is free, one claim per free piece
+ * (docs/calendars.md#conflicts-and-quiet-feeds); the exclusion constraint still decides (`on
+ * conflict do nothing`), and a piece it refuses is tried again, smaller, in the next round.
+ */
+async function claimFreeDays(tx: EntityManager, feedId: number): Promise<void> {
+  // Two ranges of one feed may share days: the second's piece over the first's is refused whole,
+  // and its free remainder is taken by the next round.
+  for (let round = 0; round < CLAIM_ROUNDS; round++) {
+    const result = await tx.execute<{ affectedRows?: number }>(
+      `insert into "booking"."claims" (boat_id, start_date, end_date, external_event_id)
+       select e.boat_id, lower(piece), upper(piece) - 1, e.id
+         from "booking"."external_events" e
+         cross join lateral unnest(
+           datemultirange(daterange(e.start_date, e.end_date, '[]'))
+           - coalesce((select range_agg(daterange(c.start_date, c.end_date, '[]')) from "booking"."claims" c
+                        where c.boat_id = e.boat_id and daterange(c.start_date, c.end_date, '[]') && daterange(e.start_date, e.end_date, '[]')),
+                      '{}'::datemultirange)
+         ) as piece
+        where e.feed_id = ?
+          -- A range already holding all its days in one claim (the common case) has nothing to take.
+          and not exists (select 1 from "booking"."claims" w
+                           where w.external_event_id = e.id and w.start_date = e.start_date and w.end_date = e.end_date)
+        order by e.start_date, e.id, lower(piece)
+       on conflict do nothing`,
+      [feedId],
+      'run',
+    );
+    if (!result.affectedRows) break;
+  }
+}
+
+/**
  * Makes the feed's claims and conflicts match its stored ranges, inside the caller's transaction:
- * every range without a claim tries to take one (`on conflict do nothing`: the exclusion constraint
- * decides, and a range it refuses stays without); a range overlapping a booking's or a request's
- * claim is a conflict, opened (and announced) if new, its days kept current if already open; the
- * feed's open conflicts that no longer overlap close. Returns the number of new conflicts.
+ * every range claims its free days (claimFreeDays); a range overlapping a booking's or a request's
+ * claim is a conflict, opened (and announced) if new, its days kept current if
+ * already open; the feed's open conflicts that no longer overlap close. Returns the number of new
+ * conflicts.
  */
 export async function reconcile(tx: EntityManager, feed: CalendarFeedRow, now: Date): Promise<number> {
-  await tx.execute(
-    `insert into "booking"."claims" (boat_id, start_date, end_date, external_event_id)
-     select e.boat_id, e.start_date, e.end_date, e.id from "booking"."external_events" e
-      where e.feed_id = ? and not exists (select 1 from "booking"."claims" c where c.external_event_id = e.id)
-      order by e.start_date, e.id
-     on conflict do nothing`,
-    [feed.id],
-    'run',
-  );
+  await claimFreeDays(tx, feed.id);
   const current = await tx.execute<
     { uid: string; booking_id: number | null; request_id: number | null; start_date: string; end_date: string }[]
   >(

@@ -57,16 +57,50 @@ export function externalOverlap(feed: string, startDate: string, endDate: string
   return { code: 'booking_overlap_external', params: { feed, startDate: slashItalianDate(startDate), endDate: slashItalianDate(endDate) } };
 }
 
-/** POST /api/admin/calendars/:boatId/feeds */
+/**
+ * What closes days on this site from a feed (docs/calendars.md#what-closes-days): its reservations
+ * only, or also the "not available" blocks a marketplace writes for its own rules (Airbnb's booking
+ * window, advance notice and preparation time).
+ */
+export const FEED_CLOSES = ['reservations', 'all'] as const;
+export type FeedCloses = (typeof FEED_CLOSES)[number];
+const feedClosesRefusal = says('calendar_feed_closes_invalid');
+export const feedCloses = z.enum(FEED_CLOSES, feedClosesRefusal);
+
+/** The marketplaces told apart by their URL's host or their file's PRODID. */
+export const FEED_MARKETPLACES = ['airbnb', 'booking'] as const;
+export type FeedMarketplace = (typeof FEED_MARKETPLACES)[number];
+
+/**
+ * The safe default of a marketplace (docs/calendars.md#what-closes-days): Airbnb writes its
+ * reservations apart ('Reserved') and its own rules as 'Airbnb (Not available)', so only the
+ * reservations close days; Booking.com writes its reservations and its closed days alike ('CLOSED -
+ * Not available'), and any other feed cannot be told apart, so everything closes.
+ */
+export function defaultCloses(marketplace: FeedMarketplace | null): FeedCloses {
+  return marketplace === 'airbnb' ? 'reservations' : 'all';
+}
+
+/** POST /api/admin/calendars/:boatId/feeds; `webcal://` and `webcals://` are read as https. */
 export const calendarFeedInput = z.object({
   name: singleLine('Il nome', feedNameRefusal).trim().min(1, feedName).max(CALENDAR_FEED_NAME_MAX, feedName),
   url: z
     .string(feedUrl)
     .trim()
     .max(CALENDAR_FEED_URL_MAX, feedUrl)
-    .pipe(z.url({ protocol: /^https?$/, ...feedUrl })),
+    .pipe(z.url({ protocol: /^(https?|webcals?)$/i, ...feedUrl })),
+  /** Absent: the marketplace's default. */
+  closes: feedCloses.optional(),
 });
 export type CalendarFeedInput = z.input<typeof calendarFeedInput>;
+
+/** PATCH /api/admin/calendars/feeds/:id: what closes days; null goes back to the marketplace's default. */
+export const calendarFeedSettingsInput = z.strictObject({ closes: feedCloses.nullable() }, feedClosesRefusal);
+export type CalendarFeedSettingsInput = z.input<typeof calendarFeedSettingsInput>;
+
+/** An event of a feed left out because it cannot be read (docs/calendars.md#events-that-cannot-be-read). */
+export const skippedFeedEvent = z.object({ uid: z.string(), summary: z.string(), reason: z.string() });
+export type SkippedFeedEvent = z.infer<typeof skippedFeedEvent>;
 
 /** One imported feed as the back office sees it. Instants are ISO strings (UTC). */
 export const calendarFeed = z.object({
@@ -86,6 +120,15 @@ export const calendarFeed = z.object({
   /** Minutes since the last good read (or since the feed was added), whole. */
   quietMinutes: z.number().int(),
   createdAt: z.string(),
+  /** What closes days now: the office's choice, or the marketplace's default. */
+  closes: feedCloses,
+  /** Whether `closes` is the office's choice (false: the default of `marketplace`). */
+  closesChosen: z.boolean(),
+  /** The marketplace recognised by the URL's host or the file's PRODID, if any. */
+  marketplace: z.enum(FEED_MARKETPLACES).nullable(),
+  /** Events of the last good read that could not be read: how many, and the first ones. */
+  skippedCount: z.number().int(),
+  skippedEvents: z.array(skippedFeedEvent),
 });
 export type CalendarFeed = z.infer<typeof calendarFeed>;
 

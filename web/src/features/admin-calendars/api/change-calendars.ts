@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { BoatCalendars, CalendarFeed, CalendarFeedInput } from '@nbp/contracts/http/calendars';
+import type { BoatCalendars, CalendarFeed, CalendarFeedInput, CalendarFeedSettingsInput } from '@nbp/contracts/http/calendars';
 import { api } from '../../../lib/api-client.ts';
 import { adminCalendarKeys, planningKeys } from '../../../lib/query-keys.ts';
 import { withBoat, withFeed, withNewFeed, withoutFeed } from '../logic/calendar-list.ts';
@@ -9,6 +9,9 @@ export const addCalendarFeed = ({ boatId, input }: { boatId: number; input: Cale
   api.post<CalendarFeed>(`/api/admin/calendars/${boatId}/feeds`, input);
 /** POST /api/admin/calendars/feeds/:id/refresh: reads it now, answers the feed as it stands. */
 export const refreshCalendarFeed = (id: number) => api.post<CalendarFeed>(`/api/admin/calendars/feeds/${id}/refresh`);
+/** PATCH /api/admin/calendars/feeds/:id: what closes days (null: the marketplace's default); the feed after a read with it. */
+export const updateCalendarFeed = ({ id, input }: { id: number; input: CalendarFeedSettingsInput }) =>
+  api.patch<CalendarFeed>(`/api/admin/calendars/feeds/${id}`, input);
 /** DELETE /api/admin/calendars/feeds/:id: 204; its days go free, its conflicts close. */
 export const deleteCalendarFeed = (id: number) => api.delete<void>(`/api/admin/calendars/feeds/${id}`);
 /** POST /api/admin/calendars/:boatId/rotate: the boat's row with its new export link. */
@@ -38,6 +41,15 @@ export function useRefreshCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshCalendarFeed,
+    onSuccess: (feed) => settle(queryClient, (list) => withFeed(list, feed)),
+    onError: () => settle(queryClient),
+  });
+}
+
+export function useUpdateCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCalendarFeed,
     onSuccess: (feed) => settle(queryClient, (list) => withFeed(list, feed)),
     onError: () => settle(queryClient),
   });

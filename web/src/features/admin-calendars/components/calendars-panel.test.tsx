@@ -21,6 +21,11 @@ const SAMBOAT: CalendarFeed = {
   stale: false,
   quietMinutes: 2,
   createdAt: '2027-07-01T08:00:00Z',
+  closes: 'all',
+  closesChosen: false,
+  marketplace: null,
+  skippedCount: 0,
+  skippedEvents: [],
 };
 const GOOGLE: CalendarFeed = {
   ...SAMBOAT,
@@ -98,6 +103,19 @@ function office(options: { boats?: BoatCalendars[]; conflicts?: CalendarConflict
         feeds: boat.feeds.map((current) =>
           current.id === id
             ? (feed = { ...current, eventCount: 5, lastError: null, stale: false, lastSuccessAt: '2027-08-03T14:30:00Z' })
+            : current,
+        ),
+      }));
+      return feed ? { body: feed } : undefined;
+    },
+    'PATCH /api/admin/calendars/feeds/:id': ({ params, body }) => {
+      const { closes } = body as { closes: 'reservations' | 'all' | null };
+      let feed: CalendarFeed | undefined;
+      boats = boats.map((boat) => ({
+        ...boat,
+        feeds: boat.feeds.map((current) =>
+          current.id === Number(params.id)
+            ? (feed = { ...current, closes: closes ?? 'reservations', closesChosen: closes !== null, eventCount: 4 })
             : current,
         ),
       }));
@@ -254,6 +272,38 @@ describe('admin: the Calendari tab', () => {
     expect(row.textContent).not.toContain('Ultimo errore');
     expect(within(row).getByRole('button', { name: 'Aggiorna ora Google' }).textContent).toBe('Aggiorna ora');
     expect(writes(requests)).toEqual([['POST', '/api/admin/calendars/feeds/11/refresh', {}]]);
+  });
+
+  it("lists a feed's unreadable events, and sets what closes its days (the marketplace's default first)", async () => {
+    const user = userEvent.setup();
+    const airbnb: CalendarFeed = {
+      ...SAMBOAT,
+      id: 12,
+      name: 'Airbnb',
+      url: 'https://www.airbnb.it/calendar/ical/123.ics?s=segreta',
+      marketplace: 'airbnb',
+      closes: 'reservations',
+      closesChosen: false,
+      skippedCount: 1,
+      skippedEvents: [{ uid: 'bf-4412@example', summary: 'Data rotta', reason: 'data o ripetizione non leggibile' }],
+    };
+    const routes = office({ boats: [{ ...BOATS[0]!, feeds: [airbnb] }] });
+    const { requests } = renderPanel(routes);
+    await screen.findByRole('region', { name: 'Eolo 6.40' });
+    const row = feedRow(/^Airbnb/);
+    expect(row.textContent).toContain('1 evento non letto');
+    expect(row.textContent).toContain('«Data rotta» (UID bf-4412@example): data o ripetizione non leggibile');
+    const setting = within(row).getByLabelText('Chiudono i giorni') as HTMLSelectElement;
+    expect(setting.value).toBe('default');
+    expect([...setting.options].map((o) => o.textContent)).toEqual([
+      'Solo le prenotazioni (consigliato per Airbnb)',
+      'Solo le prenotazioni',
+      'Anche i blocchi «non disponibile»',
+    ]);
+    await user.selectOptions(setting, 'all');
+    expect(await screen.findByText('Impostazione salvata')).toBeTruthy();
+    await waitFor(() => expect((within(feedRow(/^Airbnb/)).getByLabelText('Chiudono i giorni') as HTMLSelectElement).value).toBe('all'));
+    expect(writes(requests)).toEqual([['PATCH', '/api/admin/calendars/feeds/12', { closes: 'all' }]]);
   });
 
   it('asks before deleting a feed, then deletes it', async () => {

@@ -9,11 +9,14 @@ import { Text } from '../../../components/admin/text.tsx';
 import { errorDetail } from '../../../lib/api-client.ts';
 import { useDeleteCalendarFeed, useRefreshCalendarFeed } from '../api/change-calendars.ts';
 import { eventsText, lastReadText, shortUrl } from '../logic/calendar-text.ts';
+import { ClosesSetting, SkippedEvents } from './feed-settings.tsx';
 
 /**
  * One imported feed (docs/calendars.md#import-the-marketplaces-feeds): its name, URL, last good read,
- * events kept, last error; 'Aggiorna ora' reads it at once (busy while reading, the answer replaces
- * the row), 'Elimina' asks first.
+ * events kept, the events skipped because they cannot be read (docs/calendars.md#events-that-cannot-be-read),
+ * last error; what closes days (docs/calendars.md#what-closes-days), saved and read at once when
+ * changed; 'Aggiorna ora' reads it at once (busy while reading, the answer replaces the row),
+ * 'Elimina' asks first.
  */
 export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: string }) {
   const { toast } = useToast();
@@ -56,6 +59,8 @@ export function FeedRow({ feed, boatName }: { feed: CalendarFeed; boatName: stri
           <span>{lastReadText(feed.lastSuccessAt)}</span>
           <span>{eventsText(feed.eventCount)}</span>
         </Facts>
+        <SkippedEvents feed={feed} />
+        <ClosesSetting feed={feed} disabled={refresh.isPending || remove.isPending} />
         {feed.lastError && (
           <Text $margin="2px 0 0" $size="0.9rem" $tone="danger" $wrap>
             Ultimo errore: {feed.lastError}

@@ -14,6 +14,11 @@ const feed = (id: number, boatId: number, extra: Partial<CalendarFeed> = {}): Ca
   stale: false,
   quietMinutes: 0,
   createdAt: '2027-06-01T10:00:00Z',
+  closes: 'all',
+  closesChosen: false,
+  marketplace: null,
+  skippedCount: 0,
+  skippedEvents: [],
   ...extra,
 });
 const LIST: BoatCalendars[] = [

@@ -1,6 +1,13 @@
 import { romeClock } from '@nbp/contracts/days';
 import { formatDay } from '@nbp/contracts/days';
 import { shortItalianDate } from '@nbp/contracts/format';
+import {
+  defaultCloses,
+  type CalendarFeed,
+  type FeedCloses,
+  type FeedMarketplace,
+  type SkippedFeedEvent,
+} from '@nbp/contracts/http/calendars';
 
 /** The Calendari tab's words (docs/calendars.md#back-office). */
 
@@ -46,4 +53,37 @@ export function shortUrl(url: string): string {
     /* shown as written */
   }
   return shown.length > SHORT_URL_MAX ? `${shown.slice(0, SHORT_URL_MAX - 1)}…` : shown;
+}
+
+/** What closes days from a feed, in words (docs/calendars.md#what-closes-days). */
+export const CLOSES_TEXT: Record<FeedCloses, string> = {
+  reservations: 'Solo le prenotazioni',
+  all: 'Anche i blocchi «non disponibile»',
+};
+
+const MARKETPLACE_NAME: Record<FeedMarketplace, string> = { airbnb: 'Airbnb', booking: 'Booking.com' };
+
+/** The choices of the feed's setting: the default (named after its marketplace), then the two settings. */
+export function closesChoices(feed: Pick<CalendarFeed, 'marketplace'>): { value: string; label: string }[] {
+  const fallback = CLOSES_TEXT[defaultCloses(feed.marketplace)];
+  const whose = feed.marketplace ? `consigliato per ${MARKETPLACE_NAME[feed.marketplace]}` : 'consigliato';
+  return [
+    { value: CLOSES_DEFAULT, label: `${fallback} (${whose})` },
+    { value: 'reservations', label: CLOSES_TEXT.reservations },
+    { value: 'all', label: CLOSES_TEXT.all },
+  ];
+}
+
+/** The select's value for "the marketplace's default". */
+export const CLOSES_DEFAULT = 'default';
+
+/** '1 evento non letto', '3 eventi non letti'. */
+export function skippedText(count: number): string {
+  return count === 1 ? '1 evento non letto' : `${count} eventi non letti`;
+}
+
+/** One skipped event: '«Prenotazione» (UID abc@x): data o ripetizione non leggibile'. */
+export function skippedEventText(event: SkippedFeedEvent): string {
+  const what = event.summary ? `«${event.summary}» (UID ${event.uid})` : `UID ${event.uid}`;
+  return `${what}: ${event.reason}`;
 }

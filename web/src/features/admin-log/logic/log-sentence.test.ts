@@ -71,6 +71,16 @@ describe('the log as Italian sentences', () => {
     ],
     ['calendar.feed.added', { boatId: 3 }, 'Calendario aggiunto per barca n. 3.'],
     [
+      'calendar.feed.settings',
+      { boatId: 1, boatName: 'Eolo 6.40', feedName: 'Airbnb', closes: 'all' },
+      'Calendario "Airbnb" per Eolo 6.40: chiudono i giorni anche i blocchi «non disponibile».',
+    ],
+    [
+      'calendar.feed.settings',
+      { boatId: 1, boatName: 'Eolo 6.40', feedName: 'Airbnb', closes: null },
+      'Calendario "Airbnb" per Eolo 6.40: torna all’impostazione consigliata.',
+    ],
+    [
       'calendar.export.rotated',
       { boatId: 1, boatName: 'Eolo 6.40' },
       'Nuovo link del calendario per Eolo 6.40: il link precedente non funziona più.',

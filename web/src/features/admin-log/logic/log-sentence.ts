@@ -58,6 +58,13 @@ const feed = (details: Details) => {
   return name ? `Calendario "${name}"` : 'Calendario';
 };
 
+/** A feed's setting (docs/calendars.md#what-closes-days): the choice, or null for the marketplace's default. */
+function closesWords(closes: unknown): string {
+  if (closes === 'reservations') return 'chiudono i giorni solo le prenotazioni';
+  if (closes === 'all') return 'chiudono i giorni anche i blocchi «non disponibile»';
+  return 'torna all’impostazione consigliata';
+}
+
 /**
  * One log entry as an Italian sentence (docs/back-office.md#a-readable-log): what happened, to which
  * booking/request (and its customer, when known)/boat/period/calendar, with the boat's name and the days in Italian; an action this list
@@ -121,6 +128,8 @@ export function logSentence(entry: LogEntry, names: LogNames = {}): string {
       return `${feed(d)} eliminato${forBoat(boat)}.`;
     case 'calendar.feed.refreshed':
       return `${feed(d)} letto a mano${forBoat(boat)}.`;
+    case 'calendar.feed.settings':
+      return `${feed(d)}${forBoat(boat)}: ${closesWords(d.closes)}.`;
     case 'calendar.export.rotated':
       return `Nuovo link del calendario${forBoat(boat)}: il link precedente non funziona più.`;
     // Closed days (docs/back-office.md#closed-days): the reason is the office's own words, not personal data.
