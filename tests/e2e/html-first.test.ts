@@ -366,6 +366,10 @@ describe('with JavaScript off, the forms post and the menus open', () => {
         expect(await form.locator('p').first().textContent()).toContain(
           lang === 'en' ? 'Without JavaScript the calendar does not open' : 'Senza JavaScript il calendario non si apre',
         );
+        // The parts that need the code give way: no inert date buttons, no inert 'PRENOTA ORA'.
+        expect(await page.locator('#prenota [data-needs-js]').count()).toBe(2);
+        for (const part of await page.locator('#prenota [data-needs-js]').all()) expect(await part.isVisible()).toBe(false);
+        expect(await page.locator('#prenota button', { hasText: lang === 'en' ? 'BOOK NOW' : 'PRENOTA ORA' }).isVisible()).toBe(false);
         await form.locator('[name="startDate"]').fill(request.startDate);
         await form.locator('[name="endDate"]').fill(request.endDate);
         await form.locator('[name="customerName"]').fill(request.customerName);

@@ -41,7 +41,8 @@ function DateFields({
 }) {
   const t = useT();
   return (
-    <Fields onPointerEnter={preloadDateParts} onFocus={preloadDateParts}>
+    // Without JavaScript these fields give way to the plain form's (docs/public-pages.md#forms-without-javascript).
+    <Fields data-needs-js="" onPointerEnter={preloadDateParts} onFocus={preloadDateParts}>
       <DateField
         ref={startRef}
         label={t('booking.field.start')}

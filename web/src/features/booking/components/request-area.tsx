@@ -114,7 +114,7 @@ export function RequestArea({
         </Suspense>
       ) : (
         <>
-          <BookNow type="button" $variant="accent" $size="lg" $block onClick={onBookNow}>
+          <BookNow type="button" data-needs-js="" $variant="accent" $size="lg" $block onClick={onBookNow}>
             {t('booking.bookNow.button')}
           </BookNow>
           <Reassure>{t('booking.reassure')}</Reassure>
