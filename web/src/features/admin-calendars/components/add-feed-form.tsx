@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { calendarFeedInput } from '@nbp/contracts/http/calendars';
+import { calendarFeedInput, feedCloses } from '@nbp/contracts/http/calendars';
+import { ChoiceField } from '../../../components/admin/choice-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FieldError, TextField } from '../../../components/ui/field.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
@@ -10,7 +11,7 @@ import { BoxTitle } from '../../../components/admin/text.tsx';
 import { useContractForm } from '../../../lib/contract-form.ts';
 import { useUnsavedChanges } from '../../../components/admin/unsaved-changes.tsx';
 import { useAddCalendarFeed } from '../api/change-calendars.ts';
-import { eventsText } from '../logic/calendar-text.ts';
+import { CLOSES_DEFAULT, eventsText, NEW_FEED_CLOSES_CHOICES } from '../logic/calendar-text.ts';
 
 const EMPTY = { name: '', url: '' };
 
@@ -24,6 +25,10 @@ export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: st
   const { toast } = useToast();
   const add = useAddCalendarFeed();
   const form = useContractForm(calendarFeedInput, EMPTY);
+  // What closes days from the new feed: its marketplace's default unless the office chooses
+  // (docs/calendars.md#what-closes-days); changeable later on the feed's row.
+  const [closes, setCloses] = useState<string>(CLOSES_DEFAULT);
+  const chosen = feedCloses.safeParse(closes);
   const titleId = useId();
   const [name, url] = useWatch({ control: form.control, name: ['name', 'url'] });
   useUnsavedChanges(name.trim() !== '' || url.trim() !== '', { page: true });
@@ -32,10 +37,11 @@ export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: st
 
   const onSubmit = form.handleSubmit((input) =>
     add.mutate(
-      { boatId, input },
+      { boatId, input: chosen.success ? { ...input, closes: chosen.data } : input },
       {
         onSuccess: (feed) => {
           form.reset(EMPTY);
+          setCloses(CLOSES_DEFAULT);
           toast(
             feed.lastError
               ? {
@@ -73,6 +79,13 @@ export function AddFeedForm({ boatId, boatName }: { boatId: number; boatName: st
           spellCheck={false}
         />
       </Fields>
+      <ChoiceField
+        label="Chiudono i giorni"
+        choices={NEW_FEED_CLOSES_CHOICES}
+        value={closes}
+        onChange={(event) => setCloses(event.target.value)}
+        disabled={add.isPending}
+      />
       {refused && <FieldError role="alert">{refused}</FieldError>}
       <Submit>
         <Button type="submit" $size="sm" disabled={add.isPending} aria-busy={add.isPending || undefined}>

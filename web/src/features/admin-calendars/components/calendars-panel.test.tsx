@@ -367,6 +367,35 @@ describe('admin: the Calendari tab', () => {
     await waitFor(() => expect(hasUnsavedPageEdits()).toBe(false));
   });
 
+  it("adds a feed with the office's choice of what closes days, or none for the marketplace's default", async () => {
+    const user = userEvent.setup();
+    const routes = office();
+    const sent: unknown[] = [];
+    renderPanel({
+      ...routes,
+      'POST /api/admin/calendars/:boatId/feeds': (request) => {
+        sent.push(request.body);
+        return routes['POST /api/admin/calendars/:boatId/feeds']!(request);
+      },
+    });
+    const six90 = await screen.findByRole('region', { name: 'Eolo 6.90' });
+    const form = within(six90).getByRole('form', { name: 'Aggiungi calendario' });
+    const setting = within(form).getByLabelText('Chiudono i giorni') as HTMLSelectElement;
+    expect(setting.value).toBe('default');
+    await user.type(within(form).getByLabelText('Nome'), 'Airbnb');
+    await user.type(within(form).getByLabelText('Indirizzo del calendario (iCal)'), 'https://www.airbnb.com/calendar/ical/1.ics');
+    await user.selectOptions(setting, 'all');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    await within(six90).findByRole('listitem', { name: 'Airbnb' });
+    expect(sent.at(-1)).toMatchObject({ name: 'Airbnb', closes: 'all' });
+    expect(setting.value).toBe('default');
+    await user.type(within(form).getByLabelText('Nome'), 'Google');
+    await user.type(within(form).getByLabelText('Indirizzo del calendario (iCal)'), 'https://calendar.google.com/x/basic.ics');
+    await user.click(within(form).getByRole('button', { name: 'Aggiungi' }));
+    await within(six90).findByRole('listitem', { name: 'Google' });
+    expect(sent.at(-1)).not.toHaveProperty('closes');
+  });
+
   it("shows the server's refusal under the form and keeps what was typed", async () => {
     const user = userEvent.setup();
     const routes = office();

@@ -3,6 +3,7 @@ import { formatDay } from '@nbp/contracts/days';
 import { shortItalianDate } from '@nbp/contracts/format';
 import {
   defaultCloses,
+  FEED_CLOSES,
   type CalendarFeed,
   type FeedCloses,
   type FeedMarketplace,
@@ -67,15 +68,22 @@ const MARKETPLACE_NAME: Record<FeedMarketplace, string> = { airbnb: 'Airbnb', bo
 export function closesChoices(feed: Pick<CalendarFeed, 'marketplace'>): { value: string; label: string }[] {
   const fallback = CLOSES_TEXT[defaultCloses(feed.marketplace)];
   const whose = feed.marketplace ? `consigliato per ${MARKETPLACE_NAME[feed.marketplace]}` : 'consigliato';
-  return [
-    { value: CLOSES_DEFAULT, label: `${fallback} (${whose})` },
-    { value: 'reservations', label: CLOSES_TEXT.reservations },
-    { value: 'all', label: CLOSES_TEXT.all },
-  ];
+  return [{ value: CLOSES_DEFAULT, label: `${fallback} (${whose})` }, ...SETTINGS];
 }
+
+const SETTINGS = FEED_CLOSES.map((value) => ({ value, label: CLOSES_TEXT[value] }));
 
 /** The select's value for "the marketplace's default". */
 export const CLOSES_DEFAULT = 'default';
+
+/**
+ * The choices when a feed is added, before its marketplace is known: the default as the rule it
+ * follows, then the two settings (docs/calendars.md#what-closes-days).
+ */
+export const NEW_FEED_CLOSES_CHOICES: { value: string; label: string }[] = [
+  { value: CLOSES_DEFAULT, label: 'Come consigliato (Airbnb: solo le prenotazioni; gli altri: tutto)' },
+  ...SETTINGS,
+];
 
 /** '1 evento non letto', '3 eventi non letti'. */
 export function skippedText(count: number): string {
