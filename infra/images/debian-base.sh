@@ -1,5 +1,5 @@
 #!/bin/sh
-# The Debian base every offline image starts from (docs/operations.md#images-without-docker-hub),
+# The Debian base every offline image starts from (docs/operations.md#the-real-engine),
 # made once and kept in Docker's store as nbp/debian:bookworm (or $1): debootstrap's minbase of
 # bookworm from Debian's mirror, trimmed like Docker Hub's -slim images (no documentation, man
 # pages or translations, now or in what apt installs later; no recommended packages), then

@@ -1,4 +1,4 @@
-# Offline base for nginx (docs/operations.md#images-without-docker-hub): Debian's nginx (bookworm:
+# Offline base for nginx (docs/operations.md#the-real-engine): Debian's nginx (bookworm:
 # 1.22) with envsubst and wget, and an entrypoint that does what the official image's does for
 # web/Dockerfile's template: sources /docker-entrypoint.d/*.envsh, fills in
 # /etc/nginx/templates/*.template into NGINX_ENVSUBST_OUTPUT_DIR (only the variables

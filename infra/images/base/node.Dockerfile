@@ -1,4 +1,4 @@
-# Offline base for the Node images (docs/operations.md#images-without-docker-hub): the Debian base
+# Offline base for the Node images (docs/operations.md#the-real-engine): the Debian base
 # made with debootstrap, and the project's own Node binary (the `node` devDependency, 24.x) copied
 # in; a `node` user (uid 1000) as in Docker Hub's node images. Context: a folder holding `node`.
 ARG DEBIAN_IMAGE=nbp/debian:bookworm

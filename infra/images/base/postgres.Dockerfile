@@ -1,4 +1,4 @@
-# Offline base for PostgreSQL (docs/operations.md#images-without-docker-hub): Debian's own server
+# Offline base for PostgreSQL (docs/operations.md#the-real-engine): Debian's own server
 # (bookworm: PostgreSQL 15) with an entrypoint that does what the official image's does for this
 # product: a first start on an empty volume runs initdb, POSTGRES_DB, then
 # /docker-entrypoint-initdb.d/*.sh; every start runs `postgres` listening on every address.

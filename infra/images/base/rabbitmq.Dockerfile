@@ -1,4 +1,4 @@
-# Offline base for RabbitMQ (docs/operations.md#images-without-docker-hub): Debian's
+# Offline base for RabbitMQ (docs/operations.md#the-real-engine): Debian's
 # rabbitmq-server (bookworm: 3.10) with the management plugin, run as the rabbitmq user, logging
 # to stdout; RABBITMQ_DEFAULT_USER/RABBITMQ_DEFAULT_PASS as in the official image.
 ARG DEBIAN_IMAGE=nbp/debian:bookworm
