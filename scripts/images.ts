@@ -141,6 +141,43 @@ function stageManifests(dir: string): void {
   }
 }
 
+/** At most this much per service image (docs/operations.md#the-real-engine). */
+const SERVICE_IMAGE_LIMIT = 250_000_000;
+
+/**
+ * What a service image must be, checked on the image itself: within the size limit, run as an
+ * unprivileged user, and without the build's tools (tsx, typescript, esbuild, vitest) in its
+ * node_modules. A failing check fails `npm run images`.
+ */
+function checkServiceImage(tag: string): void {
+  const [size, user] = execFileSync('docker', ['image', 'inspect', '--format', '{{.Size}} {{.Config.User}}', tag], { encoding: 'utf8' })
+    .trim()
+    .split(' ');
+  const tools = execFileSync(
+    'docker',
+    [
+      'run',
+      '--rm',
+      '--network',
+      'none',
+      '-w',
+      '/app',
+      tag,
+      'node',
+      '-e',
+      "const fs = require('node:fs'); console.log(['tsx', 'typescript', 'esbuild', 'vitest'].filter((t) => fs.existsSync('node_modules/' + t)).join(' '))",
+    ],
+    { encoding: 'utf8' },
+  ).trim();
+  const problems = [
+    Number(size) > SERVICE_IMAGE_LIMIT ? `${(Number(size) / 1e6).toFixed(0)} MB, over ${SERVICE_IMAGE_LIMIT / 1e6} MB` : '',
+    !user || user === 'root' || user === '0' ? `runs as ${user || 'root'}` : '',
+    tools ? `carries ${tools}` : '',
+  ].filter(Boolean);
+  if (problems.length) throw new Error(`${tag}: ${problems.join('; ')}`);
+  log(`${tag}: ${(Number(size) / 1e6).toFixed(0)} MB, runs as ${user}, no build tools`);
+}
+
 const npmQuiet = ['--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'];
 
 async function main(): Promise<void> {
@@ -218,6 +255,7 @@ async function main(): Promise<void> {
     build(`${REGISTRY}/maildev:${TAG}`, path.join(IMAGES, 'maildev.Dockerfile'), dir, { NODE_IMAGE: bases.NODE_IMAGE });
   }
 
+  for (const p of wantedProcesses) checkServiceImage(`${REGISTRY}/${p.name}:${TAG}`);
   run('docker', ['images', '--filter', `reference=${REGISTRY}/*:${TAG}`, '--format', 'table {{.Repository}}:{{.Tag}}\t{{.Size}}']);
 }
 
