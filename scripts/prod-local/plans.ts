@@ -74,9 +74,9 @@ function kindOf(name: string, service: ComposeService, built: ImageRuntime | und
   // One Dockerfile, two images: the stage compose builds says which (its CMD: node, or nginx).
   if (dockerfile === 'web/Dockerfile') return built?.command[0] === 'node' ? 'renderer' : 'nginx';
   const image = service.image ?? '';
-  if (/^maildev\/maildev(:|$)/.test(image)) return 'maildev';
-  if (/^postgres(:|$)/.test(image)) return 'postgres';
-  if (/^rabbitmq(:|$)/.test(image)) return 'rabbitmq';
+  if (/(^|\/)maildev(:|$)/.test(image)) return 'maildev';
+  if (/(^|\/)postgres(:|$)/.test(image)) return 'postgres';
+  if (/(^|\/)rabbitmq(:|$)/.test(image)) return 'rabbitmq';
   throw new Error(`prod:local does not know how to run service "${name}" (image ${image || 'built from ' + dockerfile})`);
 }
 
