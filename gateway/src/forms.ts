@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { keepAliveAgent, type Balancer } from '@nbp/kit/balancer';
+import type { Balancer } from '@nbp/kit/balancer';
+import { balancedRequest } from '@nbp/kit/upstream';
 import { redactedPath } from '@nbp/kit/logger';
 import { BUSINESS } from '@nbp/contracts/business';
 import { formatDay, romeDateTimeText, DATE_LONG } from '@nbp/contracts/days';
@@ -66,46 +66,26 @@ function jsonBody(form: FormName, fields: URLSearchParams, lang: Language): Reco
   };
 }
 
-/** Sends the JSON call to a replica of the route's service, as the visitor's own request (its forwarded headers and id). */
-function callService(balancer: Balancer, req: Request, path: string, body: Record<string, unknown>): Promise<ServiceAnswer> {
-  const payload = Buffer.from(JSON.stringify(body));
-  return balancer.pick().then(
-    (target) =>
-      new Promise<ServiceAnswer>((resolve, reject) => {
-        const headers: http.OutgoingHttpHeaders = {
-          'content-type': 'application/json',
-          'content-length': payload.length,
-          accept: 'application/json',
-        };
-        // The headers forwardedHeaders() wrote (the visitor's address for the per-address limits),
-        // the request id and the Host the visitor named, as the proxy passes them on.
-        for (const name of ['host', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id', 'user-agent', 'origin']) {
-          const value = req.headers[name];
-          if (value !== undefined) headers[name] = value;
-        }
-        const call = http.request(
-          `${target.origin}${path}`,
-          { method: 'POST', headers, agent: keepAliveAgent, timeout: 15_000 },
-          (answer) => {
-            const chunks: Buffer[] = [];
-            answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-            answer.on('end', () => {
-              let parsed: Record<string, unknown> | null;
-              try {
-                parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-              } catch {
-                parsed = null;
-              }
-              resolve({ status: answer.statusCode ?? 502, body: parsed });
-            });
-            answer.on('error', reject);
-          },
-        );
-        call.on('timeout', () => call.destroy(new Error('timeout')));
-        call.on('error', reject);
-        call.end(payload);
-      }),
-  );
+/**
+ * Sends the JSON call to a replica of the route's service through the kit's one way of calling a
+ * service (its retry rule, docs/replicas.md#the-retry-rule), as the visitor's own request: the
+ * headers forwardedHeaders() wrote (the visitor's address for the per-address limits, the host they
+ * named), the request id and the origin.
+ */
+async function callService(balancer: Balancer, req: Request, path: string, body: Record<string, unknown>): Promise<ServiceAnswer> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+  for (const name of ['x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-request-id', 'user-agent', 'origin']) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const answer = await balancedRequest(balancer, path, { method: 'POST', headers, body: JSON.stringify(body), timeoutMs: 15_000 });
+  let parsed: Record<string, unknown> | null;
+  try {
+    parsed = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    parsed = null;
+  }
+  return { status: answer.status || 502, body: parsed };
 }
 
 /** The readable refusals of an error answer, in the page's language: each issue's, or the answer's own. */

@@ -10,7 +10,7 @@ import { eventually } from '@nbp/kit/testing';
 import { launchBrowser } from '../support/browser.ts';
 import { customerPathFromMail, mails, sharedStack, type Stack } from '../support/stack.ts';
 import { chooseRange, readFleetCalendar } from '../support/fleet-calendar.ts';
-import { fieldError, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
+import { fieldError, ITALIAN_MONTHS, openVisit, PHONE, plain, takenOver } from '../support/site.ts';
 import { pathOf, sitemapPages, type PageName, type PublicPageName } from '../../web/src/app/routes.ts';
 import { pathIn } from '../../web/src/i18n/lang.ts';
 
@@ -234,18 +234,7 @@ const ITALIAN_WORDS = [
   'questo',
   'sono',
   // months and days as Italian writes them
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
+  ...ITALIAN_MONTHS,
   'lunedì',
   'martedì',
   'mercoledì',

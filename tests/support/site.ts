@@ -69,7 +69,8 @@ export function fieldError(scope: Page | Locator, text: string): Locator {
 
 // ---- the booking card's calendar ---------------------------------------------------------------
 
-const MONTHS = [
+/** The months as Italian writes them, January first. */
+export const ITALIAN_MONTHS = [
   'gennaio',
   'febbraio',
   'marzo',
@@ -87,18 +88,18 @@ const MONTHS = [
 /** '12 giugno 2027': a day's accessible name in the calendar. */
 export function italianDay(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${ITALIAN_MONTHS[m - 1]} ${y}`;
 }
 
 /** 'Giugno 2027': the calendar grid's name. */
 function monthTitle(year: number, month: number): string {
-  const name = MONTHS[month]!;
+  const name = ITALIAN_MONTHS[month]!;
   return `${name[0]!.toUpperCase()}${name.slice(1)} ${year}`;
 }
 
 function monthIndexOfTitle(title: string): number {
   const [name, year] = title.toLowerCase().split(' ');
-  const month = MONTHS.indexOf(name ?? '');
+  const month = ITALIAN_MONTHS.indexOf(name ?? '');
   if (month < 0 || !year) throw new Error(`not a month title: '${title}'`);
   return Number(year) * 12 + month;
 }

@@ -33,13 +33,8 @@ const prices = (name: string) => [
   { periodId: 5, name, startDate: '2027-06-01', endDate: '2027-09-30', oneDayPrice: '550.00', multiDayPrice: '495.00' },
 ];
 
-/** The catalogue and the price list answer in the language asked; the rest of the page's reads answer empty. */
-const server = fakeServer({
-  'GET /api/boats/:id': ({ params, query }) => (params.id === '2' ? { body: boat(query.get('lang') === 'en' ? 'en' : 'it') } : undefined),
-  'GET /api/boats': () => ({ body: [] }),
-  'GET /api/extras': () => ({ body: [] }),
-  'GET /api/boat-pricing/:boatId': ({ params, query }) =>
-    params.boatId === '2' ? { body: prices(query.get('lang') === 'en' ? 'High season 2027' : 'Alta stagione 2027') } : undefined,
+/** The page's reads about days and the booking window, answered empty: no day taken, no limit. */
+const CALENDAR_READS: Parameters<typeof fakeServer>[0] = {
   'GET /api/unavailable-dates': () => ({ body: [] }),
   'GET /api/bookings': () => ({ body: [] }),
   'GET /api/bookings/held': () => ({ body: [] }),
@@ -47,6 +42,16 @@ const server = fakeServer({
     body: { boatId: Number(params.boatId), pricedUntil: null, lastBookableDate: null },
   }),
   'GET /api/email-bookings/window': () => ({ body: { sameDayCutoffHour: 9, horizonMonths: 18 } }),
+};
+
+/** The catalogue and the price list answer in the language asked; the rest of the page's reads answer empty. */
+const server = fakeServer({
+  'GET /api/boats/:id': ({ params, query }) => (params.id === '2' ? { body: boat(query.get('lang') === 'en' ? 'en' : 'it') } : undefined),
+  'GET /api/boats': () => ({ body: [] }),
+  'GET /api/extras': () => ({ body: [] }),
+  'GET /api/boat-pricing/:boatId': ({ params, query }) =>
+    params.boatId === '2' ? { body: prices(query.get('lang') === 'en' ? 'High season 2027' : 'Alta stagione 2027') } : undefined,
+  ...CALENDAR_READS,
 });
 
 function renderBoatPage(path: string) {
@@ -141,13 +146,7 @@ describe('the boat page writes the office’s figures and units in its language 
     'GET /api/boats': () => ({ body: [italianFigures] }),
     'GET /api/extras': () => ({ body: extras }),
     'GET /api/boat-pricing/:boatId': () => ({ body: [] }),
-    'GET /api/unavailable-dates': () => ({ body: [] }),
-    'GET /api/bookings': () => ({ body: [] }),
-    'GET /api/bookings/held': () => ({ body: [] }),
-    'GET /api/pricing/boat/:boatId/priced-until': ({ params }) => ({
-      body: { boatId: Number(params.boatId), pricedUntil: null, lastBookableDate: null },
-    }),
-    'GET /api/email-bookings/window': () => ({ body: { sameDayCutoffHour: 9, horizonMonths: 18 } }),
+    ...CALENDAR_READS,
   });
   const render = (path: string) =>
     renderWithApp(

@@ -243,6 +243,17 @@ describe('booking card: dates from the address', () => {
   });
 });
 
+/** Chooses 11–13 June 2027, opens the request form, fills it and sends it. */
+async function send(user: ReturnType<typeof userEvent.setup>) {
+  await pick(user, '2027-06-11', '2027-06-13');
+  await screen.findByTestId('price-summary');
+  await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
+  await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
+  await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
+  await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
+  await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
+}
+
 describe('booking card: after sending a request', () => {
   const ANSWER: BookingRequestAnswer = {
     id: 7,
@@ -252,16 +263,6 @@ describe('booking card: after sending a request', () => {
     holdUntil: '2027-06-11T12:30:00Z',
     holdsDays: true,
   };
-
-  async function send(user: ReturnType<typeof userEvent.setup>) {
-    await pick(user, '2027-06-11', '2027-06-13');
-    await screen.findByTestId('price-summary');
-    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
-    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
-    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
-    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
-    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
-  }
 
   it('keeps what was sent and the hold in the card until a new request starts, and says the link went by e-mail', async () => {
     const user = userEvent.setup();
@@ -300,15 +301,6 @@ describe('booking card: after sending a request', () => {
 });
 
 describe('booking card: a success it cannot read (docs/public-pages.md#pages-never-blank)', () => {
-  async function send(user: ReturnType<typeof userEvent.setup>) {
-    await pick(user, '2027-06-11', '2027-06-13');
-    await screen.findByTestId('price-summary');
-    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
-    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
-    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
-    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
-    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
-  }
   const unreadable = 'Non siamo riusciti a leggere la risposta del server: la richiesta potrebbe essere arrivata.';
 
   it.each([
