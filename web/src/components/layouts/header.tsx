@@ -8,10 +8,10 @@ import { useFavourites } from '../../lib/favourites.ts';
 import { MenuIcon, PhoneIcon } from '../ui/icons.tsx';
 import { BrandMark } from './brand-mark.tsx';
 import { DesktopNav } from './desktop-nav.tsx';
-import { MobileMenu, PlainMobileMenu } from './mobile-menu.tsx';
+import { menuButtonLook, MobileMenu, PlainMobileMenu } from './mobile-menu.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { LanguageSwitch } from './language-switch.tsx';
-import { iconButton, pill } from '../ui/styles.ts';
+import { pill } from '../ui/styles.ts';
 
 const FavouritesMenu = lazy(() => import('./favourites-menu.tsx').then((module) => ({ default: module.FavouritesMenu })));
 
@@ -129,10 +129,7 @@ const DesktopOnly = styled.div`
   }
 `;
 const MenuButton = styled.button`
-  ${iconButton}
-  width: 48px;
-  height: 48px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  ${menuButtonLook}
   ${media.lg} {
     display: none;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { BUSINESS } from '@nbp/contracts/business';
 import { telHref, whatsappHref } from '../../lib/contact-links.ts';
 import { useT } from '../../i18n/i18n.tsx';
@@ -140,11 +140,15 @@ const Disclosure = styled.details`
     display: none;
   }
 `;
-const MenuSummary = styled.summary`
+/** The phone menu's button, the same whether a script runs (the header's button) or not (the summary below). */
+export const menuButtonLook = css`
   ${iconButton}
   width: 48px;
   height: 48px;
   border-radius: ${({ theme }) => theme.radius.md};
+`;
+const MenuSummary = styled.summary`
+  ${menuButtonLook}
   list-style: none;
   &::-webkit-details-marker {
     display: none;

@@ -434,13 +434,7 @@ describe('booking card: on the English page (docs/languages.md#boat-page)', () =
       ...shopServer(),
       'POST /api/email-bookings': () => ({ status: 201, body: { ...ANSWER, totalPrice: '450.00' } }),
     });
-    await pick(user, '2027-06-11', '2027-06-13');
-    await screen.findByTestId('price-summary');
-    await user.click(screen.getByRole('button', { name: 'PRENOTA ORA' }));
-    await user.type(await screen.findByLabelText(/^Nome/), 'Maria Rossi');
-    await user.type(screen.getByLabelText(/^Email/), 'maria@example.it');
-    await user.type(screen.getByLabelText(/^Telefono/), '+39 333 123 4567');
-    await user.click(screen.getByRole('button', { name: 'Conferma Prenotazione' }));
+    await send(user);
     await screen.findByTestId('request-sent');
     expect(requests.find((request) => request.method === 'POST')?.body).not.toHaveProperty('language');
   });
